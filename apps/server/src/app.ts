@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { campsRoutes } from "./modules/camps/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
+import { registerApiDocs } from "./plugins/api-docs.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+export interface AppDeps {
+  database: Database;
+}
+
+/** Builds the whole server (plugins, then feature modules) without listening. Tests build it too. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.baseUrl.startsWith("https://") });
+  await registerApiDocs(app, { baseUrl: config.baseUrl });
+  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config));
+  await registerAuth(app, auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(campsRoutes, { db: deps.database.db });
+      await api.register(usersRoutes, { db: deps.database.db });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, { distDir: config.webDistDir });
+  return app;
+}

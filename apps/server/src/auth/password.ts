@@ -1,0 +1,41 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+/**
+ * scrypt at OWASP's recommended strength (N=2^17, r=8, p=1; see docs/decisions/004-password-hashing.md).
+ * The parameters are stored with each hash, so they can be raised later without breaking old hashes.
+ */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const maxmemFor = (N: number, r: number) => 128 * N * r * 2;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: maxmemFor(PARAMS.N, PARAMS.r),
+  });
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = hash.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, "base64");
+  const N = Number(n);
+  const R = Number(r);
+  const key = await scrypt(password.normalize("NFKC"), Buffer.from(saltText, "base64"), expected.length, {
+    N,
+    r: R,
+    p: Number(p),
+    maxmem: maxmemFor(N, R),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

@@ -1,0 +1,119 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+  BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: "must be a postgres:// URL" })
+    .optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  TRUSTED_PROXIES: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, { message: "must be <max>/<seconds>, e.g. 10/60" })
+    .default("10/60"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: "must be a redis:// URL" })
+    .optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  authSecret: string | undefined;
+  trustedProxies: string[];
+  webDistDir: string;
+  /** discoveryUrl: an OpenID provider standing in for Google (a Google-compatible IdP, or a local one in tests). */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  redisUrl: string | undefined;
+  /** Sign-in and sign-up attempts allowed per client IP per window. */
+  authRateLimit: { max: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+function parseRate(text: string): { max: number; windowSeconds: number } {
+  const [max, seconds] = text.split("/").map(Number);
+  return { max: max ?? 10, windowSeconds: seconds ?? 60 };
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const pairs: Array<[string, string | undefined, string | undefined]> = [
+    ["GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET],
+  ];
+  for (const [name, a, b] of pairs) {
+    if (Boolean(a) !== Boolean(b)) throw new ConfigError(`Invalid configuration:\n  ${name}: set both or neither`);
+  }
+  const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET: set all three or none",
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.BETTER_AUTH_SECRET,
+    trustedProxies: (e.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    authRateLimit: parseRate(e.AUTH_RATE_LIMIT),
+  };
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test/test-database.ts";
+import { type Database, queryRows } from "./client.ts";
+
+const EXPECTED_TABLES = [
+  "account",
+  "meal",
+  "meal_like",
+  "meal_request",
+  "payment",
+  "payment_intent",
+  "rate_limit",
+  "review",
+  "session",
+  "upcoming_meal",
+  "upcoming_meal_like",
+  "user",
+  "verification",
+  "webhook_event",
+];
+
+describe("migrations", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("create every table on an empty database", async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(EXPECTED_TABLES);
+  });
+
+  it("are a no-op when applied again", async () => {
+    await database.migrate();
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it("enforce the data rules with constraints", async () => {
+    const insertMeal = (category: string, price: number) =>
+      database.db.execute(sql`insert into meal (title, category, image, ingredients, description, price, distributor_name, distributor_email)
+        values ('t', ${category}, '/i.svg', array['Nurse'], 'd', ${price}, 'n', 'e@x.dev')`);
+    await expect(insertMeal("11days", 1)).rejects.toThrow();
+    await expect(insertMeal("3days", -1)).rejects.toThrow();
+    await expect(insertMeal("3days", 12.5)).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/** Columns shared by published camps and upcoming camps. */
+function campColumns() {
+  return {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    image: text("image").notNull(),
+    ingredients: text("ingredients").array().notNull(),
+    description: text("description").notNull(),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    postTime: timestamp("post_time", { withTimezone: true }).notNull().defaultNow(),
+    distributorName: text("distributor_name").notNull(),
+    distributorEmail: text("distributor_email").notNull(),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    likes: integer("likes").notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    /** Sum of review ratings; rating = ratingTotal / reviewsCount, so the average is always exact. */
+    ratingTotal: integer("rating_total").notNull().default(0),
+  };
+}
+
+export const meals = pgTable("meal", campColumns(), (t) => [
+  check("meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
+  check("meal_price_check", sql`${t.price} >= 0`),
+  check("meal_counters_check", sql`${t.likes} >= 0 and ${t.reviewsCount} >= 0 and ${t.ratingTotal} >= 0`),
+  index("meal_post_time_idx").on(t.postTime.desc(), t.id),
+  index("meal_category_post_time_idx").on(t.category, t.postTime.desc(), t.id),
+  index("meal_likes_idx").on(t.likes.desc(), t.id),
+  index("meal_reviews_count_idx").on(t.reviewsCount.desc(), t.id),
+  index("meal_price_idx").on(t.price),
+  index("meal_added_by_idx").on(t.addedBy),
+  index("meal_title_lower_idx").on(sql`lower(${t.title})`),
+]);
+
+export const upcomingMeals = pgTable(
+  "upcoming_meal",
+  {
+    ...campColumns(),
+    status: text("status").notNull().default("pending"),
+    publishedMealId: uuid("published_meal_id").references(() => meals.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("upcoming_meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
+    check("upcoming_meal_price_check", sql`${t.price} >= 0`),
+    check("upcoming_meal_status_check", sql`${t.status} in ('pending', 'published')`),
+    index("upcoming_meal_status_idx").on(t.status, t.postTime.desc()),
+  ],
+);
+
+export const mealLikes = pgTable(
+  "meal_like",
+  {
+    mealId: uuid("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index("meal_like_user_idx").on(t.userId)],
+);
+
+export const upcomingMealLikes = pgTable(
+  "upcoming_meal_like",
+  {
+    upcomingMealId: uuid("upcoming_meal_id")
+      .notNull()
+      .references(() => upcomingMeals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.upcomingMealId, t.userId] })],
+);
+
+export const reviews = pgTable(
+  "review",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mealId: uuid("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("review_rating_check", sql`${t.rating} between 1 and 5`),
+    uniqueIndex("review_meal_user_uq").on(t.mealId, t.userId),
+    index("review_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const mealRequests = pgTable(
+  "meal_request",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mealId: uuid("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("meal_request_status_check", sql`${t.status} in ('pending', 'delivered')`),
+    uniqueIndex("meal_request_open_uq").on(t.mealId, t.userId).where(sql`${t.status} = 'pending'`),
+    index("meal_request_user_idx").on(t.userId, t.createdAt.desc()),
+    index("meal_request_created_idx").on(t.createdAt.desc(), t.id),
+  ],
+);

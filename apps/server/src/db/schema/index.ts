@@ -1,0 +1,3 @@
+export * from "./auth.ts";
+export * from "./camps.ts";
+export * from "./payments.ts";

@@ -1,0 +1,28 @@
+import { MESSAGES } from "@medcamp/contract";
+import type { FastifyRequest } from "fastify";
+import type { SessionUser } from "../plugins/auth.ts";
+import { forbidden, unauthorized } from "./http-errors.ts";
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in admin: 401 without a session, 403 for a student. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== "admin") throw forbidden(MESSAGES.auth.notAuthorized);
+  return user;
+}
+
+/**
+ * A spec payload or query may carry the acting user's e-mail. It is never trusted as identity: a student may
+ * only name themself, an admin may name anyone (where `allowAdmin`). Returns the e-mail to act on.
+ */
+export function actingEmail(request: FastifyRequest, claimed: string | undefined, allowAdmin = false): string {
+  const user = requireUser(request);
+  if (claimed === undefined || claimed.toLowerCase() === user.email.toLowerCase()) return user.email;
+  if (allowAdmin && user.role === "admin") return claimed;
+  throw forbidden();
+}

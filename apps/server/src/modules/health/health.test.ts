@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+describe("shell", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/health checks the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: t.database.kind });
+  });
+
+  it("answers unknown /api routes with 404 JSON", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nope?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found: GET /api/nope", code: "NOT_FOUND" });
+  });
+
+  it("answers malformed JSON with 400 and a message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/nope",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty("message");
+  });
+
+  it("sends security headers with a CSP that forbids inline scripts and framing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("publishes the OpenAPI document and the docs page", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(["/api/meals", "/api/meals/{id}", "/api/health"]),
+    );
+    const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+});

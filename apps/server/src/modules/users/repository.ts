@@ -1,0 +1,65 @@
+import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { meals, users } from "../../db/schema/index.ts";
+import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
+
+export interface UserSearch {
+  username?: string | undefined;
+  email?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+const publicColumns = { id: users.id, name: users.name, email: users.email, badge: users.badge, role: users.role };
+
+export function createUsersRepository(db: Db) {
+  return {
+    async search(query: UserSearch) {
+      const filters: SQL[] = [];
+      if (query.username) filters.push(ilike(users.name, likeContains(query.username)));
+      if (query.email) filters.push(ilike(users.email, likeContains(query.email)));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(publicColumns)
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.createdAt), asc(users.id))
+          .limit(query.limit)
+          .offset(offsetOf(query.page, query.limit)),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select(publicColumns)
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** One way: student → admin. Returns false when no such user exists. */
+    async promote(id: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ role: "admin", updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    async countMealsAddedBy(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(meals).where(eq(meals.addedBy, userId));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,112 @@
+import {
+  adminProfileSchema,
+  createUserBodySchema,
+  emailParamsSchema,
+  isAdminResponseSchema,
+  makeAdminBodySchema,
+  messageSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userProfileResponseSchema,
+} from "@medcamp/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { actingEmail, requireAdmin, requireUser } from "../../lib/guards.ts";
+import { createUsersRepository } from "./repository.ts";
+import { createUsersService } from "./service.ts";
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = createUsersService(createUsersRepository(db));
+  const tags = ["users"];
+
+  app.post(
+    "/create-user",
+    {
+      schema: {
+        tags,
+        summary: "Make sure the signed-in user's profile exists (idempotent)",
+        body: createUserBodySchema.optional(),
+        response: { 200: messageSchema.extend({ user: userProfileResponseSchema.shape.user }) },
+      },
+    },
+    (request) => {
+      actingEmail(request, request.body?.email);
+      return service.ensureProfile(requireUser(request));
+    },
+  );
+
+  app.get(
+    "/is-admin",
+    {
+      schema: {
+        tags,
+        summary: "Whether the signed-in user is an admin",
+        querystring: z.object({ email: z.string().max(254).optional() }),
+        response: { 200: isAdminResponseSchema },
+      },
+    },
+    (request) => ({ isAdmin: requireUser(request).role === "admin" }),
+  );
+
+  app.get(
+    "/users",
+    {
+      schema: {
+        tags,
+        summary: "Search users by name and e-mail (admin)",
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
+    },
+    (request) => {
+      requireAdmin(request);
+      return service.search(request.query);
+    },
+  );
+
+  app.get(
+    "/users/:email",
+    {
+      schema: {
+        tags,
+        summary: "A user's profile (self, or admin)",
+        params: emailParamsSchema,
+        response: { 200: userProfileResponseSchema },
+      },
+    },
+    (request) => service.profile(actingEmail(request, request.params.email, true)),
+  );
+
+  app.post(
+    "/make-admin",
+    {
+      schema: {
+        tags,
+        summary: "Promote a student to admin (admin; one way)",
+        body: makeAdminBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    (request) => {
+      requireAdmin(request);
+      return service.makeAdmin(request.body.userId);
+    },
+  );
+
+  app.get(
+    "/admin/:email",
+    {
+      schema: {
+        tags,
+        summary: "An admin's profile with the number of camps they added (admin)",
+        params: emailParamsSchema,
+        response: { 200: adminProfileSchema },
+      },
+    },
+    (request) => {
+      requireAdmin(request);
+      return service.adminProfile(request.params.email);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { PackageName, Role, User } from "@medcamp/contract";
+import { notFound } from "../../lib/http-errors.ts";
+import { totalPages } from "../../lib/sql-helpers.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import type { UserSearch, UsersRepository } from "./repository.ts";
+
+type UserRow = NonNullable<Awaited<ReturnType<UsersRepository["findById"]>>>;
+
+const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  badge: (row.badge as PackageName | null) ?? null,
+  role: row.role as Role,
+});
+
+export function createUsersService(repo: UsersRepository) {
+  return {
+    async search(query: UserSearch) {
+      const { rows, total } = await repo.search(query);
+      return { users: rows.map(toUser), totalPages: totalPages(total, query.limit) };
+    },
+
+    async profile(email: string) {
+      const row = await repo.findByEmail(email);
+      if (!row) throw notFound("User not found");
+      return { user: { name: row.name, email: row.email, badge: toUser(row).badge } };
+    },
+
+    async makeAdmin(userId: string) {
+      if (!(await repo.promote(userId))) throw notFound("User not found");
+      return { message: "The user is now an admin." };
+    },
+
+    async adminProfile(email: string) {
+      const row = await repo.findByEmail(email);
+      if (!row) throw notFound("User not found");
+      return { name: row.name, email: row.email, noOfMealsAdded: await repo.countMealsAddedBy(row.id) };
+    },
+
+    /** The session user's profile row exists by construction (better-auth creates it); report it. */
+    ensureProfile(user: SessionUser) {
+      return { message: "User profile is ready", user: { name: user.name, email: user.email, badge: user.badge } };
+    },
+  };
+}

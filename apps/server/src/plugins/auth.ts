@@ -1,0 +1,78 @@
+import type { PackageName, Role } from "@medcamp/contract";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Auth, CLIENT_IP_HEADER } from "../auth/auth.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: Role;
+  badge: PackageName | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user from the session cookie, or null. Set for every /api request. */
+    user: SessionUser | null;
+  }
+}
+
+function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/**
+ * Mounts better-auth at /api/auth/* (a Fetch-API bridge) and resolves the session of every other /api request
+ * into `request.user`. The client IP header better-auth keys its rate limits on is always set here from
+ * Fastify's `request.ip` (which honours TRUSTED_PROXIES), never taken from the client.
+ */
+export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+  app.decorateRequest("user", null);
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, auth.options.baseURL as string);
+      const hasBody = request.method !== "GET" && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toWebHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      const text = await response.text();
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
+    if (!request.headers.cookie) return;
+    const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!session) return;
+    const u = session.user as typeof session.user & { role?: string | null; badge?: string | null };
+    request.user = {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      image: u.image ?? null,
+      role: u.role === "admin" ? "admin" : "student",
+      badge: (u.badge as PackageName | null | undefined) ?? null,
+    };
+  });
+}

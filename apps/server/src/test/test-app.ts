@@ -1,0 +1,42 @@
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export const TEST_BASE_URL = "http://localhost:3000";
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    BASE_URL: TEST_BASE_URL,
+    DATA_DIR: path.join(os.tmpdir(), "medcamp-unused"),
+    WEB_DIST_DIR: path.join(os.tmpdir(), "medcamp-no-web"),
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh real database, driven with `app.inject`. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AuthContext, type AuthState } from "../lib/auth-context";
+import { Navbar } from "./navbar";
+
+function renderNavbar(auth: AuthState = { user: null, loading: false, isAdmin: false }) {
+  const router = createMemoryRouter([{ path: "*", element: <Navbar /> }]);
+  render(
+    <AuthContext value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext>,
+  );
+  return within(screen.getByRole("navigation", { name: "Main" }));
+}
+
+/** The desktop bar and the small-screen menu both carry the page links. */
+function expectLink(nav: ReturnType<typeof renderNavbar>, name: string, href: string) {
+  const links = nav.getAllByRole("link", { name });
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toHaveAttribute("href", href);
+}
+
+describe("Navbar", () => {
+  it("shows the page links and the Login and Register buttons to visitors", () => {
+    const nav = renderNavbar();
+    expectLink(nav, "Home", "/");
+    expectLink(nav, "All Camps", "/meals");
+    expectLink(nav, "Upcoming Camping", "/upcoming-meals");
+    expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth/login");
+    expect(nav.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
+    expect(nav.queryByRole("link", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("marks the current page", () => {
+    const nav = renderNavbar();
+    for (const link of nav.getAllByRole("link", { name: "Home" })) {
+      expect(link).toHaveAttribute("aria-current", "page");
+    }
+  });
+
+  it("shows the admin link and the account menu instead of Login to a signed-in admin", () => {
+    const nav = renderNavbar({
+      user: { name: "Ada", email: "ada@example.com", photoURL: null },
+      loading: false,
+      isAdmin: true,
+    });
+    expectLink(nav, "Admin Dashboard", "/admin");
+    expect(nav.getByLabelText("Account menu for Ada")).toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { useAuth } from "../lib/auth-context";
+import { Brand } from "./brand";
+import { MobileMenu } from "./mobile-menu";
+import type { NavItem } from "./nav-links";
+import { NavLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+const PUBLIC_LINKS: readonly NavItem[] = [
+  { to: "/", label: "Home", end: true },
+  { to: "/meals", label: "All Camps" },
+  { to: "/upcoming-meals", label: "Upcoming Camping" },
+];
+const ADMIN_LINK: NavItem = { to: "/admin", label: "Admin Dashboard" };
+
+export function Navbar() {
+  const { user, loading, isAdmin } = useAuth();
+  const links = isAdmin ? [...PUBLIC_LINKS, ADMIN_LINK] : PUBLIC_LINKS;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-1 px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <MobileMenu items={links} className="lg:hidden" />
+          <Brand />
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <NavLinks items={links} className="menu-horizontal gap-1" />
+        </div>
+        <div className="navbar-end gap-1">
+          <ThemeToggle />
+          {loading ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to="/auth/login" className="btn btn-ghost btn-sm">
+                Login
+              </Link>
+              <Link to="/auth/register" className="btn btn-primary btn-sm">
+                Register
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

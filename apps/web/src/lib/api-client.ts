@@ -1,0 +1,70 @@
+import { type ErrorBody, MESSAGES } from "@medcamp/contract";
+
+/** A failed API call: the HTTP status plus the server's `{ message, code }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, message: string, code: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Status used when the request never got an HTTP answer (offline, DNS, aborted). */
+export const NETWORK_ERROR_STATUS = 0;
+export const NETWORK_ERROR_CODE = "NETWORK_ERROR";
+export const UNKNOWN_ERROR_CODE = "UNKNOWN_ERROR";
+
+export type ApiFetchInit = Omit<RequestInit, "body"> & {
+  /** Serialised as JSON when present. */
+  body?: unknown;
+};
+
+/** Calls `/api${path}` on the same origin with the session cookie; throws ApiError on non-2xx. */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { body, headers, ...rest } = init;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set("Accept", "application/json");
+  if (body !== undefined) requestHeaders.set("Content-Type", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      ...rest,
+      credentials: "include",
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, MESSAGES.camps.errorLater, NETWORK_ERROR_CODE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.message, data.code);
+    throw new ApiError(response.status, MESSAGES.camps.somethingWrong, UNKNOWN_ERROR_CODE);
+  }
+  return data as T;
+}
+
+/** A hand-written check keeps zod out of the shell's initial bundle. */
+function isErrorBody(data: unknown): data is ErrorBody {
+  if (typeof data !== "object" || data === null) return false;
+  const { message, code } = data as Record<string, unknown>;
+  return typeof message === "string" && typeof code === "string";
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
+import { screenshotDir } from "./paths.ts";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export interface BrowserFixture {
+  /** The running server, e.g. http://127.0.0.1:41234. */
+  readonly baseURL: string;
+  /** A page in a fresh context (own cookies and storage); closed after the current test. */
+  newPage(): Promise<Page>;
+}
+
+/**
+ * Call once at the top of a test file: one Chromium for the file, a fresh context per page,
+ * everything closed after each test, and a full-page screenshot of every open page when a test fails.
+ */
+export function setupBrowser(): BrowserFixture {
+  const baseURL = inject("baseURL");
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async (ctx) => {
+    const open = contexts;
+    contexts = [];
+    if (ctx.task.result?.state === "fail") await screenshotPages(ctx, open);
+    await Promise.all(open.map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseURL,
+    async newPage() {
+      if (!browser) throw new Error("setupBrowser(): the browser is not started; call newPage() inside a test");
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      // Fail a missing element well inside the test timeout, leaving time for the screenshot.
+      context.setDefaultTimeout(15_000);
+      return context.newPage();
+    },
+  };
+}
+
+async function screenshotPages(ctx: TestContext, contexts: BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const base = fileSafe(ctx.task.fullName || ctx.task.name);
+  for (const [index, page] of pages.entries()) {
+    const file = path.join(screenshotDir, `${base}${index === 0 ? "" : `-${index + 1}`}.png`);
+    try {
+      await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+      console.error(`e2e: screenshot of the failed test saved to ${file}`);
+    } catch (error) {
+      console.error(`e2e: could not screenshot ${page.url()}: ${String(error)}`);
+    }
+  }
+}
+
+function fileSafe(name: string): string {
+  return (
+    name
+      .replace(/[^a-zA-Z0-9._-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 150) || "test"
+  );
+}

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildWeb } from "./build-web.ts";
+import { startServer } from "./server-process.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/**
+ * One server for the whole e2e run: build the web app, start the server on a free port with a fresh
+ * embedded database (demo seed on), and hand its URL to the test files through `inject("baseURL")`.
+ */
+export default async function setup(project: TestProject) {
+  await buildWeb();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-e2e-"));
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(dataDir);
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide("baseURL", server.url);
+
+  return async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

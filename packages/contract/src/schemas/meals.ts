@@ -1,0 +1,141 @@
+import { z } from "zod";
+import {
+  CATEGORIES,
+  CATEGORY_FILTERS,
+  LIMITS,
+  PRICE_MAX_DEFAULT,
+  PRICE_MIN_DEFAULT,
+  RATING_MAX,
+  RATING_MIN,
+} from "../constants.ts";
+import { MESSAGES } from "../messages.ts";
+import {
+  emailSchema,
+  imageUrlSchema,
+  pageQuerySchema,
+  requiredText,
+  searchTextSchema,
+  totalPagesSchema,
+} from "./common.ts";
+
+const v = MESSAGES.validation;
+
+export const categorySchema = z.enum(CATEGORIES, { message: `category must be one of ${CATEGORIES.join(", ")}` });
+export const categoryFilterSchema = z.enum(CATEGORY_FILTERS, {
+  message: `category must be one of ${CATEGORY_FILTERS.join(", ")}`,
+});
+
+export const distributorSchema = z.object({ name: z.string(), email: z.string() });
+
+/** A camp as every list and card shows it (SPEC §3). */
+export const mealSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  image: z.string(),
+  ingredients: z.array(z.string()),
+  description: z.string(),
+  price: z.number(),
+  postTime: z.string(),
+  distributor: distributorSchema,
+  rating: z.number(),
+  likes: z.number().int(),
+  reviewsCount: z.number().int(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const publicReviewSchema = z.object({
+  name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/**
+ * Camp detail. `likedby` holds only the signed-in user's own e-mail when they liked the camp:
+ * other people's addresses are never published (see docs/decisions).
+ */
+export const mealDetailSchema = mealSchema.extend({
+  likedby: z.array(z.string()),
+  reviews: z.array(publicReviewSchema),
+});
+export type MealDetail = z.infer<typeof mealDetailSchema>;
+
+/** `priceRange` arrives as a JSON text `{min, max}`; SPEC §5 fills in whichever side is missing. */
+export const priceRangeSchema = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "priceRange must be a JSON object {min, max}" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .object(
+        {
+          min: z.coerce.number().min(0).optional(),
+          max: z.coerce.number().min(0).optional(),
+        },
+        { message: "priceRange must be a JSON object {min, max}" },
+      )
+      .transform(({ min, max }) => ({ min: min ?? PRICE_MIN_DEFAULT, max: max ?? PRICE_MAX_DEFAULT })),
+  );
+
+export const mealSortSchema = z.enum(["likes", "reviewsCount"], { message: "sortBy must be likes or reviewsCount" });
+
+export const mealListQuerySchema = pageQuerySchema.extend({
+  category: categoryFilterSchema.default("All"),
+  priceRange: priceRangeSchema.optional(),
+  sortBy: mealSortSchema.optional(),
+  search: searchTextSchema,
+});
+export type MealListQuery = z.infer<typeof mealListQuerySchema>;
+
+export const mealListResponseSchema = z.object({
+  meals: z.array(mealSchema),
+  totalPages: totalPagesSchema,
+});
+export type MealListResponse = z.infer<typeof mealListResponseSchema>;
+
+const ingredientsSchema = z
+  .array(z.string().trim().min(1).max(LIMITS.ingredient))
+  .min(1, { message: v.professionalsRequired })
+  .max(LIMITS.ingredients);
+
+const feeSchema = z
+  .number({ message: v.feeRequired })
+  .min(0, { message: "Camp fee must not be negative" })
+  .max(LIMITS.priceMax)
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    message: "Camp fee may have at most 2 decimals",
+  });
+
+/** The fields an admin may write on a camp; the server sets distributor, postTime and counters itself. */
+export const mealInputSchema = z.object({
+  title: requiredText(LIMITS.title, v.titleRequired),
+  category: categorySchema,
+  image: imageUrlSchema,
+  ingredients: ingredientsSchema,
+  description: requiredText(LIMITS.description, v.descriptionRequired),
+  price: feeSchema,
+});
+export type MealInput = z.infer<typeof mealInputSchema>;
+
+export const mealUpdateSchema = mealInputSchema.omit({ category: true });
+export type MealUpdate = z.infer<typeof mealUpdateSchema>;
+
+export const likeBodySchema = z.object({ email: emailSchema.optional() });
+
+export const reviewBodySchema = z.object({
+  email: emailSchema.optional(),
+  comment: requiredText(LIMITS.comment, MESSAGES.camps.reviewInvalid),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX, { message: "rating must be an integer from 1 to 5" }),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const insertedIdSchema = z.object({ insertedId: z.string(), message: z.string().optional() });
+export type InsertedId = z.infer<typeof insertedIdSchema>;
