@@ -1,13 +1,25 @@
-import { count } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { count, sql } from "drizzle-orm";
+import { hashPassword } from "../../auth/password.ts";
 import type { Db } from "../client.ts";
-import { meals, upcomingMeals } from "../schema/index.ts";
+import {
+  accounts,
+  mealLikes,
+  mealRequests,
+  meals,
+  payments,
+  reviews,
+  upcomingMealLikes,
+  upcomingMeals,
+  users,
+} from "../schema/index.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS, type DemoCamp } from "./demo-camps.ts";
-
-export const DEMO_DISTRIBUTOR = { name: "MedCamp Admin", email: "admin@medcamp.dev" } as const;
+import { DEMO_LIKES, DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PACKAGE_PRICES: Record<string, number> = { Platinum: 20, Gold: 15, Silver: 10 };
 
-function toRow(camp: DemoCamp, now: number) {
+function campRow(camp: DemoCamp, now: number, admin: { id: string; name: string; email: string }) {
   return {
     title: camp.title,
     category: camp.category,
@@ -16,19 +28,104 @@ function toRow(camp: DemoCamp, now: number) {
     description: camp.description,
     price: camp.price,
     postTime: new Date(now - camp.postedDaysAgo * DAY_MS),
-    distributorName: DEMO_DISTRIBUTOR.name,
-    distributorEmail: DEMO_DISTRIBUTOR.email,
+    distributorName: admin.name,
+    distributorEmail: admin.email,
+    addedBy: admin.id,
   };
 }
 
-/** Fills an empty database with the demo camps and upcoming camps; does nothing once camps exist. */
+async function passwordHashes(): Promise<Map<string, string>> {
+  const distinct = [...new Set(DEMO_USERS.map((u) => u.password))];
+  const hashes = await Promise.all(distinct.map((p) => hashPassword(p)));
+  return new Map(distinct.map((p, i) => [p, hashes[i]!]));
+}
+
+/**
+ * Fills an empty database with demo data: the demo admin and three students (with sign-in accounts), the demo
+ * camps and upcoming camps, likes, reviews, join requests and the students' package payments. Counters are
+ * recomputed from the rows, so they match exactly. Does nothing once camps exist.
+ */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(meals);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  const hashes = await passwordHashes();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(meals);
-    if ((existing?.n ?? 0) > 0) return { seeded: false };
     const now = Date.now();
-    await tx.insert(meals).values(DEMO_CAMPS.map((c) => toRow(c, now)));
-    await tx.insert(upcomingMeals).values(DEMO_UPCOMING_CAMPS.map((c) => toRow(c, now)));
+    const userRows = DEMO_USERS.map((u) => ({
+      id: randomUUID(),
+      name: u.name,
+      email: u.email,
+      emailVerified: true,
+      image: u.image,
+      role: u.role,
+      badge: u.badge,
+    }));
+    await tx.insert(users).values(userRows).onConflictDoNothing();
+    const byEmail = new Map(userRows.map((u) => [u.email, u]));
+    await tx
+      .insert(accounts)
+      .values(
+        DEMO_USERS.map((u) => {
+          const id = byEmail.get(u.email)!.id;
+          return { id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hashes.get(u.password)! };
+        }),
+      )
+      .onConflictDoNothing();
+    const admin = userRows.find((u) => u.role === "admin")!;
+
+    const camps = await tx
+      .insert(meals)
+      .values(DEMO_CAMPS.map((c) => campRow(c, now, admin)))
+      .returning({ id: meals.id });
+    const upcoming = await tx
+      .insert(upcomingMeals)
+      .values(DEMO_UPCOMING_CAMPS.map((c) => campRow(c, now, admin)))
+      .returning({ id: upcomingMeals.id });
+
+    const likeRows = Object.entries(DEMO_LIKES).flatMap(([email, indexes]) =>
+      indexes.map((i) => ({ mealId: camps[i]!.id, userId: byEmail.get(email)!.id })),
+    );
+    await tx.insert(mealLikes).values(likeRows);
+    await tx.insert(reviews).values(
+      DEMO_REVIEWS.map(([email, i, rating, comment]) => ({
+        mealId: camps[i]!.id,
+        userId: byEmail.get(email)!.id,
+        rating,
+        comment,
+      })),
+    );
+    await tx.execute(sql`update ${meals} m set
+      likes = (select count(*) from ${mealLikes} l where l.meal_id = m.id),
+      reviews_count = (select count(*) from ${reviews} r where r.meal_id = m.id),
+      rating_total = coalesce((select sum(r.rating) from ${reviews} r where r.meal_id = m.id), 0)`);
+
+    const sara = byEmail.get("sara@medcamp.dev")!;
+    const omar = byEmail.get("omar@medcamp.dev")!;
+    await tx.insert(mealRequests).values([
+      { mealId: camps[1]!.id, userId: sara.id },
+      { mealId: camps[5]!.id, userId: sara.id, status: "delivered" },
+      { mealId: camps[3]!.id, userId: omar.id },
+    ]);
+    await tx.insert(upcomingMealLikes).values([
+      { upcomingMealId: upcoming[0]!.id, userId: sara.id },
+      { upcomingMealId: upcoming[0]!.id, userId: omar.id },
+      { upcomingMealId: upcoming[1]!.id, userId: omar.id },
+    ]);
+    await tx.execute(sql`update ${upcomingMeals} u set
+      likes = (select count(*) from ${upcomingMealLikes} l where l.upcoming_meal_id = u.id)`);
+
+    await tx.insert(payments).values(
+      userRows
+        .filter((u) => u.badge)
+        .map((u) => ({
+          userId: u.id,
+          email: u.email,
+          price: PACKAGE_PRICES[u.badge!]!,
+          transactionId: `demo_seed_${u.id}`,
+          packageName: u.badge!,
+          createdAt: new Date(now - 3 * DAY_MS),
+        })),
+    );
     return { seeded: true };
   });
 }

@@ -37,12 +37,7 @@ describe("GET /api/meals", () => {
         "title",
       ].sort(),
     );
-    expect(meal).toMatchObject({
-      rating: 0,
-      likes: 0,
-      reviewsCount: 0,
-      distributor: { name: expect.any(String), email: expect.any(String) },
-    });
+    expect(meal.distributor).toEqual({ name: "MedCamp Admin", email: "admin@medcamp.dev" });
     const times = body.meals.map((m) => Date.parse(m.postTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -108,7 +103,8 @@ describe("GET /api/meals/:id", () => {
     const id = list.meals[0]!._id;
     const res = await t.app.inject({ method: "GET", url: `/api/meals/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ...list.meals[0], reviews: [], likedby: [] });
+    expect(res.json()).toMatchObject({ ...list.meals[0], likedby: [] });
+    expect(res.json().reviews).toHaveLength(list.meals[0]!.reviewsCount);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {

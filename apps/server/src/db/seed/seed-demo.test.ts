@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_BASE_URL, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { queryRows } from "../client.ts";
+import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS } from "./demo-camps.ts";
+import { DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
+import { seedDemo } from "./seed-demo.ts";
+
+describe("demo seed", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await seedDemo(t.database.db)).toEqual({ seeded: true });
+  });
+  afterAll(() => t.close());
+
+  it("runs once", async () => {
+    expect(await seedDemo(t.database.db)).toEqual({ seeded: false });
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from meal`);
+    expect(row?.n).toBe(DEMO_CAMPS.length);
+    const [up] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from upcoming_meal`);
+    expect(up?.n).toBe(DEMO_UPCOMING_CAMPS.length);
+  });
+
+  it("keeps every camp's counters equal to its rows", async () => {
+    const mismatches = await queryRows(
+      t.database.db,
+      sql`select m.id from meal m where
+        m.likes <> (select count(*) from meal_like l where l.meal_id = m.id) or
+        m.reviews_count <> (select count(*) from review r where r.meal_id = m.id) or
+        m.rating_total <> coalesce((select sum(rating) from review r where r.meal_id = m.id), 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    const [totals] = await queryRows<{ reviews: number; likes: number }>(
+      t.database.db,
+      sql`select sum(reviews_count)::int as reviews, sum(likes)::int as likes from meal`,
+    );
+    expect(totals?.reviews).toBe(DEMO_REVIEWS.length);
+    expect(totals?.likes).toBeGreaterThan(0);
+  });
+
+  it("lets every demo user sign in with their password, the admin as admin", async () => {
+    for (const user of DEMO_USERS) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { origin: TEST_BASE_URL },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode, user.email).toBe(200);
+      const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+      const admin = await t.app.inject({ method: "GET", url: "/api/is-admin", headers: { cookie } });
+      expect(admin.json()).toEqual({ isAdmin: user.role === "admin" });
+    }
+  });
+});
