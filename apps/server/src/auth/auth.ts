@@ -96,6 +96,9 @@ export function createAuth(config: Config, db: Db, secret: string) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
+      // better-auth turns its CSRF/origin checks off when it detects a test runner; keep them on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     hooks: { before: signUpRules() },
   });

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/client.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
+import { freshIp, signUp } from "../test/test-users.ts";
+
+const signUpAt = (t: TestApp, payload: Record<string, unknown>, ip = freshIp()) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: TEST_BASE_URL },
+    remoteAddress: ip,
+    payload,
+  });
+
+const valid = { email: "new@example.org", password: "Strong1", name: "New Camper", image: "https://example.org/a.png" };
+
+describe("sign-up rules on the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [
+      { password: "weakpass" },
+      "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.",
+    ],
+    [
+      { password: "WEAKPASS1" },
+      "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.",
+    ],
+    [
+      { password: "Ab1" },
+      "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.",
+    ],
+    [{ name: "  " }, "Name is required"],
+    [{ image: "" }, "Photo URL is required"],
+    [{ image: "javascript:alert(1)" }, "Photo URL must be an http(s) URL"],
+  ])("refuses %o with its message", async (override, message) => {
+    const res = await signUpAt(t, { ...valid, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from "user"`);
+    expect(row?.n).toBe(0);
+  });
+
+  it("refuses a role or badge in the body and creates a student without a badge", async () => {
+    const forged = await signUpAt(t, { ...valid, role: "admin", badge: "Platinum" });
+    expect(forged.statusCode).toBe(400);
+    const res = await signUpAt(t, valid);
+    expect(res.statusCode).toBe(200);
+    const rows = await queryRows<{ role: string; badge: string | null }>(
+      t.database.db,
+      sql`select role, badge from "user" where email = ${valid.email}`,
+    );
+    expect(rows).toEqual([{ role: "student", badge: null }]);
+  });
+
+  it("stores the session in an httpOnly, SameSite=Lax cookie", async () => {
+    const res = await signUpAt(t, { ...valid, email: "cookie@example.org" });
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("refuses a cross-site request carrying the session cookie (foreign Origin)", async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { origin: "https://evil.example", cookie: user.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    const session = await t.app.inject({ method: "GET", url: "/api/is-admin", headers: { cookie: user.cookie } });
+    expect(session.statusCode).toBe(200);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: "3/60" });
+  });
+  afterAll(() => t.close());
+
+  const failedSignIn = (ip: string, forwardedFor?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_BASE_URL, ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
+      remoteAddress: ip,
+      payload: { email: "nobody@example.org", password: "Wrong1pass" },
+    });
+
+  it("answers 429 after repeated failed sign-ins from one address, counted in the database", async () => {
+    const ip = "203.0.113.7";
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await failedSignIn(ip, `198.51.100.${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const rows = await queryRows<{ key: string }>(t.database.db, sql`select key from rate_limit`);
+    expect(rows.map((r) => r.key)).toContain(`${ip}|/sign-in/email`);
+    expect((await failedSignIn("203.0.113.8")).statusCode).toBe(401);
+  });
+});
