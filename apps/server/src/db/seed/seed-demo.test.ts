@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_BASE_URL, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { queryRows } from "../client.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS } from "./demo-camps.ts";
 import { DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";

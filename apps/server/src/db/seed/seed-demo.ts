@@ -67,7 +67,13 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       .values(
         DEMO_USERS.map((u) => {
           const id = byEmail.get(u.email)!.id;
-          return { id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hashes.get(u.password)! };
+          return {
+            id: randomUUID(),
+            accountId: id,
+            providerId: "credential",
+            userId: id,
+            password: hashes.get(u.password)!,
+          };
         }),
       )
       .onConflictDoNothing();
