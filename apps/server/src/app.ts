@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { campsRoutes } from "./modules/camps/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { registerPayments } from "./modules/payments/index.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database: deps.database });
       await api.register(campsRoutes, { db: deps.database.db });
       await api.register(usersRoutes, { db: deps.database.db });
+      await registerPayments(api, config, deps.database.db);
     },
     { prefix: "/api" },
   );

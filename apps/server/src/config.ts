@@ -26,6 +26,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   AUTH_RATE_LIMIT: z
     .string()
     .regex(/^\d+\/\d+$/, { message: "must be <max>/<seconds>, e.g. 10/60" })
@@ -50,7 +51,8 @@ export interface Config {
   webDistDir: string;
   /** discoveryUrl: an OpenID provider standing in for Google (a Google-compatible IdP, or a local one in tests). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** apiUrl: a Stripe-compatible API origin (tests use a local stand-in); Stripe's own when unset. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   redisUrl: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per window. */
   authRateLimit: { max: number; windowSeconds: number };
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
     redisUrl: e.REDIS_URL,

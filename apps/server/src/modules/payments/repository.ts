@@ -1,0 +1,99 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
+
+export interface VerifiedPurchase {
+  userId: string;
+  transactionId: string;
+  packageName: string;
+  price: number;
+}
+
+const HISTORY_LIMIT = 200;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /**
+     * Records a verified purchase once per transaction id and sets the buyer's badge, in one transaction.
+     * A replay returns the first record's id (`created: false`).
+     */
+    async recordPurchase(purchase: VerifiedPurchase, eventId?: { id: string; type: string }) {
+      return db.transaction(async (tx) => {
+        if (eventId) {
+          const fresh = await tx
+            .insert(webhookEvents)
+            .values(eventId)
+            .onConflictDoNothing()
+            .returning({ id: webhookEvents.id });
+          if (fresh.length === 0) return { insertedId: undefined, created: false, duplicateEvent: true };
+        }
+        const [user] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, purchase.userId))
+          .limit(1);
+        if (!user) return { insertedId: undefined, created: false, duplicateEvent: false };
+        const inserted = await tx
+          .insert(payments)
+          .values({
+            userId: purchase.userId,
+            email: user.email,
+            price: purchase.price,
+            transactionId: purchase.transactionId,
+            packageName: purchase.packageName,
+            status: "purchased",
+          })
+          .onConflictDoNothing({ target: payments.transactionId })
+          .returning({ id: payments.id });
+        if (inserted[0]) {
+          await tx
+            .update(users)
+            .set({ badge: purchase.packageName, updatedAt: new Date() })
+            .where(eq(users.id, purchase.userId));
+          return { insertedId: inserted[0].id, created: true, duplicateEvent: false };
+        }
+        const [existing] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.transactionId, purchase.transactionId))
+          .limit(1);
+        return { insertedId: existing?.id, created: false, duplicateEvent: false };
+      });
+    },
+
+    async findPaymentByTransaction(transactionId: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).limit(1);
+      return row;
+    },
+
+    listForUser(userId: string) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt))
+        .limit(HISTORY_LIMIT);
+    },
+
+    async findIntentBySecret(clientSecret: string) {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.clientSecret, clientSecret))
+        .limit(1);
+      return row;
+    },
+
+    async setIntentStatus(id: string, status: string, lastError: string | null) {
+      await db
+        .update(paymentIntents)
+        .set({ status, lastError, updatedAt: new Date() })
+        .where(eq(paymentIntents.id, id));
+    },
+
+    async recordIntent(row: typeof paymentIntents.$inferInsert) {
+      await db.insert(paymentIntents).values(row).onConflictDoNothing();
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
