@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
-import { pendingRoute } from "../../components/pending-route";
 
-export const paymentRoutes: RouteObject[] = [pendingRoute("payments", "Checkout")];
+/** Checkout is a lazy chunk, so payment code never loads with the public pages. */
+export const paymentRoutes: RouteObject[] = [
+  { path: "payments", lazy: { Component: async () => (await import("./checkout-page")).CheckoutPage } },
+];

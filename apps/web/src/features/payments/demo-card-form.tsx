@@ -1,0 +1,70 @@
+import { type FormEvent, useId, useState } from "react";
+import { ApiError } from "../../lib/api-client";
+import { confirmDemoPayment, type DemoCard } from "./api/payments-api";
+
+type Props = {
+  ready: boolean;
+  paying: boolean;
+  onPay: (confirm: (clientSecret: string) => Promise<{ id: string } | { error: string }>) => void;
+};
+
+/** The card entry of the built-in test-mode processor; the server checks the card like a processor would. */
+export function DemoCardForm({ ready, paying, onPay }: Props) {
+  const id = useId();
+  const [card, setCard] = useState<DemoCard>({ cardNumber: "", expiry: "", cvc: "" });
+  const field = (name: keyof DemoCard) => ({
+    id: `${id}-${name}`,
+    name,
+    value: card[name],
+    onChange: (e: { target: { value: string } }) => setCard((c) => ({ ...c, [name]: e.target.value })),
+    className: "input input-bordered w-full",
+    required: true,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onPay(async (clientSecret) => {
+      try {
+        return await confirmDemoPayment(clientSecret, card);
+      } catch (error) {
+        if (error instanceof ApiError) return { error: error.message };
+        throw error;
+      }
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label="Card details">
+      <fieldset className="rounded-box border border-base-300 p-4" disabled={paying}>
+        <legend className="px-1 text-sm font-medium">Card</legend>
+        <label htmlFor={`${id}-cardNumber`} className="label text-sm">
+          Card number
+        </label>
+        <input
+          {...field("cardNumber")}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+        />
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-expiry`} className="label text-sm">
+              Expiry (MM/YY)
+            </label>
+            <input {...field("expiry")} autoComplete="cc-exp" placeholder="12/30" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-cvc`} className="label text-sm">
+              CVC
+            </label>
+            <input {...field("cvc")} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+          </div>
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary w-full" disabled={!ready || paying}>
+        {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Pay Now
+      </button>
+    </form>
+  );
+}
