@@ -9,6 +9,8 @@ const MAX_LOG_CHARS = 64_000;
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** Sends a signal (e.g. SIGKILL to simulate a crash) and resolves with how the process exited. */
+  kill(signal: NodeJS.Signals): Promise<string>;
 }
 
 /** Asks the OS for a port nobody listens on. */
@@ -74,7 +76,13 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  const kill = async (signal: NodeJS.Signals) => {
+    running = false;
+    process.off("exit", killOnExit);
+    child.kill(signal);
+    return exited;
+  };
+  return { url, stop, kill };
 }
 
 async function waitForHealth(url: string, exited: Promise<string>, log: () => string): Promise<void> {

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) fail(error.message);
   process.stderr.write(
     `MedCamp failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults: embedded database, demo seed, port 3000", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      baseUrl: "http://localhost:3000",
+      seedDemo: true,
+      databaseUrl: undefined,
+    });
+    expect(config.authRateLimit).toEqual({ max: 10, windowSeconds: 60 });
+  });
+
+  it("turns the demo seed off by default with PostgreSQL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/medcamp" }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ BASE_URL: "ftp://x" }, "BASE_URL"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ AUTH_RATE_LIMIT: "lots" }, "AUTH_RATE_LIMIT"],
+    [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID"],
+    [{ STRIPE_SECRET_KEY: "sk" }, "STRIPE_SECRET_KEY"],
+  ])("refuses %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
