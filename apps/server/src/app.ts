@@ -4,9 +4,11 @@ import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { campAdminRoutes } from "./modules/camp-admin/routes.ts";
 import { campsRoutes } from "./modules/camps/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { registerPayments } from "./modules/payments/index.ts";
+import { requestAdminRoutes } from "./modules/request-admin/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -42,6 +44,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(campsRoutes, { db: deps.database.db });
       await api.register(usersRoutes, { db: deps.database.db });
       await registerPayments(api, config, deps.database.db);
+      await api.register(campAdminRoutes, { db: deps.database.db });
+      await api.register(requestAdminRoutes, { db: deps.database.db });
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./schemas/admin.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/health.ts";
 export * from "./schemas/meals.ts";

@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { seedDemo } from "../../db/seed/seed-demo.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+
+const camp = {
+  title: "Riverside Vision Camp",
+  category: "7days",
+  image: "https://example.org/vision.png",
+  ingredients: ["Optometrist", " Nurse "],
+  description: "Eye tests and glasses fitting.",
+  price: 12.5,
+};
+
+describe("admin camp management", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let student: TestUser;
+
+  const as = (user: TestUser | null, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    injectAs(t.app, user, { method, url, ...(payload ? { payload } : {}) });
+  const counterMismatches = () =>
+    queryRows(
+      t.database.db,
+      sql`select m.id from meal m where
+        m.likes <> (select count(*) from meal_like l where l.meal_id = m.id) or
+        m.reviews_count <> (select count(*) from review r where r.meal_id = m.id) or
+        m.rating_total <> coalesce((select sum(rating) from review r where r.meal_id = m.id), 0)`,
+    );
+  const firstReviewedMeal = async () => {
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from meal where reviews_count > 0 limit 1`,
+    );
+    return row!.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.database.db);
+    [admin, student] = await Promise.all([
+      signUp(t.app, { name: "Ada Admin", role: "admin", db: t.database.db }),
+      signUp(t.app),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it("refuses every admin endpoint to visitors (401) and students (403), changing nothing", async () => {
+    const id = await firstReviewedMeal();
+    const calls: Array<[string, string, object?]> = [
+      ["POST", "/api/meals", camp],
+      ["PATCH", `/api/meals/${id}`, camp],
+      ["DELETE", `/api/meals/${id}`],
+      ["PATCH", `/api/meals/reset/${id}`],
+      ["GET", "/api/reviewed-meals"],
+      ["POST", "/api/upcoming-meals", camp],
+      ["POST", "/api/meals/from-upcoming", { upcomingMealId: crypto.randomUUID() }],
+      ["GET", "/api/meal-requests"],
+      ["PATCH", `/api/meal-requests/${crypto.randomUUID()}`, { status: "delivered" }],
+    ];
+    const before = await queryRows(t.database.db, sql`select id, title, reviews_count from meal order by id`);
+    for (const [method, url, payload] of calls) {
+      const m = method as "GET";
+      expect((await as(null, m, url, payload)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await as(student, m, url, payload)).statusCode, `${method} ${url} student`).toBe(403);
+    }
+    expect(await queryRows(t.database.db, sql`select id, title, reviews_count from meal order by id`)).toEqual(before);
+  });
+
+  it("adds a camp with server-set distributor, post time and zero counters, ignoring forged fields", async () => {
+    const forged = { ...camp, likes: 999, rating: 5, reviewsCount: 50, distributor: { name: "X", email: "x@x.org" } };
+    const res = await as(admin, "POST", "/api/meals", forged);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Camp added successfully");
+    const meal = (await as(null, "GET", `/api/meals/${res.json().insertedId}`)).json();
+    expect(meal).toMatchObject({
+      title: camp.title,
+      ingredients: ["Optometrist", "Nurse"],
+      price: 12.5,
+      likes: 0,
+      rating: 0,
+      reviewsCount: 0,
+      distributor: { name: "Ada Admin", email: admin.email },
+    });
+    expect((await as(admin, "GET", `/api/admin/${admin.email}`)).json().noOfMealsAdded).toBe(1);
+  });
+
+  it.each([
+    [{ title: " " }, "Title is required"],
+    [{ image: "not a url" }, "image"],
+    [{ price: -1 }, "price"],
+    [{ price: 1.005 }, "price"],
+    [{ category: "5days" }, "category"],
+    [{ ingredients: [] }, "Healthcare Professionals are required"],
+  ])("refuses invalid camp input %o", async (override, message) => {
+    const res = await as(admin, "POST", "/api/meals", { ...camp, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it("updates only the editable fields", async () => {
+    const id = await firstReviewedMeal();
+    const before = (await as(null, "GET", `/api/meals/${id}`)).json();
+    const res = await as(admin, "PATCH", `/api/meals/${id}`, { ...camp, likes: 0, reviewsCount: 0, category: "3days" });
+    expect(res.statusCode).toBe(200);
+    const after = (await as(null, "GET", `/api/meals/${id}`)).json();
+    expect(after).toMatchObject({
+      title: camp.title,
+      price: 12.5,
+      likes: before.likes,
+      reviewsCount: before.reviewsCount,
+    });
+    expect(after.category).toBe(before.category);
+    expect((await as(admin, "PATCH", `/api/meals/${crypto.randomUUID()}`, camp)).statusCode).toBe(404);
+  });
+
+  it("resets a camp's reviews: rows deleted, count and rating zero, and it leaves All Reviews", async () => {
+    const listed = (await as(admin, "GET", "/api/reviewed-meals?limit=50")).json();
+    const id = listed.meals[0]._id;
+    expect((await as(admin, "PATCH", `/api/meals/reset/${id}`)).json().message).toBe(
+      "Reviews for this Camp have been reset.",
+    );
+    const meal = (await as(null, "GET", `/api/meals/${id}`)).json();
+    expect(meal).toMatchObject({ reviewsCount: 0, rating: 0, reviews: [] });
+    const after = (await as(admin, "GET", "/api/reviewed-meals?limit=50")).json();
+    expect(after.meals.map((m: { _id: string }) => m._id)).not.toContain(id);
+    expect(await counterMismatches()).toEqual([]);
+  });
+
+  it("deletes a camp with its likes, reviews and requests", async () => {
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select m.id from meal m where m.likes > 0 and exists (select 1 from meal_request r where r.meal_id = m.id) limit 1`,
+    );
+    const id = row!.id;
+    expect((await as(admin, "DELETE", `/api/meals/${id}`)).json().message).toBe("The Camp has been deleted.");
+    expect((await as(null, "GET", `/api/meals/${id}`)).statusCode).toBe(404);
+    const [left] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select ((select count(*) from meal_like where meal_id = ${id}) + (select count(*) from review where meal_id = ${id})
+        + (select count(*) from meal_request where meal_id = ${id}))::int as n`,
+    );
+    expect(left?.n).toBe(0);
+    expect((await as(admin, "DELETE", `/api/meals/${id}`)).statusCode).toBe(404);
+  });
+
+  it("publishes an upcoming camp once, keeping its likes", async () => {
+    const added = await as(admin, "POST", "/api/upcoming-meals", { ...camp, status: "pending", likes: 40 });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().message).toBe("Camp added successfully!");
+    const [liked] = await queryRows<{ id: string; likes: number }>(
+      t.database.db,
+      sql`select id, likes from upcoming_meal where likes > 0 limit 1`,
+    );
+    const results = await Promise.all(
+      [1, 2, 3].map(() => as(admin, "POST", "/api/meals/from-upcoming", { upcomingMealId: liked!.id })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const published = results.find((r) => r.statusCode === 201)!.json();
+    expect(published.message).toBe("Camp published successfully!");
+    const meal = (await as(null, "GET", `/api/meals/${published.insertedId}`)).json();
+    expect(meal.likes).toBe(liked!.likes);
+    expect(await counterMismatches()).toEqual([]);
+    const upcoming = (await as(null, "GET", "/api/upcoming-meals")).json() as
+      | Array<{ _id: string }>
+      | { statusCode: number };
+    if (Array.isArray(upcoming)) expect(upcoming.map((u) => u._id)).not.toContain(liked!.id);
+    expect(
+      (await as(admin, "POST", "/api/meals/from-upcoming", { upcomingMealId: crypto.randomUUID() })).statusCode,
+    ).toBe(404);
+  });
+});
