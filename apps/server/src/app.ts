@@ -7,6 +7,8 @@ import type { Database } from "./db/client.ts";
 import { campAdminRoutes } from "./modules/camp-admin/routes.ts";
 import { campsRoutes } from "./modules/camps/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { myRequestsRoutes } from "./modules/my-requests/routes.ts";
+import { myReviewsRoutes } from "./modules/my-reviews/routes.ts";
 import { registerPayments } from "./modules/payments/index.ts";
 import { requestAdminRoutes } from "./modules/request-admin/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
@@ -46,6 +48,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await registerPayments(api, config, deps.database.db);
       await api.register(campAdminRoutes, { db: deps.database.db });
       await api.register(requestAdminRoutes, { db: deps.database.db });
+      await api.register(myRequestsRoutes, { db: deps.database.db });
+      await api.register(myReviewsRoutes, { db: deps.database.db });
     },
     { prefix: "/api" },
   );

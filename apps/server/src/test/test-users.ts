@@ -60,3 +60,17 @@ export function injectAs(app: FastifyInstance, user: TestUser | null, options: I
     headers: { origin: TEST_BASE_URL, ...(user ? { cookie: user.cookie } : {}), ...options.headers },
   });
 }
+
+/** Signs an existing user (e.g. a seeded demo user) in through the real endpoint. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestUser> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_BASE_URL },
+    remoteAddress: freshIp(),
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { user: { id: string; name: string } };
+  return { id: body.user.id, email, name: body.user.name, cookie: sessionCookie(res.headers["set-cookie"]) };
+}

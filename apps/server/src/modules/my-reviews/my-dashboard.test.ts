@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { DEMO_STUDENT_PASSWORD } from "../../db/seed/demo-users.ts";
+import { seedDemo } from "../../db/seed/seed-demo.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { injectAs, signIn, type TestUser } from "../../test/test-users.ts";
+
+describe("a camper's own requests and reviews", () => {
+  let t: TestApp;
+  let sara: TestUser;
+  let omar: TestUser;
+  const counters = () =>
+    queryRows(
+      t.database.db,
+      sql`select m.id from meal m where
+        m.reviews_count <> (select count(*) from review r where r.meal_id = m.id) or
+        m.rating_total <> coalesce((select sum(rating) from review r where r.meal_id = m.id), 0)`,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.database.db);
+    [sara, omar] = await Promise.all([
+      signIn(t.app, "sara@medcamp.dev", DEMO_STUDENT_PASSWORD),
+      signIn(t.app, "omar@medcamp.dev", DEMO_STUDENT_PASSWORD),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it("lists only the user's own requests, paged, and refuses someone else's list", async () => {
+    const res = await injectAs(t.app, sara, { method: "GET", url: "/api/meal-requests-user?limit=1" });
+    expect(res.json().totalPages).toBe(2);
+    expect(res.json().mealRequests[0].mealRequest).toEqual({
+      _id: expect.any(String),
+      title: expect.any(String),
+      likes: expect.any(Number),
+      reviews_count: expect.any(Number),
+      status: expect.stringMatching(/pending|delivered/),
+    });
+    const other = await injectAs(t.app, sara, { method: "GET", url: `/api/meal-requests-user?email=${omar.email}` });
+    expect(other.statusCode).toBe(403);
+    expect((await injectAs(t.app, null, { method: "GET", url: "/api/meal-requests-user" })).statusCode).toBe(401);
+  });
+
+  it("cancels only the user's own pending requests", async () => {
+    const rows = await queryRows<{ id: string; email: string; status: string }>(
+      t.database.db,
+      sql`select r.id, u.email, r.status from meal_request r join "user" u on u.id = r.user_id`,
+    );
+    const saraPending = rows.find((r) => r.email === sara.email && r.status === "pending")!;
+    const saraDelivered = rows.find((r) => r.email === sara.email && r.status === "delivered")!;
+    const cancel = (user: TestUser, id: string) =>
+      injectAs(t.app, user, { method: "DELETE", url: "/api/meal-requests-user", payload: { id } });
+    expect((await cancel(omar, saraPending.id)).statusCode).toBe(404);
+    expect((await cancel(sara, saraDelivered.id)).statusCode).toBe(409);
+    const ok = await cancel(sara, saraPending.id);
+    expect(ok.json()).toEqual({ message: "Your camp has been cancelled." });
+    const list = (await injectAs(t.app, sara, { method: "GET", url: "/api/meal-requests-user" })).json();
+    expect(list.mealRequests).toHaveLength(1);
+    expect(list.totalPages).toBe(1);
+  });
+
+  it("lists, edits and deletes only the user's own reviews, keeping counts and averages exact", async () => {
+    const mine = (await injectAs(t.app, sara, { method: "GET", url: "/api/reviews?limit=50" })).json();
+    expect(mine.reviews.length).toBeGreaterThan(0);
+    const review = mine.reviews[0];
+    expect(review).toMatchObject({ _id: expect.any(String), mealId: expect.any(String), title: expect.any(String) });
+    expect((await injectAs(t.app, omar, { method: "GET", url: `/api/reviews?email=${sara.email}` })).statusCode).toBe(
+      403,
+    );
+
+    const update = (user: TestUser, newComment: string) =>
+      injectAs(t.app, user, {
+        method: "POST",
+        url: "/api/review-update",
+        payload: { reviewId: review._id, newComment },
+      });
+    expect((await update(omar, "hijacked")).statusCode).toBe(404);
+    expect((await update(sara, "  ")).statusCode).toBe(400);
+    expect((await update(sara, "Even better on reflection.")).statusCode).toBe(200);
+
+    const before = (await injectAs(t.app, null, { method: "GET", url: `/api/meals/${review.mealId}` })).json();
+    const remove = (user: TestUser) =>
+      injectAs(t.app, user, {
+        method: "POST",
+        url: "/api/review-delete",
+        payload: { reviewId: review._id, mealId: review.mealId },
+      });
+    expect((await remove(omar)).statusCode).toBe(404);
+    expect((await remove(sara)).statusCode).toBe(200);
+    expect((await remove(sara)).statusCode).toBe(404);
+    const after = (await injectAs(t.app, null, { method: "GET", url: `/api/meals/${review.mealId}` })).json();
+    expect(after.reviewsCount).toBe(before.reviewsCount - 1);
+    const stored = await queryRows<{ avg: number | null }>(
+      t.database.db,
+      sql`select avg(rating)::float as avg from review where meal_id = ${review.mealId}`,
+    );
+    expect(after.rating).toBeCloseTo(stored[0]?.avg ?? 0, 10);
+    expect(await counters()).toEqual([]);
+  });
+});
