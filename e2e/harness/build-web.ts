@@ -1,13 +1,18 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { repoRoot } from "./paths.ts";
 
 /**
- * Builds apps/web so the server serves the current code, never a stale dist.
+ * Builds apps/web into `outDir` (a directory of this run's own, so parallel runs never serve each other's
+ * half-written files) so the server serves the current code, never a stale dist.
  * Output is kept quiet and only shown when the build fails.
  */
-export async function buildWeb(): Promise<void> {
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const child = spawn(npm, ["run", "build", "-w", "apps/web"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+export async function buildWeb(outDir: string): Promise<void> {
+  const vite = path.join(repoRoot, "node_modules", "vite", "bin", "vite.js");
+  const child = spawn(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir"], {
+    cwd: path.join(repoRoot, "apps", "web"),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -16,11 +16,12 @@ declare module "vitest" {
  * embedded database (demo seed on), and hand its URL to the test files through `inject("baseURL")`.
  */
 export default async function setup(project: TestProject) {
-  await buildWeb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-e2e-"));
+  const webDir = path.join(dataDir, "web");
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(dataDir);
+    await buildWeb(webDir);
+    server = await startServer(path.join(dataDir, "db"), { env: { WEB_DIST_DIR: webDir } });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

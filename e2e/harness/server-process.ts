@@ -30,8 +30,11 @@ export async function freePort(): Promise<number> {
  * Starts the real server (node --import tsx, so the pid is the server itself, STACK.md gotcha 14)
  * on a fresh data directory and resolves once GET /api/health answers {status:"ok"}.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  dataDir: string,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: repoRoot,
@@ -45,6 +48,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...options.env,
     },
   });
   let log = "";
