@@ -4,6 +4,7 @@ import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { appConfigRoutes } from "./modules/app-config/routes.ts";
 import { campAdminRoutes } from "./modules/camp-admin/routes.ts";
 import { campsRoutes } from "./modules/camps/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
+      await api.register(appConfigRoutes, { config });
       await api.register(campsRoutes, { db: deps.database.db });
       await api.register(usersRoutes, { db: deps.database.db });
       await registerPayments(api, config, deps.database.db);

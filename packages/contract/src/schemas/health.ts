@@ -4,3 +4,11 @@ export const healthResponseSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),
 });
+
+/** What the web app needs to know about this deployment (no secrets). */
+export const appConfigSchema = z.object({
+  demoSeed: z.boolean(),
+  googleEnabled: z.boolean(),
+  payments: z.enum(["demo", "stripe"]),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -14,6 +14,11 @@ describe("shell", () => {
     expect(res.json()).toEqual({ status: "ok", database: t.database.kind });
   });
 
+  it("GET /api/app-config tells the UI about the deployment", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/app-config" });
+    expect(res.json()).toEqual({ demoSeed: true, googleEnabled: false, payments: "demo" });
+  });
+
   it("answers unknown /api routes with 404 JSON", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nope?x=1" });
     expect(res.statusCode).toBe(404);
