@@ -8,6 +8,8 @@ import { startServer } from "./server-process.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The web app built for this run, for tests that start servers of their own. */
+    webDir: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide("baseURL", server.url);
+  project.provide("webDir", webDir);
 
   return async () => {
     await server.stop();

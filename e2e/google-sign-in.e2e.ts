@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CHROMIUM_ARGS } from "./harness/browser.ts";
+import { GOOGLE_CLIENT, startGoogleStandIn } from "./harness/google-stand-in.ts";
+import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
+
+// Google is outside the product and unreachable here: a local OpenID provider (npm oidc-provider) stands in for
+// it, and the server is started with GOOGLE_DISCOVERY_URL pointing at it. Everything else is real.
+describe("Google sign-in (against a local OpenID provider)", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-google-"));
+  let server: RunningServer;
+  let google: Awaited<ReturnType<typeof startGoogleStandIn>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    google = await startGoogleStandIn(`http://127.0.0.1:${port}`);
+    server = await startServer(path.join(dataDir, "db"), {
+      port,
+      env: {
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+        GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+        WEB_DIST_DIR: inject("webDir"),
+      },
+    });
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await google?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts Google sign-in like the login page does, then signs in on the provider's own pages. */
+  async function signInWithGoogle(login: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/");
+    const start = await page.request.post("/api/auth/sign-in/social", {
+      data: { provider: "google", callbackURL: "/", errorCallbackURL: "/auth/login" },
+      headers: { origin: server.url },
+    });
+    expect(start.status()).toBe(200);
+    const { url } = (await start.json()) as { url: string };
+    expect(url.startsWith(google.discoveryUrl.replace("/.well-known/openid-configuration", ""))).toBe(true);
+    await page.goto(url);
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill("any-password");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL((u) => u.origin === server.url, { timeout: 30_000 });
+    return page;
+  }
+
+  async function sessionEmail(page: Page): Promise<string | undefined> {
+    const res = await page.request.get("/api/auth/get-session");
+    const body = (await res.json()) as { user?: { email: string } } | null;
+    return body?.user?.email;
+  }
+
+  it("signs a new Google user in and back to the app", async () => {
+    const page = await signInWithGoogle("alice");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await sessionEmail(page)).toBe("alice.google@example.org");
+    const admin = await page.request.get("/api/is-admin");
+    expect(await admin.json()).toEqual({ isAdmin: false });
+  });
+
+  it("does not let an unverified Google e-mail take over an existing account", async () => {
+    const page = await signInWithGoogle("unverified-sara");
+    expect(await sessionEmail(page)).toBeUndefined();
+    expect(page.url()).toContain("error=");
+  });
+
+  it("links a verified Google e-mail to the existing account", async () => {
+    const page = await signInWithGoogle("verified-sara");
+    expect(await sessionEmail(page)).toBe("sara@medcamp.dev");
+    const profile = await page.request.get("/api/users/sara@medcamp.dev");
+    expect(((await profile.json()) as { user: { badge: string } }).user.badge).toBe("Gold");
+  });
+});
