@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth.ts";
@@ -12,6 +13,8 @@ import { myRequestsRoutes } from "./modules/my-requests/routes.ts";
 import { myReviewsRoutes } from "./modules/my-reviews/routes.ts";
 import { registerPayments } from "./modules/payments/index.ts";
 import { requestAdminRoutes } from "./modules/request-admin/routes.ts";
+import { requestsRoutes } from "./modules/requests/routes.ts";
+import { upcomingRoutes } from "./modules/upcoming/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -36,6 +39,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith("https://") });
   await registerApiDocs(app, { baseUrl: config.baseUrl });
   const auth = createAuth(config, deps.database.db, resolveAuthSecret(config));
@@ -46,6 +50,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database: deps.database });
       await api.register(appConfigRoutes, { config });
       await api.register(campsRoutes, { db: deps.database.db });
+      await api.register(requestsRoutes, { db: deps.database.db });
+      await api.register(upcomingRoutes, { db: deps.database.db });
       await api.register(usersRoutes, { db: deps.database.db });
       await registerPayments(api, config, deps.database.db);
       await api.register(campAdminRoutes, { db: deps.database.db });

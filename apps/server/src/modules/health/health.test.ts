@@ -57,3 +57,16 @@ describe("shell", () => {
     expect(page.headers["content-type"]).toContain("text/html");
   });
 });
+
+describe("compression", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("compresses large JSON answers for clients that accept it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});
