@@ -42,7 +42,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurityHeaders(app, { https: config.baseUrl.startsWith("https://") });
   await registerApiDocs(app, { baseUrl: config.baseUrl });
-  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config));
+  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log);
   await registerAuth(app, auth);
 
   await app.register(

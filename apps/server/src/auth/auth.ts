@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
@@ -33,7 +34,7 @@ function signUpRules() {
  * better-auth on our database. With GOOGLE_DISCOVERY_URL, Google is served by a generic OpenID provider under
  * the id "google" (better-auth hard-codes Google's endpoints; tests point this at a local provider).
  */
-export function createAuth(config: Config, db: Db, secret: string) {
+export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger) {
   const google = config.google;
   const useGeneric = Boolean(google?.discoveryUrl);
   return betterAuth({
@@ -43,6 +44,10 @@ export function createAuth(config: Config, db: Db, secret: string) {
     secret,
     trustedOrigins: [config.baseUrl],
     telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
