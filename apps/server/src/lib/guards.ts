@@ -26,3 +26,8 @@ export function actingEmail(request: FastifyRequest, claimed: string | undefined
   if (allowAdmin && user.role === "admin") return claimed;
   throw forbidden();
 }
+
+/** A `preValidation` hook: refuses anonymous requests with a 401 before their body is even validated. */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

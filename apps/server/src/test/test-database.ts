@@ -20,6 +20,16 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before its sockets are closed; let the backends leave on their own first, so the
+      // forced drop does not kill them mid-goodbye (an unhandled FATAL 57P01 in the test run).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -128,7 +128,12 @@ export type MealInput = z.infer<typeof mealInputSchema>;
 export const mealUpdateSchema = mealInputSchema.omit({ category: true });
 export type MealUpdate = z.infer<typeof mealUpdateSchema>;
 
+/** `POST /meals/{id}/like`: the e-mail, when sent, must be the signed-in user's own. */
 export const likeBodySchema = z.object({ email: emailSchema.optional() });
+export type LikeBody = z.infer<typeof likeBodySchema>;
+
+export const likeResponseSchema = z.object({ message: z.string(), likes: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const reviewBodySchema = z.object({
   email: emailSchema.optional(),

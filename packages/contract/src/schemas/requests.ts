@@ -8,6 +8,7 @@ export const mealRequestBodySchema = z.object({
   mealId: idSchema,
   email: emailSchema.optional(),
 });
+export type MealRequestBody = z.infer<typeof mealRequestBodySchema>;
 
 /** Admin view of a camp request (SPEC §3). */
 export const adminMealRequestSchema = z.object({

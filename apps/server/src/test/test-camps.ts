@@ -1,0 +1,64 @@
+import { eq, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client.ts";
+import { mealLikes, meals, reviews, upcomingMealLikes, upcomingMeals } from "../db/schema/index.ts";
+
+let counter = 0;
+
+function campValues(title: string) {
+  counter += 1;
+  return {
+    title: `${title} ${counter}`,
+    category: "3days",
+    image: "/images/camps/test.svg",
+    ingredients: ["Nurse", "Dentist"],
+    description: "A camp made by a test.",
+    price: 10,
+    distributorName: "Test Admin",
+    distributorEmail: "test-admin@example.org",
+  };
+}
+
+/** Inserts a fresh camp with zero counters and returns its id. */
+export async function insertCamp(db: Db, title = "Test Camp"): Promise<string> {
+  const [row] = await db.insert(meals).values(campValues(title)).returning({ id: meals.id });
+  return row!.id;
+}
+
+/** Inserts a fresh upcoming camp (pending, or already published) and returns its id. */
+export async function insertUpcomingCamp(
+  db: Db,
+  opts: { title?: string; status?: "pending" | "published"; postTime?: Date } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(upcomingMeals)
+    .values({
+      ...campValues(opts.title ?? "Upcoming Test Camp"),
+      status: opts.status ?? "pending",
+      ...(opts.postTime ? { postTime: opts.postTime } : {}),
+    })
+    .returning({ id: upcomingMeals.id });
+  return row!.id;
+}
+
+/** A camp's stored counters next to what its rows say. */
+export async function campCounts(db: Db, mealId: string) {
+  const [camp] = await db.select().from(meals).where(eq(meals.id, mealId));
+  const [rows] = await queryRows<{ likes: number; reviews: number; ratings: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${mealLikes} where meal_id = ${mealId}) as likes,
+      (select count(*)::int from ${reviews} where meal_id = ${mealId}) as reviews,
+      (select coalesce(sum(rating), 0)::int from ${reviews} where meal_id = ${mealId}) as ratings`,
+  );
+  return { camp: camp!, rows: rows! };
+}
+
+/** An upcoming camp's stored like counter next to its like rows. */
+export async function upcomingCounts(db: Db, upcomingId: string) {
+  const [camp] = await db.select().from(upcomingMeals).where(eq(upcomingMeals.id, upcomingId));
+  const [rows] = await queryRows<{ likes: number }>(
+    db,
+    sql`select count(*)::int as likes from ${upcomingMealLikes} where upcoming_meal_id = ${upcomingId}`,
+  );
+  return { likes: camp!.likes, rows: rows!.likes };
+}
