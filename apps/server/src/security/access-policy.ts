@@ -1,0 +1,173 @@
+import type { InjectOptions } from "fastify";
+import type { TestUser } from "../test/test-users.ts";
+
+export type Actor = "anonymous" | "studentA" | "studentB" | "admin";
+export const ACTORS: Actor[] = ["anonymous", "studentA", "studentB", "admin"];
+
+/**
+ * Who may call a route:
+ * - public: everyone;
+ * - user: any signed-in user;
+ * - admin: admins only;
+ * - owner: the object's owner (objects are always made for student A; student B is "someone else"), and
+ *   admins when `adminMay` (reads the admin screens need).
+ */
+export type Access = { kind: "public" } | { kind: "user" } | { kind: "admin" } | { kind: "owner"; adminMay: boolean };
+
+/** What a policy row needs to build a valid request: the users and fresh objects owned by student A. */
+export interface Fixture {
+  users: Record<Exclude<Actor, "anonymous">, TestUser>;
+  newCamp(): Promise<string>;
+  newUpcomingCamp(): Promise<string>;
+  /** A throwaway student for make-admin. */
+  newStudentId(): Promise<string>;
+  requestOfA(): Promise<string>;
+  reviewOfA(): Promise<{ reviewId: string; mealId: string }>;
+  intentOfA(): Promise<string>;
+  paidIntentOfA(): Promise<string>;
+}
+
+export interface PolicyRow {
+  access: Access;
+  request(f: Fixture): Promise<Omit<InjectOptions, "method">>;
+}
+
+const camp = {
+  title: "Policy Camp",
+  category: "3days",
+  image: "https://example.org/p.png",
+  ingredients: ["Nurse"],
+  description: "Made by the authorization matrix.",
+  price: 5,
+};
+
+/** The expected outcome of every API route, written once. A route without a row fails the matrix test. */
+export const POLICY: Record<string, PolicyRow> = {
+  "GET /api/health": { access: { kind: "public" }, request: async () => ({ url: "/api/health" }) },
+  "GET /api/app-config": { access: { kind: "public" }, request: async () => ({ url: "/api/app-config" }) },
+  "GET /api/meals": { access: { kind: "public" }, request: async () => ({ url: "/api/meals?category=All" }) },
+  "GET /api/meals/{id}": {
+    access: { kind: "public" },
+    request: async (f) => ({ url: `/api/meals/${await f.newCamp()}` }),
+  },
+  "GET /api/upcoming-meals": { access: { kind: "public" }, request: async () => ({ url: "/api/upcoming-meals" }) },
+
+  "POST /api/create-user": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/create-user", payload: {} }),
+  },
+  "GET /api/is-admin": { access: { kind: "user" }, request: async () => ({ url: "/api/is-admin" }) },
+  "POST /api/meals/{id}/like": {
+    access: { kind: "user" },
+    request: async (f) => ({ url: `/api/meals/${await f.newCamp()}/like`, payload: {} }),
+  },
+  "POST /api/meals/{id}/review": {
+    access: { kind: "user" },
+    request: async (f) => ({ url: `/api/meals/${await f.newCamp()}/review`, payload: { comment: "Good", rating: 4 } }),
+  },
+  "POST /api/meal/request": {
+    access: { kind: "user" },
+    request: async (f) => ({ url: "/api/meal/request", payload: { mealId: await f.newCamp() } }),
+  },
+  "POST /api/like-upcoming-meal": {
+    access: { kind: "user" },
+    request: async (f) => ({ url: "/api/like-upcoming-meal", payload: { mealId: await f.newUpcomingCamp() } }),
+  },
+  "POST /api/create-payment-intent": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/create-payment-intent", payload: { price: 15 } }),
+  },
+
+  "GET /api/users": { access: { kind: "admin" }, request: async () => ({ url: "/api/users" }) },
+  "POST /api/make-admin": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: "/api/make-admin", payload: { userId: await f.newStudentId() } }),
+  },
+  "GET /api/admin/{email}": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/admin/${f.users.admin.email}` }),
+  },
+  "POST /api/meals": { access: { kind: "admin" }, request: async () => ({ url: "/api/meals", payload: camp }) },
+  "PATCH /api/meals/{id}": {
+    access: { kind: "admin" },
+    request: async (f) => {
+      const { category: _category, ...update } = camp;
+      return { url: `/api/meals/${await f.newCamp()}`, payload: update };
+    },
+  },
+  "DELETE /api/meals/{id}": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meals/${await f.newCamp()}` }),
+  },
+  "PATCH /api/meals/reset/{id}": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meals/reset/${(await f.reviewOfA()).mealId}` }),
+  },
+  "GET /api/reviewed-meals": { access: { kind: "admin" }, request: async () => ({ url: "/api/reviewed-meals" }) },
+  "POST /api/upcoming-meals": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/upcoming-meals", payload: camp }),
+  },
+  "POST /api/meals/from-upcoming": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: "/api/meals/from-upcoming", payload: { upcomingMealId: await f.newUpcomingCamp() } }),
+  },
+  "GET /api/meal-requests": { access: { kind: "admin" }, request: async () => ({ url: "/api/meal-requests" }) },
+  "PATCH /api/meal-requests/{id}": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}`, payload: { status: "delivered" } }),
+  },
+
+  "GET /api/users/{email}": {
+    access: { kind: "owner", adminMay: true },
+    request: async (f) => ({ url: `/api/users/${f.users.studentA.email}` }),
+  },
+  "GET /api/meal-requests-user": {
+    access: { kind: "owner", adminMay: true },
+    request: async (f) => ({ url: `/api/meal-requests-user?email=${f.users.studentA.email}` }),
+  },
+  "DELETE /api/meal-requests-user": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({ url: "/api/meal-requests-user", payload: { id: await f.requestOfA() } }),
+  },
+  "GET /api/reviews": {
+    access: { kind: "owner", adminMay: true },
+    request: async (f) => ({ url: `/api/reviews?email=${f.users.studentA.email}` }),
+  },
+  "POST /api/review-update": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({
+      url: "/api/review-update",
+      payload: { reviewId: (await f.reviewOfA()).reviewId, newComment: "Edited" },
+    }),
+  },
+  "POST /api/review-delete": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({ url: "/api/review-delete", payload: { reviewId: (await f.reviewOfA()).reviewId } }),
+  },
+  "POST /api/demo-payments/confirm": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({
+      url: "/api/demo-payments/confirm",
+      payload: { clientSecret: await f.intentOfA(), cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" },
+    }),
+  },
+  "POST /api/payments": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({ url: "/api/payments", payload: { transactionId: await f.paidIntentOfA() } }),
+  },
+  "GET /api/payments/{email}": {
+    access: { kind: "owner", adminMay: true },
+    request: async (f) => ({ url: `/api/payments/${f.users.studentA.email}` }),
+  },
+};
+
+/** The statuses an actor may get for a route under its access rule. */
+export function expectedStatuses(access: Access, actor: Actor): "success" | number[] {
+  if (access.kind === "public") return "success";
+  if (actor === "anonymous") return [401];
+  if (access.kind === "user") return "success";
+  if (access.kind === "admin") return actor === "admin" ? "success" : [403];
+  if (actor === "studentA" || (actor === "admin" && access.adminMay)) return "success";
+  return [403, 404];
+}
