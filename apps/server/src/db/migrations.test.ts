@@ -46,7 +46,8 @@ describe("migrations", () => {
 
   it("enforce the data rules with constraints", async () => {
     const insertMeal = (category: string, price: number) =>
-      database.db.execute(sql`insert into meal (title, category, image, ingredients, description, price, distributor_name, distributor_email)
+      database.db
+        .execute(sql`insert into meal (title, category, image, ingredients, description, price, distributor_name, distributor_email)
         values ('t', ${category}, '/i.svg', array['Nurse'], 'd', ${price}, 'n', 'e@x.dev')`);
     await expect(insertMeal("11days", 1)).rejects.toThrow();
     await expect(insertMeal("3days", -1)).rejects.toThrow();

@@ -129,7 +129,9 @@ export const mealRequests = pgTable(
   },
   (t) => [
     check("meal_request_status_check", sql`${t.status} in ('pending', 'delivered')`),
-    uniqueIndex("meal_request_open_uq").on(t.mealId, t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("meal_request_open_uq")
+      .on(t.mealId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index("meal_request_user_idx").on(t.userId, t.createdAt.desc()),
     index("meal_request_created_idx").on(t.createdAt.desc(), t.id),
   ],
