@@ -63,9 +63,17 @@ describe("Google sign-in (against a local OpenID provider)", () => {
     return body?.user?.email;
   }
 
-  it("signs a new Google user in and back to the app", async () => {
-    const page = await signInWithGoogle("alice");
-    expect(new URL(page.url()).pathname).toBe("/");
+  it("signs a new Google user in from the login page's button and back to the saved page", async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/auth/login?redirect=/meals");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.locator('input[name="login"]').fill("alice");
+    await page.locator('input[name="password"]').fill("any-password");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL((u) => u.origin === server.url && u.pathname === "/meals", { timeout: 30_000 });
+    await page.getByRole("navigation", { name: "Main" }).getByLabel("Account menu for Alice Google").waitFor();
     expect(await sessionEmail(page)).toBe("alice.google@example.org");
     const admin = await page.request.get("/api/is-admin");
     expect(await admin.json()).toEqual({ isAdmin: false });

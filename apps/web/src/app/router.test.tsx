@@ -1,43 +1,87 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
-import { routes } from "./router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthState } from "../lib/auth-context";
 
-function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const visitor: AuthState = {
+  user: null,
+  loading: false,
+  isAdmin: false,
+  adminLoading: false,
+  refresh: async () => {},
+  logout: async () => {},
+};
+const student: AuthState = {
+  ...visitor,
+  user: { name: "Sam", displayName: "Sam", email: "sam@example.org", photoURL: null, role: "student", badge: null },
+};
+const admin: AuthState = { ...student, isAdmin: true };
+
+// React Router writes resolved lazy routes back into the route objects; a fresh module per test keeps tests apart.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+async function renderAt(path: string, auth: AuthState = visitor) {
+  const { routes } = await import("./router");
+  const { AuthContext } = await import("../lib/auth-context");
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AuthContext value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext>,
+  );
+  return router;
 }
 
 describe("routes", () => {
-  it("renders the 404 page with a Go Back link to / for an unknown path", () => {
-    renderAt("/no/such/page");
+  it("renders the 404 page with a Go Back link to / for an unknown path", async () => {
+    await renderAt("/no/such/page");
     expect(screen.getByRole("img", { name: /404/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
   });
 
-  it("renders Home inside the shared chrome", () => {
-    renderAt("/");
+  it("renders Home inside the shared chrome", async () => {
+    await renderAt("/");
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
   });
 
-  it("keeps screens that are not built yet reachable, saying so", () => {
-    renderAt("/meal/123");
+  it("keeps screens that are not built yet reachable, saying so", async () => {
+    await renderAt("/meal/123");
     expect(screen.getByRole("heading", { name: "Camp details" })).toBeInTheDocument();
     expect(screen.getByText("This page is being built.")).toBeInTheDocument();
   });
 
   it("loads the admin area lazily with its own menu", async () => {
-    renderAt("/admin/manage-user");
+    await renderAt("/admin/manage-user", admin);
     expect(await screen.findByRole("navigation", { name: "Admin dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Manage Users" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Main Page" })).toHaveAttribute("href", "/");
   });
 
   it("loads the user area lazily with its own menu", async () => {
-    renderAt("/user/history");
+    await renderAt("/user/history", student);
     expect(await screen.findByRole("navigation", { name: "User dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Payment History" })).toBeInTheDocument();
+  });
+
+  it("sends a visitor away from the user area, and a student away from the admin home", async () => {
+    const router = await renderAt("/user/profile");
+    await screen.findByRole("contentinfo");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends a student away from the admin home", async () => {
+    const router = await renderAt("/admin", student);
+    await screen.findByRole("contentinfo");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("tells a student the admin add-camp page is not for them", async () => {
+    await renderAt("/admin/add-meal", student);
+    expect(await screen.findByText("You are not authorized to access this page")).toBeInTheDocument();
   });
 });

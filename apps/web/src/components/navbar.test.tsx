@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { AuthContext, type AuthState } from "../lib/auth-context";
 import { Navbar } from "./navbar";
 
-function renderNavbar(auth: AuthState = { user: null, loading: false, isAdmin: false }) {
+const visitor: AuthState = {
+  user: null,
+  loading: false,
+  isAdmin: false,
+  adminLoading: false,
+  refresh: async () => {},
+  logout: async () => {},
+};
+
+function renderNavbar(auth: AuthState = visitor) {
   const router = createMemoryRouter([{ path: "*", element: <Navbar /> }]);
   render(
     <AuthContext value={auth}>
@@ -41,8 +50,8 @@ describe("Navbar", () => {
 
   it("shows the admin link and the account menu instead of Login to a signed-in admin", () => {
     const nav = renderNavbar({
-      user: { name: "Ada", email: "ada@example.com", photoURL: null },
-      loading: false,
+      ...visitor,
+      user: { name: "Ada", displayName: "Ada", email: "ada@example.com", photoURL: null, role: "admin", badge: null },
       isAdmin: true,
     });
     expectLink(nav, "Admin Dashboard", "/admin");

@@ -3,18 +3,35 @@ import { createContext, use } from "react";
 /** The signed-in session user as the screens need it (SPEC §3). */
 export type SessionUser = {
   name: string;
+  displayName: string;
   email: string;
   photoURL: string | null;
+  role: "student" | "admin";
+  badge: string | null;
 };
 
 export type AuthState = {
   user: SessionUser | null;
+  /** True until the first session answer (SPEC §4). */
   loading: boolean;
   isAdmin: boolean;
+  /** True while a signed-in user's admin check is still running. */
+  adminLoading: boolean;
+  /** Reads the session again (after sign-in, sign-up or a purchase). */
+  refresh: () => Promise<void>;
+  logout: () => Promise<void>;
 };
 
-/** Sign-in is not built yet: until an AuthProvider supplies a value, everyone is a visitor. */
-export const AuthContext = createContext<AuthState>({ user: null, loading: false, isAdmin: false });
+const noop = async () => {};
+
+export const AuthContext = createContext<AuthState>({
+  user: null,
+  loading: false,
+  isAdmin: false,
+  adminLoading: false,
+  refresh: noop,
+  logout: noop,
+});
 
 export function useAuth(): AuthState {
   return use(AuthContext);

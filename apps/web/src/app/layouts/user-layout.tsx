@@ -1,4 +1,7 @@
+import { Navigate } from "react-router";
+import { Loading } from "../../components/loading";
 import type { NavItem } from "../../components/nav-links";
+import { useAuth } from "../../lib/auth-context";
 import { AreaLayout } from "./area-layout";
 
 const USER_LINKS: readonly NavItem[] = [
@@ -10,5 +13,8 @@ const USER_LINKS: readonly NavItem[] = [
 
 /** Loaded lazily: visitors of the public pages never download the dashboard. */
 export function UserLayout() {
+  const { user, loading } = useAuth();
+  if (loading) return <Loading />;
+  if (!user) return <Navigate to="/" replace />;
   return <AreaLayout label="User dashboard" home={{ to: "/user", label: "User Dashboard" }} items={USER_LINKS} />;
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
-import { pendingRoute } from "../../components/pending-route";
 
+/** Login and register are lazy chunks (form libraries stay out of the first page load). */
 export const authRoutes: RouteObject[] = [
-  pendingRoute("auth/login", "Login"),
-  pendingRoute("auth/register", "Register"),
+  { path: "auth/login", lazy: { Component: async () => (await import("./login-page")).LoginPage } },
+  { path: "auth/register", lazy: { Component: async () => (await import("./register-page")).RegisterPage } },
 ];

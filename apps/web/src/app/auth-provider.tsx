@@ -1,0 +1,72 @@
+import { MESSAGES } from "@medcamp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { apiFetch } from "../lib/api-client";
+import { getSession, type SessionUserPayload, signOut } from "../lib/auth-api";
+import { AuthContext, type AuthState, type SessionUser } from "../lib/auth-context";
+
+const SESSION_KEY = ["session"] as const;
+
+function toSessionUser(u: SessionUserPayload): SessionUser {
+  return {
+    name: u.name,
+    displayName: u.name,
+    email: u.email,
+    photoURL: u.image ?? null,
+    role: u.role === "admin" ? "admin" : "student",
+    badge: u.badge ?? null,
+  };
+}
+
+/**
+ * Auth state of SPEC §4: loading until the first session answer; isAdmin from /api/is-admin (false by default
+ * and after logout); /api/create-user whenever a signed-in user is detected, its failures only logged.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60_000 });
+  const payload = session.data?.user;
+  const user = useMemo(() => (payload ? toSessionUser(payload) : null), [payload]);
+  const email = user?.email;
+
+  const admin = useQuery({
+    queryKey: ["is-admin", email],
+    queryFn: async () => {
+      try {
+        return await apiFetch<{ isAdmin: boolean }>("/is-admin");
+      } catch (error) {
+        console.error(MESSAGES.auth.adminCheckFailed, error);
+        return { isAdmin: false };
+      }
+    },
+    enabled: Boolean(email),
+  });
+
+  useEffect(() => {
+    if (!user) return;
+    apiFetch("/create-user", { method: "POST", body: { name: user.name, email: user.email } }).catch((error) =>
+      console.error(MESSAGES.auth.createUserFailed, error),
+    );
+  }, [user]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading: session.isPending,
+      isAdmin: Boolean(user) && (admin.data?.isAdmin ?? false),
+      adminLoading: Boolean(user) && admin.isPending,
+      refresh: async () => {
+        await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      },
+      logout: async () => {
+        await signOut();
+        queryClient.setQueryData(SESSION_KEY, null);
+        queryClient.removeQueries({ queryKey: ["is-admin"] });
+        await queryClient.invalidateQueries();
+      },
+    }),
+    [user, session.isPending, admin.data, admin.isPending, queryClient],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

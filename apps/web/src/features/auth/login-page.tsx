@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DEMO_ADMIN, MESSAGES } from "@medcamp/contract";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { signInEmail } from "../../lib/auth-api";
+import { notify } from "../../lib/toast";
+import { type LoginValues, loginSchema } from "./auth-schemas";
+import { AuthCard } from "./auth-card";
+import { FormField } from "./form-field";
+import { GoogleButton } from "./google-button";
+import { useReturnTo } from "./return-to";
+import { useAppConfig } from "./use-app-config";
+import { useAuthSubmit } from "./use-auth-submit";
+
+/** /auth/login: e-mail and password, Google, a link to register, and the demo admin hint while demo data is on. */
+export function LoginPage() {
+  const returnTo = useReturnTo();
+  const [params] = useSearchParams();
+  const config = useAppConfig();
+  const { submit, serverError } = useAuthSubmit(returnTo, MESSAGES.auth.loggedIn);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    document.title = "Login · MedCamp";
+    const oauthError = params.get("error");
+    if (oauthError) notify.error(`Google sign-in failed (${oauthError})`);
+  }, [params]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failure = await submit(() => signInEmail(values));
+    if (failure) form.setError("email", { message: failure });
+  });
+
+  return (
+    <AuthCard title="Login">
+      {config.data?.demoSeed && (
+        <div role="note" className="alert alert-info text-sm">
+          <span>
+            Demo admin: <strong>{DEMO_ADMIN.email}</strong> / <strong>{DEMO_ADMIN.password}</strong>
+          </span>
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Login">
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register("email")}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...form.register("password")}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Login
+        </button>
+        <p role="alert" className="min-h-5 text-sm text-error">
+          {serverError}
+        </p>
+      </form>
+      <div className="divider text-sm">or</div>
+      <GoogleButton returnTo={returnTo} />
+      <p className="text-center text-sm">
+        New here?{" "}
+        <Link to="/auth/register" state={{ from: { pathname: returnTo } }} className="link link-primary">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

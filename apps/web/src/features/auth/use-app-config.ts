@@ -1,0 +1,8 @@
+import type { AppConfig } from "@medcamp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../lib/api-client";
+
+/** Public facts about this deployment (demo seed on, Google configured, payment provider). */
+export function useAppConfig() {
+  return useQuery({ queryKey: ["app-config"], queryFn: () => apiFetch<AppConfig>("/app-config"), staleTime: 300_000 });
+}

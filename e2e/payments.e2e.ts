@@ -1,0 +1,68 @@
+import { PACKAGE_STORAGE_KEY } from "@medcamp/contract";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { signUpInBrowser } from "./harness/accounts.ts";
+import { setupBrowser } from "./harness/browser.ts";
+
+const ui = setupBrowser();
+
+async function choosePackage(page: Page, name: string, price: number) {
+  await page.goto("/");
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [PACKAGE_STORAGE_KEY, JSON.stringify({ name, price })],
+  );
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  const form = page.getByRole("form", { name: "Card details" });
+  await form.getByLabel("Card number").fill(cardNumber);
+  await form.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Pay Now" }).click();
+}
+
+describe("checkout with the test-mode processor", () => {
+  test("a visitor is sent to log in", async () => {
+    const page = await ui.newPage();
+    await choosePackage(page, "Gold", 15);
+    await page.goto("/payments");
+    await page.waitForURL("**/auth/login");
+  });
+
+  test("a camper buys Gold: the declined card records nothing, the test card buys the badge", async () => {
+    const page = await ui.newPage();
+    const camper = await signUpInBrowser(page, ui.baseURL);
+    await choosePackage(page, "Gold", 15);
+    await page.goto("/payments");
+    await page.getByText("Test mode", { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole("definition").allInnerTexts()).toEqual(["Gold", "15 usd"]);
+    await page.reload();
+    await expect.poll(() => page.getByRole("definition").allInnerTexts()).toEqual(["Gold", "15 usd"]);
+    const payNow = page.getByRole("button", { name: "Pay Now" });
+    await expect.poll(() => payNow.isEnabled()).toBe(true);
+
+    await payWith(page, "4000 0000 0000 0002");
+    await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
+    const none = await page.request.get(`/api/payments/${camper.email}`);
+    expect(await none.json()).toEqual([]);
+
+    await payWith(page, "4242 4242 4242 4242");
+    await page.getByText("Your transaction ID:").waitFor();
+    await page.getByText("Thank you for purchasing!").waitFor();
+    const payments = (await (await page.request.get(`/api/payments/${camper.email}`)).json()) as Array<{
+      userPackage: string;
+      price: number;
+    }>;
+    expect(payments).toEqual([expect.objectContaining({ userPackage: "Gold", price: 15, status: "purchased" })]);
+    const profile = await page.request.get(`/api/users/${camper.email}`);
+    expect(((await profile.json()) as { user: { badge: string } }).user.badge).toBe("Gold");
+
+    const camps = (await (await page.request.get("/api/meals?limit=1")).json()) as { meals: Array<{ _id: string }> };
+    const join = await page.request.post("/api/meal/request", {
+      data: { mealId: camps.meals[0]!._id },
+      headers: { origin: ui.baseURL },
+    });
+    expect(join.status()).toBe(201);
+  });
+});
