@@ -4,15 +4,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./harness/paths.ts";
-import { startServer } from "./harness/server-process.ts";
+import { type RunningServer, startServer } from "./harness/server-process.ts";
 
 /** The embedded database's process-level rules (DESIGN §3): one owner per DATA_DIR, and crash durability. */
 describe("embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-db-rules-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  const running: RunningServer[] = [];
+  afterAll(async () => {
+    await Promise.all(running.map((server) => server.stop()));
+  });
+
   it("refuses a second server on the same DATA_DIR, keeps data written before a kill -9, and restarts", async () => {
     const first = await startServer(dataDir);
+    running.push(first);
     const signIn = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: first.url },
@@ -38,6 +44,7 @@ describe("embedded database", () => {
     expect(fs.existsSync(path.join(dataDir, "medcamp.lock"))).toBe(true);
 
     const restarted = await startServer(dataDir);
+    running.push(restarted);
     try {
       const signInAgain = await fetch(`${restarted.url}/api/auth/sign-in/email`, {
         method: "POST",
