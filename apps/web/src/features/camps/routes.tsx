@@ -1,10 +1,9 @@
 import type { RouteObject } from "react-router";
-import { pendingRoute } from "../../components/pending-route";
 import { HomePage } from "./home-page";
 
-/** Public camp screens: Home, All Camps, Camp detail. */
+/** Public camp screens: Home (in the first chunk), All Camps and Camp detail (lazy). */
 export const campRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  pendingRoute("meals", "All Camps"),
-  pendingRoute("meal/:id", "Camp details"),
+  { path: "meals", lazy: { Component: async () => (await import("./all-camps-page")).AllCampsPage } },
+  { path: "meal/:id", lazy: { Component: async () => (await import("./camp-detail-page")).CampDetailPage } },
 ];

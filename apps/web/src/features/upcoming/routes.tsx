@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
-import { pendingRoute } from "../../components/pending-route";
 
-export const upcomingRoutes: RouteObject[] = [pendingRoute("upcoming-meals", "Upcoming Camping")];
+export const upcomingRoutes: RouteObject[] = [
+  { path: "upcoming-meals", lazy: { Component: async () => (await import("./upcoming-page")).UpcomingPage } },
+];

@@ -1,0 +1,74 @@
+import type { Meal } from "@medcamp/contract";
+import type { ReactNode } from "react";
+
+type Props = {
+  meal: Pick<
+    Meal,
+    | "title"
+    | "category"
+    | "image"
+    | "description"
+    | "price"
+    | "ingredients"
+    | "rating"
+    | "reviewsCount"
+    | "likes"
+    | "postTime"
+    | "distributor"
+  >;
+  /** Labels differ between All Camps and Upcoming Camping (SPEC §2). */
+  labels?: { fee: string; professionals: string; participants: string; posted: string };
+  headingLevel?: 1 | 2 | 3;
+  actions?: ReactNode;
+};
+
+const DEFAULT_LABELS = {
+  fee: "Camp fees",
+  professionals: "Healthcare professionals",
+  participants: "Participants",
+  posted: "Posted",
+};
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+/** A camp as lists show it: image, title, category, description, fee, professionals, rating, counts, date. */
+export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, actions }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card h-full bg-base-100 shadow-sm ring-1 ring-base-300">
+      <figure className="aspect-[8/5] bg-base-200">
+        <img
+          src={meal.image}
+          alt={meal.title}
+          loading="lazy"
+          width={800}
+          height={500}
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-2 p-4">
+        <Heading className="card-title text-lg leading-snug">{meal.title}</Heading>
+        <span className="badge badge-secondary badge-outline">Category: {meal.category}</span>
+        <p className="line-clamp-3 text-sm text-base-content/80">{meal.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="font-medium">{labels.fee}</dt>
+          <dd>${meal.price}</dd>
+          <dt className="font-medium">{labels.professionals}</dt>
+          <dd>{meal.ingredients.join(", ")}</dd>
+          <dt className="font-medium">Rating</dt>
+          <dd>{meal.rating.toFixed(1)} / 5</dd>
+          <dt className="font-medium">Reviews</dt>
+          <dd>{meal.reviewsCount}</dd>
+          <dt className="font-medium">{labels.participants}</dt>
+          <dd>{meal.likes}</dd>
+          <dt className="font-medium">{labels.posted}</dt>
+          <dd>{formatDate(meal.postTime)}</dd>
+          <dt className="font-medium">Distributor</dt>
+          <dd>{meal.distributor.name}</dd>
+        </dl>
+        {actions && <div className="card-actions mt-auto justify-end pt-2">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { PACKAGES } from "@medcamp/contract";
+import { useNavigate } from "react-router";
+import { savePackageChoice } from "../../lib/package-choice";
+
+const FEATURES: Record<string, string[]> = {
+  Platinum: [
+    "Join any camp, with priority booking",
+    "Unlimited specialist consultations",
+    "Full health screening at every camp",
+    "Personal nutrition and fitness plan",
+    "Follow-up video call after each camp",
+  ],
+  Gold: [
+    "Join any camp",
+    "Two specialist consultations a month",
+    "Basic health screening at every camp",
+    "Nutrition workshop access",
+  ],
+  Silver: ["Join any camp", "One specialist consultation a month", "Health talks and group workshops"],
+};
+
+/** Buy Package: Subscribe keeps the choice (it survives a reload of /payments) and goes to checkout. */
+export function PackagesSection() {
+  const navigate = useNavigate();
+  return (
+    <section id="packages" aria-labelledby="packages-title" className="bg-base-200 px-4 py-12">
+      <div className="mx-auto max-w-6xl">
+        <h2 id="packages-title" className="mb-6 text-center text-3xl font-bold">
+          Buy Package
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {PACKAGES.map((pkg) => (
+            <li key={pkg.name} className={`card bg-base-100 shadow-md ${pkg.mostPopular ? "ring-2 ring-primary" : ""}`}>
+              <div className="card-body">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="card-title text-2xl">{pkg.name}</h3>
+                  {pkg.mostPopular && <span className="badge badge-primary">Most Popular</span>}
+                </div>
+                <p className="text-3xl font-bold">
+                  ${pkg.price}
+                  <span className="text-base font-normal text-base-content/70">/month</span>
+                </p>
+                <ul className="flex-1 list-inside list-disc space-y-1 text-sm">
+                  {FEATURES[pkg.name]?.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                <div className="card-actions mt-4">
+                  <button
+                    type="button"
+                    className="btn btn-primary w-full"
+                    aria-label={`Subscribe to ${pkg.name}`}
+                    onClick={() => {
+                      savePackageChoice({ name: pkg.name, price: pkg.price });
+                      navigate("/payments");
+                    }}
+                  >
+                    Subscribe
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
