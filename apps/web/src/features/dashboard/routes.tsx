@@ -1,11 +1,10 @@
 import type { RouteObject } from "react-router";
-import { pendingRoute } from "../../components/pending-route";
 
-/** Children of /user (the user area layout is lazy-loaded by the app router). */
+/** Children of /user; each screen is its own lazy chunk. */
 export const dashboardRoutes: RouteObject[] = [
-  pendingRoute(undefined, "User Dashboard"),
-  pendingRoute("profile", "My Profile"),
-  pendingRoute("meals", "My Meal Requests"),
-  pendingRoute("reviews", "My Reviews"),
-  pendingRoute("history", "Payment History"),
+  { index: true, lazy: { Component: async () => (await import("./welcome-page")).WelcomePage } },
+  { path: "profile", lazy: { Component: async () => (await import("./profile-page")).ProfilePage } },
+  { path: "meals", lazy: { Component: async () => (await import("./my-requests-page")).MyRequestsPage } },
+  { path: "reviews", lazy: { Component: async () => (await import("./my-reviews-page")).MyReviewsPage } },
+  { path: "history", lazy: { Component: async () => (await import("./payment-history-page")).PaymentHistoryPage } },
 ];

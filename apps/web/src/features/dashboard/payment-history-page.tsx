@@ -1,0 +1,70 @@
+import { MESSAGES, PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "../../components/camp-card";
+import { useAuth } from "../../lib/auth-context";
+import { fetchPayments } from "./dashboard-api";
+
+/** /user/history: the camper's package payments, newest first. */
+export function PaymentHistoryPage() {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  const payments = useQuery({
+    queryKey: ["payments", email],
+    queryFn: () => fetchPayments(email),
+    enabled: Boolean(email),
+  });
+  const rows = payments.data ?? [];
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="history-title">
+      <title>Payment History · MedCamp</title>
+      <h1 id="history-title" className="mb-6 text-3xl font-bold">
+        Payment History
+      </h1>
+      {payments.isPending ? (
+        <div role="status" className="flex justify-center py-12">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <span className="sr-only">Loading…</span>
+        </div>
+      ) : payments.error ? (
+        <p role="alert" className="py-8 text-center text-error">
+          {MESSAGES.payment.historyLoadFailed}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="py-8 text-center">{MESSAGES.camps.noPaymentsFound}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Date</th>
+                <th>Package</th>
+                <th>Price ($)</th>
+                <th>Transaction ID</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p, i) => (
+                <tr key={p._id}>
+                  <td>{i + 1}</td>
+                  <td>{formatDate(p.date)}</td>
+                  <td>{p.userPackage}</td>
+                  <td>{p.price}</td>
+                  <td className="font-mono text-xs">{p.transactionId}</td>
+                  <td>
+                    <span
+                      className={`badge ${p.status === PAYMENT_STATUS_PURCHASED ? "badge-success" : "badge-error"}`}
+                    >
+                      {p.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
