@@ -1,6 +1,6 @@
 /** The user's photo, or their initial on a coloured disc (never a remote fallback image). */
 export function Avatar({ name, photoURL, size = "size-24" }: { name: string; photoURL: string | null; size?: string }) {
-  if (photoURL) return <img src={photoURL} alt={`${name}'s photo`} className={`${size} rounded-full object-cover`} />;
+  if (photoURL) return <img src={photoURL} alt={name} className={`${size} rounded-full object-cover`} />;
   return (
     <span
       role="img"
