@@ -1,14 +1,16 @@
 import type { RouteObject } from "react-router";
-import { pendingRoute } from "../../components/pending-route";
 
-/** Children of /admin (the admin area layout is lazy-loaded by the app router). */
+/** Children of /admin; each screen is its own lazy chunk (the layout checks the admin role first). */
 export const adminRoutes: RouteObject[] = [
-  pendingRoute(undefined, "Admin Dashboard"),
-  pendingRoute("profile", "Admin Profile"),
-  pendingRoute("add-meal", "Add camp"),
-  pendingRoute("add-upcomingmeal", "Add Upcoming Camp"),
-  pendingRoute("serve-meal", "Serve Camp"),
-  pendingRoute("all-meal", "All Camps"),
-  pendingRoute("all-reviews", "All Reviews"),
-  pendingRoute("manage-user", "Manage Users"),
+  { index: true, lazy: { Component: async () => (await import("./admin-home-page")).AdminHomePage } },
+  { path: "profile", lazy: { Component: async () => (await import("./admin-profile-page")).AdminProfilePage } },
+  { path: "add-meal", lazy: { Component: async () => (await import("./add-camp-page")).AddCampPage } },
+  {
+    path: "add-upcomingmeal",
+    lazy: { Component: async () => (await import("./upcoming-admin-page")).UpcomingAdminPage },
+  },
+  { path: "serve-meal", lazy: { Component: async () => (await import("./serve-camp-page")).ServeCampPage } },
+  { path: "all-meal", lazy: { Component: async () => (await import("./manage-camps-page")).ManageCampsPage } },
+  { path: "all-reviews", lazy: { Component: async () => (await import("./all-reviews-page")).AllReviewsPage } },
+  { path: "manage-user", lazy: { Component: async () => (await import("./manage-users-page")).ManageUsersPage } },
 ];

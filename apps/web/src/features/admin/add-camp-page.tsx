@@ -1,0 +1,39 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@medcamp/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { notify } from "../../lib/toast";
+import { addCamp } from "./admin-api";
+import { CampFormFields } from "./camp-form-fields";
+import { type CampFormValues, campFormSchema, emptyCampForm, toMealInput } from "./camp-form-schema";
+
+/** /admin/add-meal: the server sets distributor, post time and the zero counters. */
+export function AddCampPage() {
+  const queryClient = useQueryClient();
+  const form = useForm<CampFormValues>({ resolver: zodResolver(campFormSchema), defaultValues: emptyCampForm });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await addCamp(toMealInput(values));
+      notify.success(MESSAGES.success.campAdded);
+      form.reset(emptyCampForm);
+      await queryClient.invalidateQueries({ queryKey: ["meals"] });
+    } catch {
+      notify.error(MESSAGES.camps.addCampFailed);
+    }
+  });
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="add-camp-title">
+      <title>Add camp · MedCamp</title>
+      <h1 id="add-camp-title" className="mb-6 text-3xl font-bold">
+        Add camp
+      </h1>
+      <form onSubmit={onSubmit} noValidate aria-label="Add camp" className="space-y-4">
+        <CampFormFields register={form.register} errors={form.formState.errors} />
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Add camp
+        </button>
+      </form>
+    </section>
+  );
+}

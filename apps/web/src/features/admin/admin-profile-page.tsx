@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../components/query-state";
+import { useAuth } from "../../lib/auth-context";
+import { fetchAdminProfile } from "./admin-api";
+
+export function AdminProfilePage() {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  const profile = useQuery({
+    queryKey: ["admin-profile", email],
+    queryFn: () => fetchAdminProfile(email),
+    enabled: Boolean(email),
+  });
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12" aria-labelledby="admin-profile-title">
+      <title>Admin Profile · MedCamp</title>
+      <h1 id="admin-profile-title" className="mb-6 text-3xl font-bold">
+        Admin Profile
+      </h1>
+      <QueryState loading={profile.isPending} error={profile.error}>
+        <dl className="card bg-base-100 p-6 shadow-md">
+          <dt className="font-medium">Name</dt>
+          <dd className="mb-2">{profile.data?.name}</dd>
+          <dt className="font-medium">Email</dt>
+          <dd className="mb-2">{profile.data?.email}</dd>
+          <dt className="font-medium">Camps added</dt>
+          <dd>{profile.data?.noOfMealsAdded}</dd>
+        </dl>
+      </QueryState>
+    </section>
+  );
+}
