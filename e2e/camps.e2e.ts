@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
+import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 const ui = setupBrowser();
@@ -33,6 +33,16 @@ describe("All Camps", () => {
 });
 
 describe("camp detail", () => {
+  test("an unknown camp says Error fetching Camp details; a visitor joining is told to log in", async () => {
+    const page = await ui.newPage();
+    await page.goto(`/meal/${crypto.randomUUID()}`);
+    await page.getByText("Error fetching Camp details").waitFor();
+    await page.goto(`/meal/${await campIdAt(page, 4)}`);
+    await page.getByRole("button", { name: "Join Camp" }).click();
+    await toast(page, "Must Login to request").waitFor();
+    await page.waitForURL("**/auth/login");
+  });
+
   test("a visitor who likes is told to log in and sent to the login page", async () => {
     const page = await ui.newPage();
     await page.goto(`/meal/${await campIdAt(page, 3)}`);
@@ -76,7 +86,8 @@ describe("camp detail", () => {
 
   test("a camper with a package joins a camp", async () => {
     const page = await ui.newPage();
-    await signInInBrowser(page, ui.baseURL, "omar@medcamp.dev");
+    await signUpInBrowser(page, ui.baseURL, "Package Holder");
+    await buyPackageInBrowser(page, ui.baseURL, 10);
     await page.goto(`/meal/${await campIdAt(page, 11)}`);
     await page.getByRole("button", { name: "Join Camp" }).click();
     await toast(page, "Meal request sent successfully!").waitFor();
@@ -98,7 +109,8 @@ describe("Upcoming Camping", () => {
     ).waitFor();
 
     const member = await ui.newPage();
-    await signInInBrowser(member, ui.baseURL, "omar@medcamp.dev");
+    await signUpInBrowser(member, ui.baseURL, "Upcoming Fan");
+    await buyPackageInBrowser(member, ui.baseURL, 20);
     await member.goto("/upcoming-meals");
     const button = member.getByRole("button", { name: /^Like: / }).first();
     const title = ((await button.getAttribute("aria-label")) ?? "").replace("Like: ", "");

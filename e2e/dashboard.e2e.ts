@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
+import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 const ui = setupBrowser();
@@ -31,11 +31,12 @@ describe("user dashboard", () => {
 
   test("Camp Request shows Delivered rows without Cancel, cancels a pending one after confirmation, and pages", async () => {
     const page = await ui.newPage();
-    await signInInBrowser(page, ui.baseURL, "omar@medcamp.dev");
-    await joinCamps(page, 2);
+    await signUpInBrowser(page, ui.baseURL, "Request Maker");
+    await buyPackageInBrowser(page, ui.baseURL, 15);
+    await joinCamps(page, 3);
     await page.goto("/user/meals");
-    await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(3);
-    const before = await rows(page).count();
+    await expect.poll(() => rows(page).count()).toBe(3);
+    const before = 3;
     await page.getByLabel("Per page").selectOption("2");
     await expect.poll(() => rows(page).count()).toBe(2);
     await page.getByRole("button", { name: "Page 2" }).click();
@@ -60,7 +61,15 @@ describe("user dashboard", () => {
 
   test("reviews: page sizes, edit in a modal, delete with confirmation", async () => {
     const page = await ui.newPage();
-    await signInInBrowser(page, ui.baseURL, "lina@medcamp.dev");
+    await signUpInBrowser(page, ui.baseURL, "Review Writer");
+    const list = await page.request.get("/api/meals?category=All&limit=3&page=4");
+    for (const meal of ((await list.json()) as { meals: Array<{ _id: string }> }).meals) {
+      const res = await page.request.post(`/api/meals/${meal._id}/review`, {
+        data: { comment: "Written for the dashboard test.", rating: 4 },
+        headers: { origin: ui.baseURL },
+      });
+      expect(res.status()).toBe(201);
+    }
     await page.goto("/user/reviews");
     await expect.poll(() => rows(page).count()).toBe(3);
     await page.getByLabel("Per page").selectOption("1");

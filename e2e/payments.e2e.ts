@@ -32,9 +32,10 @@ describe("checkout with the test-mode processor", () => {
 
   test("a camper buys Gold: the declined card records nothing, the test card buys the badge", async () => {
     const page = await ui.newPage();
-    const camper = await signUpInBrowser(page, ui.baseURL);
-    await choosePackage(page, "Gold", 15);
-    await page.goto("/payments");
+    const camper = await signUpInBrowser(page, ui.baseURL, "Gold Buyer");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Subscribe to Gold" }).click();
+    await page.waitForURL((url) => url.pathname === "/payments");
     await page.getByText("Test mode", { exact: true }).waitFor();
     await expect.poll(() => page.getByRole("definition").allInnerTexts()).toEqual(["Gold", "15 usd"]);
     await page.reload();
@@ -55,14 +56,16 @@ describe("checkout with the test-mode processor", () => {
       price: number;
     }>;
     expect(payments).toEqual([expect.objectContaining({ userPackage: "Gold", price: 15, status: "purchased" })]);
-    const profile = await page.request.get(`/api/users/${camper.email}`);
-    expect(((await profile.json()) as { user: { badge: string } }).user.badge).toBe("Gold");
+    await page.goto("/user/profile");
+    await page.getByRole("main").getByText("Gold", { exact: true }).waitFor();
+    await page.goto("/user/history");
+    await page.getByRole("main").locator("tbody tr").filter({ hasText: "Gold" }).getByText("purchased").waitFor();
 
-    const camps = (await (await page.request.get("/api/meals?limit=1")).json()) as { meals: Array<{ _id: string }> };
-    const join = await page.request.post("/api/meal/request", {
-      data: { mealId: camps.meals[0]!._id },
-      headers: { origin: ui.baseURL },
-    });
-    expect(join.status()).toBe(201);
+    const camps = (await (await page.request.get("/api/meals?limit=1&page=3")).json()) as {
+      meals: Array<{ _id: string }>;
+    };
+    await page.goto(`/meal/${camps.meals[0]!._id}`);
+    await page.getByRole("button", { name: "Join Camp" }).click();
+    await page.locator(".Toastify").getByText("Meal request sent successfully!").waitFor();
   });
 });

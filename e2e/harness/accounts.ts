@@ -21,3 +21,17 @@ export async function signInInBrowser(page: Page, baseURL: string, email: string
   });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
+
+/** Buys a package for the signed-in user through the real API and the demo processor's success card. */
+export async function buyPackageInBrowser(page: Page, baseURL: string, price: 10 | 15 | 20) {
+  const headers = { origin: baseURL };
+  const intent = await page.request.post("/api/create-payment-intent", { data: { price }, headers });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await page.request.post("/api/demo-payments/confirm", {
+    data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" },
+    headers,
+  });
+  const { id } = (await confirmed.json()) as { id: string };
+  const recorded = await page.request.post("/api/payments", { data: { transactionId: id }, headers });
+  if (recorded.status() !== 201) throw new Error(`payment failed: ${recorded.status()} ${await recorded.text()}`);
+}

@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     await buildWeb(webDir);
-    server = await startServer(path.join(dataDir, "db"), { env: { WEB_DIST_DIR: webDir } });
+    // Every journey signs in from 127.0.0.1; the sign-in rate limit itself is proven by the server tests.
+    server = await startServer(path.join(dataDir, "db"), {
+      env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT: "10000/60" },
+    });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
