@@ -3,20 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "../lib/auth-context";
-
-const visitor: AuthState = {
-  user: null,
-  loading: false,
-  isAdmin: false,
-  adminLoading: false,
-  refresh: async () => {},
-  logout: async () => {},
-};
-const student: AuthState = {
-  ...visitor,
-  user: { name: "Sam", displayName: "Sam", email: "sam@example.org", photoURL: null, role: "student", badge: null },
-};
-const admin: AuthState = { ...student, isAdmin: true };
+import { admin, student, visitor } from "../test/auth-states";
 
 // React Router writes resolved lazy routes back into the route objects; a fresh module per test keeps tests apart.
 beforeEach(() => {

@@ -2,16 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthContext, type AuthState } from "../lib/auth-context";
+import { admin, visitor } from "../test/auth-states";
 import { Navbar } from "./navbar";
-
-const visitor: AuthState = {
-  user: null,
-  loading: false,
-  isAdmin: false,
-  adminLoading: false,
-  refresh: async () => {},
-  logout: async () => {},
-};
 
 function renderNavbar(auth: AuthState = visitor) {
   const router = createMemoryRouter([{ path: "*", element: <Navbar /> }]);
@@ -49,11 +41,7 @@ describe("Navbar", () => {
   });
 
   it("shows the admin link and the account menu instead of Login to a signed-in admin", () => {
-    const nav = renderNavbar({
-      ...visitor,
-      user: { name: "Ada", displayName: "Ada", email: "ada@example.com", photoURL: null, role: "admin", badge: null },
-      isAdmin: true,
-    });
+    const nav = renderNavbar(admin);
     expectLink(nav, "Admin Dashboard", "/admin");
     expect(nav.getByLabelText("Account menu for Ada")).toBeInTheDocument();
     expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();

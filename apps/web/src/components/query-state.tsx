@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 
-/** Loading spinner, "Error: {message}" (SPEC §8 list loads) or the content. */
-export function QueryState({
-  loading,
-  error,
-  children,
-}: {
+type Props = {
   loading: boolean;
   error: Error | null;
+  /** Shown instead of "Error: {message}" (SPEC §8 names some load failures, e.g. "Error loading reviews"). */
+  errorText?: string;
+  /** When true, `emptyText` is shown instead of the content. */
+  empty?: boolean;
+  emptyText?: string;
   children: ReactNode;
-}) {
+};
+
+/** Loading spinner, the load error, the empty text, or the content. */
+export function QueryState({ loading, error, errorText, empty = false, emptyText, children }: Props) {
   if (loading) {
     return (
       <div role="status" className="flex justify-center py-12">
@@ -21,9 +24,10 @@ export function QueryState({
   if (error) {
     return (
       <p role="alert" className="py-8 text-center text-error">
-        Error: {error.message}
+        {errorText ?? `Error: ${error.message}`}
       </p>
     );
   }
+  if (empty) return <p className="py-8 text-center text-lg">{emptyText}</p>;
   return children;
 }

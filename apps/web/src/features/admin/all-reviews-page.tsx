@@ -39,45 +39,46 @@ export function AllReviewsPage() {
       <h1 id="all-reviews-title" className="mb-6 text-3xl font-bold">
         All Reviews
       </h1>
-      <QueryState loading={camps.isPending} error={camps.error}>
-        {rows.length === 0 ? (
-          <p className="py-8 text-center">{MESSAGES.camps.noReviewsFoundAdmin}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>Camp Title</th>
-                  <th>Likes</th>
-                  <th>Review Count</th>
-                  <th>Actions</th>
+      <QueryState
+        loading={camps.isPending}
+        error={camps.error}
+        empty={rows.length === 0}
+        emptyText={MESSAGES.camps.noReviewsFoundAdmin}
+      >
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Camp Title</th>
+                <th>Likes</th>
+                <th>Review Count</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m._id}>
+                  <td>{m.title}</td>
+                  <td>{m.likes}</td>
+                  <td>{m.reviewsCount}</td>
+                  <td className="flex flex-wrap gap-1">
+                    <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
+                      View Camp
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-error btn-sm"
+                      aria-label={`Delete reviews of ${m.title}`}
+                      onClick={() => onReset(m._id)}
+                    >
+                      Delete
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m._id}>
-                    <td>{m.title}</td>
-                    <td>{m.likes}</td>
-                    <td>{m.reviewsCount}</td>
-                    <td className="flex flex-wrap gap-1">
-                      <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
-                        View Camp
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-error btn-sm"
-                        aria-label={`Delete reviews of ${m.title}`}
-                        onClick={() => onReset(m._id)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </div>
       </QueryState>
       <ListPager
         page={paging.page}

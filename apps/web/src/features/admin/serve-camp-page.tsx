@@ -1,8 +1,9 @@
 import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
+import { type UserSearch, UserSearchForm } from "../../components/user-search-form";
 import { ApiError } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
@@ -13,19 +14,12 @@ export function ServeCampPage() {
   const id = useId();
   const paging = usePaging();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState({ username: "", email: "" });
-  const [search, setSearch] = useState(draft);
+  const [search, setSearch] = useState<UserSearch>({ username: "", email: "" });
   const requests = useQuery({
     queryKey: ["admin-requests", search, paging.page, paging.pageSize],
     queryFn: () => fetchRequests(search.username, search.email, paging.page, paging.pageSize),
     placeholderData: keepPreviousData,
   });
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft);
-    paging.setPage(1);
-  }
 
   async function onBook(requestId: string) {
     try {
@@ -46,70 +40,51 @@ export function ServeCampPage() {
       <h1 id={`${id}-title`} className="mb-6 text-3xl font-bold">
         Serve Camp
       </h1>
-      <form role="search" onSubmit={onSearch} className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium">
-            User name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input input-bordered"
-            value={draft.username}
-            onChange={(e) => setDraft({ ...draft, username: e.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="label pb-1 text-sm font-medium">
-            User email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input input-bordered"
-            value={draft.email}
-            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Search
-        </button>
-      </form>
-      <QueryState loading={requests.isPending} error={requests.error}>
-        {rows.length === 0 ? (
-          <p className="py-8 text-center">{MESSAGES.camps.noMealRequestFound}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>Title</th>
-                  <th>User Name</th>
-                  <th>User Email</th>
-                  <th>Status</th>
-                  <th>Action</th>
+      <UserSearchForm
+        labels={{ username: "User name", email: "User email" }}
+        onSearch={(next) => {
+          setSearch(next);
+          paging.setPage(1);
+        }}
+      />
+      <QueryState
+        loading={requests.isPending}
+        error={requests.error}
+        empty={rows.length === 0}
+        emptyText={MESSAGES.camps.noMealRequestFound}
+      >
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Title</th>
+                <th>User Name</th>
+                <th>User Email</th>
+                <th>Status</th>
+                <th>Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r._id}>
+                  <td>{r.title}</td>
+                  <td>{r.name}</td>
+                  <td>{r.email}</td>
+                  <td>{r.status}</td>
+                  <td>
+                    {r.status === "delivered" ? (
+                      <span className="badge badge-success">Conformed</span>
+                    ) : (
+                      <button type="button" className="btn btn-primary btn-sm" onClick={() => onBook(r._id)}>
+                        Book
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r._id}>
-                    <td>{r.title}</td>
-                    <td>{r.name}</td>
-                    <td>{r.email}</td>
-                    <td>{r.status}</td>
-                    <td>
-                      {r.status === "delivered" ? (
-                        <span className="badge badge-success">Conformed</span>
-                      ) : (
-                        <button type="button" className="btn btn-primary btn-sm" onClick={() => onBook(r._id)}>
-                          Book
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </div>
       </QueryState>
       <ListPager
         page={paging.page}

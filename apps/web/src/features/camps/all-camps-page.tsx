@@ -89,18 +89,19 @@ export function AllCampsPage() {
           </>
         )}
       </div>
-      <QueryState loading={camps.isPending} error={camps.error}>
-        {meals.length === 0 ? (
-          <p className="py-8 text-center text-lg">{MESSAGES.camps.noCampFound}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {meals.map((meal) => (
-              <li key={meal._id}>
-                <CampCard meal={meal} headingLevel={2} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <QueryState
+        loading={camps.isPending}
+        error={camps.error}
+        empty={meals.length === 0}
+        emptyText={MESSAGES.camps.noCampFound}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {meals.map((meal) => (
+            <li key={meal._id}>
+              <CampCard meal={meal} headingLevel={2} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
+            </li>
+          ))}
+        </ul>
       </QueryState>
       {camps.hasNextPage && (
         <div className="mt-8 flex justify-center">

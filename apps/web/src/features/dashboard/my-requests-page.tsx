@@ -39,45 +39,46 @@ export function MyRequestsPage() {
       <h1 id="requests-title" className="mb-6 text-3xl font-bold">
         My Meal Requests
       </h1>
-      <QueryState loading={requests.isPending} error={requests.error}>
-        {rows.length === 0 ? (
-          <p className="py-8 text-center">{MESSAGES.camps.noMealRequestFound}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>Meal Title</th>
-                  <th>Likes</th>
-                  <th>Reviews Count</th>
-                  <th>Status</th>
-                  <th>Actions</th>
+      <QueryState
+        loading={requests.isPending}
+        error={requests.error}
+        empty={rows.length === 0}
+        emptyText={MESSAGES.camps.noMealRequestFound}
+      >
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Meal Title</th>
+                <th>Likes</th>
+                <th>Reviews Count</th>
+                <th>Status</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ mealRequest: r }, i) => (
+                <tr key={r._id}>
+                  <td>{(paging.page - 1) * paging.pageSize + i + 1}</td>
+                  <td>{r.title}</td>
+                  <td>{r.likes}</td>
+                  <td>{r.reviews_count}</td>
+                  <td>{r.status}</td>
+                  <td>
+                    {r.status === "delivered" ? (
+                      <span className="badge badge-success">Delivered</span>
+                    ) : (
+                      <button type="button" className="btn btn-error btn-sm" onClick={() => onCancel(r._id)}>
+                        Cancel
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ mealRequest: r }, i) => (
-                  <tr key={r._id}>
-                    <td>{(paging.page - 1) * paging.pageSize + i + 1}</td>
-                    <td>{r.title}</td>
-                    <td>{r.likes}</td>
-                    <td>{r.reviews_count}</td>
-                    <td>{r.status}</td>
-                    <td>
-                      {r.status === "delivered" ? (
-                        <span className="badge badge-success">Delivered</span>
-                      ) : (
-                        <button type="button" className="btn btn-error btn-sm" onClick={() => onCancel(r._id)}>
-                          Cancel
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </div>
       </QueryState>
       <ListPager
         page={paging.page}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
+import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
@@ -54,18 +55,13 @@ export function MyReviewsPage() {
       <h1 id="reviews-title" className="mb-6 text-3xl font-bold">
         My Reviews
       </h1>
-      {reviews.isPending ? (
-        <div role="status" className="flex justify-center py-12">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading…</span>
-        </div>
-      ) : reviews.error ? (
-        <p role="alert" className="py-8 text-center text-error">
-          {MESSAGES.camps.reviewsLoadFailed}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-8 text-center">{MESSAGES.camps.noReviewsFoundUser}</p>
-      ) : (
+      <QueryState
+        loading={reviews.isPending}
+        error={reviews.error}
+        errorText={MESSAGES.camps.reviewsLoadFailed}
+        empty={rows.length === 0}
+        emptyText={MESSAGES.camps.noReviewsFoundUser}
+      >
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table">
             <thead>
@@ -98,7 +94,7 @@ export function MyReviewsPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </QueryState>
       <ListPager
         page={paging.page}
         totalPages={reviews.data?.totalPages ?? 1}

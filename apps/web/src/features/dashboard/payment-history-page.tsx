@@ -1,6 +1,7 @@
 import { MESSAGES, PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { formatDate } from "../../components/camp-card";
+import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { fetchPayments } from "./dashboard-api";
 
@@ -20,18 +21,13 @@ export function PaymentHistoryPage() {
       <h1 id="history-title" className="mb-6 text-3xl font-bold">
         Payment History
       </h1>
-      {payments.isPending ? (
-        <div role="status" className="flex justify-center py-12">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading…</span>
-        </div>
-      ) : payments.error ? (
-        <p role="alert" className="py-8 text-center text-error">
-          {MESSAGES.payment.historyLoadFailed}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="py-8 text-center">{MESSAGES.camps.noPaymentsFound}</p>
-      ) : (
+      <QueryState
+        loading={payments.isPending}
+        error={payments.error}
+        errorText={MESSAGES.payment.historyLoadFailed}
+        empty={rows.length === 0}
+        emptyText={MESSAGES.camps.noPaymentsFound}
+      >
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table">
             <thead>
@@ -64,7 +60,7 @@ export function PaymentHistoryPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </QueryState>
     </section>
   );
 }

@@ -1,0 +1,50 @@
+import { type FormEvent, useId, useState } from "react";
+
+export type UserSearch = { username: string; email: string };
+
+/** Search by user name and e-mail with a Search button (Serve Camp, Manage Users). */
+export function UserSearchForm({
+  labels,
+  onSearch,
+}: {
+  labels: { username: string; email: string };
+  onSearch: (search: UserSearch) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<UserSearch>({ username: "", email: "" });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch({ username: draft.username.trim(), email: draft.email.trim() });
+  }
+  return (
+    <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium">
+          {labels.username}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="input input-bordered"
+          value={draft.username}
+          maxLength={100}
+          onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="label pb-1 text-sm font-medium">
+          {labels.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="input input-bordered"
+          value={draft.email}
+          maxLength={100}
+          onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}
