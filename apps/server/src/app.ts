@@ -34,7 +34,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // One JSON line per request (DESIGN §2), with its request id.
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
