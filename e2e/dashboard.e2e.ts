@@ -1,110 +1,171 @@
+import { MESSAGES } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
+// Seeded campers are only read here; journeys that change data use campers of their own, so other test files
+// sharing the server (which may add requests for sara, for example) neither disturb nor are disturbed.
 const ui = setupBrowser();
 const rows = (page: Page) => page.getByRole("main").locator("tbody tr");
-const confirmOk = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text);
+const confirmOk = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "OK", exact: true }).click();
+const currentPage = (page: Page) => page.getByRole("main").locator('[aria-current="page"]').innerText();
 
-async function joinCamps(page: Page, n: number) {
-  const res = await page.request.get(`/api/meals?category=All&limit=${n}&page=2`);
+async function asCamper(email: string) {
+  const page = await ui.newPage();
+  await signInInBrowser(page, ui.baseURL, email);
+  return page;
+}
+
+/** Posts through the real API as the page's signed-in user; `pick` chooses camps nobody else's journey uses. */
+async function eachCamp(page: Page, pick: string, post: (id: string) => Promise<number>) {
+  const res = await page.request.get(`/api/meals?category=All&${pick}`);
   for (const meal of ((await res.json()) as { meals: Array<{ _id: string }> }).meals) {
-    const joined = await page.request.post("/api/meal/request", {
-      data: { mealId: meal._id },
-      headers: { origin: ui.baseURL },
-    });
-    expect(joined.status()).toBe(201);
+    expect(await post(meal._id)).toBe(201);
   }
 }
 
 describe("user dashboard", () => {
-  test("welcome and profile show the name and the package badge", async () => {
-    const page = await ui.newPage();
-    await signInInBrowser(page, ui.baseURL, "sara@medcamp.dev");
+  test("the user navbar, the welcome with the name and photo, and the profile with the Gold badge", async () => {
+    const page = await asCamper("sara@medcamp.dev");
     await page.goto("/user");
     await page.getByRole("heading", { name: "Welcome, Sara Ahmed" }).waitFor();
-    await page.getByRole("navigation", { name: "User dashboard" }).getByRole("link", { name: "Profile" }).click();
+    expect(await page.getByRole("main").getByRole("img", { name: "Sara Ahmed" }).getAttribute("src")).toMatch(/^\//);
+    const nav = page.getByRole("navigation", { name: "User dashboard" });
+    const links = { Profile: "/user/profile", "Camp Request": "/user/meals", "User Reviews": "/user/reviews" };
+    for (const [name, href] of Object.entries({ ...links, "Payment History": "/user/history", "Main Page": "/" })) {
+      expect(await nav.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+    }
+    await nav.getByRole("link", { name: "Profile", exact: true }).click();
     await page.getByText("sara@medcamp.dev").waitFor();
-    await page.getByRole("main").getByText("Gold", { exact: true }).waitFor();
+    expect(await page.getByRole("main").locator(".badge").innerText()).toBe("Gold");
+    expect(await page.title()).toContain("My Profile");
   });
 
-  test("Camp Request shows Delivered rows without Cancel, cancels a pending one after confirmation, and pages", async () => {
+  test("Camp Request: pages, and cancels a pending request after the confirmation", async () => {
     const page = await ui.newPage();
     await signUpInBrowser(page, ui.baseURL, "Request Maker");
     await buyPackageInBrowser(page, ui.baseURL, 15);
-    await joinCamps(page, 3);
+    const join = async (mealId: string) =>
+      (await page.request.post("/api/meal/request", { data: { mealId }, headers: { origin: ui.baseURL } })).status();
+    await eachCamp(page, "limit=3&page=2", join);
     await page.goto("/user/meals");
     await expect.poll(() => rows(page).count()).toBe(3);
-    const before = 3;
+    expect(await page.title()).toContain("Camp Request");
     await page.getByLabel("Per page").selectOption("2");
     await expect.poll(() => rows(page).count()).toBe(2);
     await page.getByRole("button", { name: "Page 2" }).click();
-    await page.getByLabel("Per page").selectOption("10");
-    await expect.poll(() => rows(page).count()).toBe(before);
-    await rows(page).filter({ hasText: "pending" }).first().getByRole("button", { name: "Cancel" }).click();
-    await page.getByText("You won't be able to revert this!").waitFor();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().locator("td").first().innerText()).toBe("3");
+
+    // Cancelling the only row of page 2 steps back to page 1.
+    await rows(page).first().getByRole("button", { name: "Cancel" }).click();
+    await page.getByText(MESSAGES.confirm.text).waitFor();
     await confirmOk(page);
-    await page.getByText("Your camp has been cancelled.").waitFor();
+    await page.getByText(MESSAGES.success.requestCancelled).waitFor();
     await confirmOk(page);
-    await expect.poll(() => rows(page).count()).toBe(before - 1);
+    await expect.poll(() => currentPage(page)).toBe("1");
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(await page.getByRole("button", { name: "Page 2" }).count()).toBe(0);
+
+    // Saying Cancel in the confirmation keeps the request.
+    await rows(page).first().getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
   });
 
-  test("a delivered request shows Delivered and no Cancel", async () => {
-    const page = await ui.newPage();
-    await signInInBrowser(page, ui.baseURL, "sara@medcamp.dev");
+  test("a delivered request shows Delivered and no Cancel; a pending one has Cancel", async () => {
+    const page = await asCamper("sara@medcamp.dev");
     await page.goto("/user/meals");
     const delivered = rows(page).filter({ hasText: "delivered" }).first();
     await delivered.getByText("Delivered", { exact: true }).waitFor();
     expect(await delivered.getByRole("button", { name: "Cancel" }).count()).toBe(0);
+    await rows(page).filter({ hasText: "pending" }).first().getByRole("button", { name: "Cancel" }).waitFor();
   });
 
-  test("reviews: page sizes, edit in a modal, delete with confirmation", async () => {
-    const page = await ui.newPage();
-    await signUpInBrowser(page, ui.baseURL, "Review Writer");
-    const list = await page.request.get("/api/meals?category=All&limit=3&page=4");
-    for (const meal of ((await list.json()) as { meals: Array<{ _id: string }> }).meals) {
-      const res = await page.request.post(`/api/meals/${meal._id}/review`, {
-        data: { comment: "Written for the dashboard test.", rating: 4 },
-        headers: { origin: ui.baseURL },
-      });
-      expect(res.status()).toBe(201);
-    }
+  test("reviews page through sizes 1 and 5; a new size goes back to page 1", async () => {
+    const page = await asCamper("sara@medcamp.dev");
     await page.goto("/user/reviews");
     await expect.poll(() => rows(page).count()).toBe(3);
     await page.getByLabel("Per page").selectOption("1");
     await expect.poll(() => rows(page).count()).toBe(1);
-    await page.getByRole("button", { name: "Page 3" }).waitFor();
+    await page.getByRole("button", { name: "Page 3" }).click();
+    await expect.poll(() => currentPage(page)).toBe("3");
     await page.getByLabel("Per page").selectOption("5");
     await expect.poll(() => rows(page).count()).toBe(3);
-
-    await rows(page).first().getByRole("button", { name: "Edit" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit your review" });
-    await dialog.getByLabel("Comment").fill("Edited from the dashboard.");
-    await dialog.getByRole("button", { name: "Update" }).click();
-    await rows(page).getByText("Edited from the dashboard.").waitFor();
-
-    await rows(page).first().getByRole("button", { name: "Delete" }).click();
-    await confirmOk(page);
-    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(await currentPage(page)).toBe("1");
+    expect(await page.getByRole("button", { name: /^Page \d+$/ }).count()).toBe(1);
     expect(await rows(page).first().getByRole("link", { name: "View camp" }).getAttribute("href")).toMatch(/^\/meal\//);
   });
 
-  test("payment history shows the purchase with a green badge; a new camper sees the empty states", async () => {
+  test("reviews: edit in a modal (Escape leaves it unchanged), delete after the confirmation", async () => {
     const page = await ui.newPage();
-    await signInInBrowser(page, ui.baseURL, "sara@medcamp.dev");
+    await signUpInBrowser(page, ui.baseURL, "Review Writer");
+    const review = async (id: string) =>
+      (
+        await page.request.post(`/api/meals/${id}/review`, {
+          data: { comment: "Written for the dashboard test.", rating: 4 },
+          headers: { origin: ui.baseURL },
+        })
+      ).status();
+    await eachCamp(page, "limit=2&page=4", review);
+    await page.goto("/user/reviews");
+    await expect.poll(() => rows(page).count()).toBe(2);
+
+    const dialog = page.getByRole("dialog", { name: "Edit your review" });
+    await rows(page).first().getByRole("button", { name: "Edit" }).click();
+    await dialog.getByLabel("Comment").fill("Never saved.");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await rows(page).getByText("Never saved.").count()).toBe(0);
+
+    await rows(page).first().getByRole("button", { name: "Edit" }).click();
+    expect(await dialog.getByLabel("Comment").inputValue()).toBe("Written for the dashboard test.");
+    await dialog.getByLabel("Comment").fill("Edited from the dashboard.");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await rows(page).getByText("Edited from the dashboard.").waitFor();
+
+    await rows(page).first().getByRole("button", { name: "Delete" }).click();
+    await page.getByText(MESSAGES.confirm.title).waitFor();
+    await confirmOk(page);
+    await toast(page, MESSAGES.success.reviewDeleted).waitFor();
+    await expect.poll(() => rows(page).count()).toBe(1);
+  });
+
+  test("payment history shows the Gold purchase with a green badge, and its table scrolls in its own box on a phone", async () => {
+    const page = await asCamper("sara@medcamp.dev");
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/user/history");
     const row = rows(page).filter({ hasText: "Gold" }).first();
     await row.waitFor();
     expect(await row.locator(".badge-success").innerText()).toBe("purchased");
+    expect(await row.locator("td").nth(3).innerText()).toBe("15");
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector("main .overflow-x-auto");
+      return { page: document.documentElement.scrollWidth, box: box ? box.scrollWidth - box.clientWidth : -1 };
+    });
+    expect(overflow.page).toBeLessThanOrEqual(390);
+    expect(overflow.box).toBeGreaterThan(0);
+  });
+
+  test("empty states: lina has no requests and no payments; a new camper has no reviews", async () => {
+    const lina = await asCamper("lina@medcamp.dev");
+    await lina.goto("/user/meals");
+    await lina.getByText(MESSAGES.camps.noMealRequestFound).waitFor();
+    await lina.goto("/user/history");
+    await lina.getByText(MESSAGES.camps.noPaymentsFound).waitFor();
 
     const fresh = await ui.newPage();
     await signUpInBrowser(fresh, ui.baseURL);
-    await fresh.goto("/user/history");
-    await fresh.getByText("No payments found").waitFor();
-    await fresh.goto("/user/meals");
-    await fresh.getByText("No Meal Request found").waitFor();
     await fresh.goto("/user/reviews");
-    await fresh.getByText("No reviews found").waitFor();
+    await fresh.getByText(MESSAGES.camps.noReviewsFoundUser, { exact: true }).waitFor();
+  });
+
+  test("a visitor opening /user is sent to /", async () => {
+    const page = await ui.newPage();
+    await page.goto("/user");
+    await page.waitForURL((url) => url.pathname === "/");
   });
 });

@@ -1,13 +1,31 @@
-/** The user's photo, or their initial on a coloured disc (never a remote fallback image). */
-export function Avatar({ name, photoURL, size = "size-24" }: { name: string; photoURL: string | null; size?: string }) {
-  if (photoURL) return <img src={photoURL} alt={name} className={`${size} rounded-full object-cover`} />;
+import { useState } from "react";
+
+type Props = { name: string; photoURL: string | null; size?: string };
+
+/**
+ * The user's photo, or their initial on a coloured disc when there is no photo or it fails to load
+ * (never a remote fallback image).
+ */
+export function Avatar({ name, photoURL, size = "size-24" }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (photoURL && failedSrc !== photoURL) {
+    return (
+      <img
+        src={photoURL}
+        alt={name}
+        referrerPolicy="no-referrer"
+        className={`${size} rounded-full object-cover`}
+        onError={() => setFailedSrc(photoURL)}
+      />
+    );
+  }
   return (
     <span
       role="img"
       aria-label={`${name}'s avatar`}
       className={`${size} grid place-items-center rounded-full bg-primary text-3xl font-bold text-primary-content`}
     >
-      {name.trim().charAt(0).toUpperCase() || "U"}
+      <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || "U"}</span>
     </span>
   );
 }

@@ -1,6 +1,13 @@
+import { LIMITS } from "@medcamp/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
-type Props = { comment: string | null; onSave: (comment: string) => Promise<void>; onClose: () => void };
+type Props = {
+  /** The comment being edited; null while no review is being edited. */
+  comment: string | null;
+  /** Resolves true when saved (the dialog closes), false when it failed (the dialog stays open to retry). */
+  onSave: (comment: string) => Promise<boolean>;
+  onClose: () => void;
+};
 
 /** A native modal dialog: it traps focus, closes on Escape and returns focus to the Edit button. */
 export function EditReviewDialog({ comment, onSave, onClose }: Props) {
@@ -17,11 +24,11 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!text.trim()) return;
+    const trimmed = text.trim();
+    if (!trimmed || saving) return;
     setSaving(true);
     try {
-      await onSave(text.trim());
-      ref.current?.close();
+      if (await onSave(trimmed)) ref.current?.close();
     } finally {
       setSaving(false);
     }
@@ -40,7 +47,7 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
           id={`${id}-comment`}
           className="textarea textarea-bordered w-full"
           rows={4}
-          maxLength={1000}
+          maxLength={LIMITS.comment}
           required
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -1,38 +1,39 @@
 import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
-import { cancelRequest, fetchMyRequests } from "./dashboard-api";
+import { useCancelRequest } from "./api/cancel-request";
+import { type MyRequest, useMyRequests } from "./api/get-my-requests";
+import { usePageClamp } from "./use-page-clamp";
+
+/** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
+const isServed = (request: MyRequest) => request.status === "delivered";
 
 /** /user/meals: the camper's join requests; pending ones can be cancelled, delivered ones say "Delivered". */
 export function MyRequestsPage() {
   const { user } = useAuth();
   const email = user?.email ?? "";
   const paging = usePaging();
-  const queryClient = useQueryClient();
-  const requests = useQuery({
-    queryKey: ["my-requests", email, paging.page, paging.pageSize],
-    queryFn: () => fetchMyRequests(email, paging.page, paging.pageSize),
-    enabled: Boolean(email),
-    placeholderData: keepPreviousData,
-  });
+  const requests = useMyRequests(email, paging.page, paging.pageSize);
+  const cancel = useCancelRequest(email);
+  usePageClamp(paging.page, requests.data?.totalPages, paging.setPage);
 
   async function onCancel(id: string) {
     if (!(await confirmDestructive())) return;
     try {
-      await cancelRequest(id);
-      await showResult("Cancelled!", MESSAGES.success.requestCancelled, "success");
-      await queryClient.invalidateQueries({ queryKey: ["my-requests"] });
+      await cancel.mutateAsync(id);
     } catch {
       notify.error(MESSAGES.camps.cancelRequestFailed);
+      return;
     }
+    await showResult("Cancelled!", MESSAGES.success.requestCancelled, "success");
   }
 
   const rows = requests.data?.mealRequests ?? [];
+  const first = (paging.page - 1) * paging.pageSize + 1;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="requests-title">
       <title>Camp Request · MedCamp</title>
@@ -45,31 +46,37 @@ export function MyRequestsPage() {
         empty={rows.length === 0}
         emptyText={MESSAGES.camps.noMealRequestFound}
       >
-        <div className="overflow-x-auto rounded-box border border-base-300">
+        <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={requests.isFetching}>
           <table className="table">
             <thead>
               <tr>
-                <th>#</th>
-                <th>Meal Title</th>
-                <th>Likes</th>
-                <th>Reviews Count</th>
-                <th>Status</th>
-                <th>Actions</th>
+                <th scope="col">#</th>
+                <th scope="col">Meal Title</th>
+                <th scope="col">Likes</th>
+                <th scope="col">Reviews Count</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
               {rows.map(({ mealRequest: r }, i) => (
                 <tr key={r._id}>
-                  <td>{(paging.page - 1) * paging.pageSize + i + 1}</td>
-                  <td>{r.title}</td>
+                  <td>{first + i}</td>
+                  <td className="min-w-40">{r.title}</td>
                   <td>{r.likes}</td>
                   <td>{r.reviews_count}</td>
-                  <td>{r.status}</td>
+                  <td className="capitalize">{r.status}</td>
                   <td>
-                    {r.status === "delivered" ? (
-                      <span className="badge badge-success">Delivered</span>
+                    {isServed(r) ? (
+                      <span className="font-medium text-success">Delivered</span>
                     ) : (
-                      <button type="button" className="btn btn-error btn-sm" onClick={() => onCancel(r._id)}>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-sm"
+                        aria-label={`Cancel the request for ${r.title}`}
+                        disabled={cancel.isPending && cancel.variables === r._id}
+                        onClick={() => onCancel(r._id)}
+                      >
                         Cancel
                       </button>
                     )}
@@ -87,6 +94,7 @@ export function MyRequestsPage() {
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
+        label="Camp request pages"
       />
     </section>
   );

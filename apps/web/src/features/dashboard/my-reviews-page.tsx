@@ -1,51 +1,53 @@
-import { MESSAGES, OWN_REVIEWS_PAGE_SIZE_OPTIONS, type UserReview } from "@medcamp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MESSAGES, OWN_REVIEWS_PAGE_SIZE_OPTIONS } from "@medcamp/contract";
 import { useState } from "react";
-import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
-import { deleteReview, fetchMyReviews, updateReview } from "./dashboard-api";
+import { useDeleteReview } from "./api/delete-review";
+import { type UserReview, useMyReviews } from "./api/get-my-reviews";
+import { useUpdateReview } from "./api/update-review";
 import { EditReviewDialog } from "./edit-review-dialog";
+import { ReviewsTable } from "./reviews-table";
+import { usePageClamp } from "./use-page-clamp";
+
+/** Own reviews list 1, 2, 3 or 5 per page (SPEC §9); the largest is the default. */
+const DEFAULT_SIZE = OWN_REVIEWS_PAGE_SIZE_OPTIONS[OWN_REVIEWS_PAGE_SIZE_OPTIONS.length - 1];
 
 /** /user/reviews: the camper's reviews, with Edit (modal), Delete (confirmed) and View camp. */
 export function MyReviewsPage() {
   const { user } = useAuth();
   const email = user?.email ?? "";
-  const paging = usePaging(OWN_REVIEWS_PAGE_SIZE_OPTIONS[OWN_REVIEWS_PAGE_SIZE_OPTIONS.length - 1]);
-  const queryClient = useQueryClient();
+  const paging = usePaging(DEFAULT_SIZE);
+  const reviews = useMyReviews(email, paging.page, paging.pageSize);
+  const update = useUpdateReview(email);
+  const remove = useDeleteReview(email);
   const [editing, setEditing] = useState<UserReview | null>(null);
-  const reviews = useQuery({
-    queryKey: ["my-reviews", email, paging.page, paging.pageSize],
-    queryFn: () => fetchMyReviews(email, paging.page, paging.pageSize),
-    enabled: Boolean(email),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["my-reviews"] });
+  usePageClamp(paging.page, reviews.data?.totalPages, paging.setPage);
 
-  async function onSave(comment: string) {
-    if (!editing) return;
+  async function onSave(comment: string): Promise<boolean> {
+    if (!editing) return false;
     try {
-      await updateReview({ email, reviewId: editing._id, mealId: editing.mealId, newComment: comment });
-      notify.success(MESSAGES.success.reviewUpdated);
-      await refresh();
+      await update.mutateAsync({ reviewId: editing._id, mealId: editing.mealId, newComment: comment });
     } catch {
       notify.error(MESSAGES.camps.updateReviewFailed);
+      return false;
     }
+    notify.success(MESSAGES.success.reviewUpdated);
+    return true;
   }
 
   async function onDelete(review: UserReview) {
     if (!(await confirmDestructive())) return;
     try {
-      await deleteReview({ email, reviewId: review._id, mealId: review.mealId });
-      notify.success(MESSAGES.success.reviewDeleted);
-      await refresh();
+      await remove.mutateAsync({ reviewId: review._id, mealId: review.mealId });
     } catch {
       notify.error(MESSAGES.camps.deleteReviewFailed);
+      return;
     }
+    notify.success(MESSAGES.success.reviewDeleted);
   }
 
   const rows = reviews.data?.reviews ?? [];
@@ -62,38 +64,13 @@ export function MyReviewsPage() {
         empty={rows.length === 0}
         emptyText={MESSAGES.camps.noReviewsFoundUser}
       >
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Camp Title</th>
-                <th>Likes</th>
-                <th>Review</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((review) => (
-                <tr key={review._id}>
-                  <td>{review.title ?? "N/A"}</td>
-                  <td>{review.likes}</td>
-                  <td className="min-w-48">{review.comment}</td>
-                  <td className="flex flex-wrap gap-2">
-                    <button type="button" className="btn btn-sm" onClick={() => setEditing(review)}>
-                      Edit
-                    </button>
-                    <button type="button" className="btn btn-error btn-sm" onClick={() => onDelete(review)}>
-                      Delete
-                    </button>
-                    <Link to={`/meal/${review.mealId}`} className="btn btn-ghost btn-sm">
-                      View camp
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReviewsTable
+          reviews={rows}
+          busy={reviews.isFetching}
+          deletingId={remove.isPending ? remove.variables?.reviewId : undefined}
+          onEdit={setEditing}
+          onDelete={onDelete}
+        />
       </QueryState>
       <ListPager
         page={paging.page}
@@ -102,6 +79,7 @@ export function MyReviewsPage() {
         pageSizeOptions={OWN_REVIEWS_PAGE_SIZE_OPTIONS}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
+        label="Review pages"
       />
       <EditReviewDialog comment={editing?.comment ?? null} onSave={onSave} onClose={() => setEditing(null)} />
     </section>

@@ -1,19 +1,15 @@
 import { MESSAGES, PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { formatDate } from "../../components/camp-card";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
-import { fetchPayments } from "./dashboard-api";
+import { usePayments } from "./api/get-payments";
 
-/** /user/history: the camper's package payments, newest first. */
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** /user/history: the camper's package payments, newest first; "purchased" is green, anything else red. */
 export function PaymentHistoryPage() {
   const { user } = useAuth();
-  const email = user?.email ?? "";
-  const payments = useQuery({
-    queryKey: ["payments", email],
-    queryFn: () => fetchPayments(email),
-    enabled: Boolean(email),
-  });
+  const payments = usePayments(user?.email ?? "");
   const rows = payments.data ?? [];
   return (
     <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="history-title">
@@ -32,22 +28,24 @@ export function PaymentHistoryPage() {
           <table className="table">
             <thead>
               <tr>
-                <th>#</th>
-                <th>Date</th>
-                <th>Package</th>
-                <th>Price ($)</th>
-                <th>Transaction ID</th>
-                <th>Status</th>
+                <th scope="col">#</th>
+                <th scope="col">Date</th>
+                <th scope="col">Package</th>
+                <th scope="col">Price ($)</th>
+                <th scope="col">Transaction ID</th>
+                <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((p, i) => (
                 <tr key={p._id}>
                   <td>{i + 1}</td>
-                  <td>{formatDate(p.date)}</td>
+                  <td className="whitespace-nowrap">
+                    <time dateTime={p.date}>{formatDate(p.date)}</time>
+                  </td>
                   <td>{p.userPackage}</td>
                   <td>{p.price}</td>
-                  <td className="font-mono text-xs">{p.transactionId}</td>
+                  <td className="font-mono text-xs break-all">{p.transactionId}</td>
                   <td>
                     <span
                       className={`badge ${p.status === PAYMENT_STATUS_PURCHASED ? "badge-success" : "badge-error"}`}

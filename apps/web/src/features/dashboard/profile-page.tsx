@@ -1,17 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
+import { useProfile } from "./api/get-profile";
 import { Avatar } from "./avatar";
-import { fetchProfile } from "./dashboard-api";
 
+/** /user/profile: photo, name, e-mail and the package badge when the user has one. */
 export function ProfilePage() {
   const { user } = useAuth();
-  const email = user?.email ?? "";
-  const profile = useQuery({
-    queryKey: ["profile", email],
-    queryFn: () => fetchProfile(email),
-    enabled: Boolean(email),
-  });
+  const profile = useProfile(user?.email ?? "");
+  const data = profile.data?.user;
+  const name = data?.name || user?.name || "User";
   return (
     <section className="mx-auto max-w-xl px-4 py-12" aria-labelledby="profile-title">
       <title>My Profile · MedCamp</title>
@@ -21,11 +18,13 @@ export function ProfilePage() {
       <QueryState loading={profile.isPending} error={profile.error}>
         <div className="card bg-base-100 shadow-md">
           <div className="card-body items-center gap-3 text-center">
-            <Avatar name={profile.data?.user.name ?? ""} photoURL={user?.photoURL ?? null} />
-            <p className="text-xl font-semibold">{profile.data?.user.name}</p>
-            <p className="text-base-content/70">{profile.data?.user.email}</p>
-            {profile.data?.user.badge && (
-              <span className="badge badge-primary badge-lg">{profile.data.user.badge}</span>
+            <Avatar name={name} photoURL={user?.photoURL ?? null} />
+            <p className="text-xl font-semibold">{name}</p>
+            <p className="break-all text-base-content/70">{data?.email}</p>
+            {data?.badge && (
+              <span className="badge badge-primary badge-lg" title="Subscription package">
+                {data.badge}
+              </span>
             )}
           </div>
         </div>

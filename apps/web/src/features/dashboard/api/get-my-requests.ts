@@ -1,0 +1,24 @@
+import type { userMealRequestListSchema } from "@medcamp/contract";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api-client";
+import { dashboardKeys, OWN_DATA_STALE_TIME, pageQuery } from "./query-keys";
+
+export type MyRequestList = z.infer<typeof userMealRequestListSchema>;
+export type MyRequest = MyRequestList["mealRequests"][number]["mealRequest"];
+
+/** GET /api/meal-requests-user?email&page&limit → { mealRequests: [{ mealRequest }], totalPages }. */
+export const getMyRequests = (email: string, page: number, limit: number, signal?: AbortSignal) =>
+  apiFetch<MyRequestList>(`/meal-requests-user?${pageQuery(email, page, limit)}`, { signal });
+
+export const myRequestsQueryOptions = (email: string, page: number, limit: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.requestPage(email, page, limit),
+    queryFn: ({ signal }) => getMyRequests(email, page, limit, signal),
+    enabled: email !== "",
+    staleTime: OWN_DATA_STALE_TIME,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyRequests = (email: string, page: number, limit: number) =>
+  useQuery(myRequestsQueryOptions(email, page, limit));
