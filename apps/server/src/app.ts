@@ -2,9 +2,12 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth.ts";
+import { startChangeFeed } from "./cache/change-feed.ts";
+import { createFrontDoor, frontDoorServer } from "./cache/front-door.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { connectRedis } from "./lib/redis.ts";
 import { appConfigRoutes } from "./modules/app-config/routes.ts";
 import { campAdminRoutes } from "./modules/camp-admin/routes.ts";
 import { campsRoutes } from "./modules/camps/routes.ts";
@@ -19,7 +22,11 @@ import { usersRoutes } from "./modules/users/routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
-import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerJsonDepthLimit } from "./plugins/json-depth-limit.ts";
+import { registerWriteRateLimit } from "./plugins/rate-limit/write-rate-limit.ts";
+import { registerRejectNul } from "./plugins/reject-nul.ts";
+import { registerSameOriginWrites } from "./plugins/same-origin-writes.ts";
+import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDeps {
@@ -28,7 +35,10 @@ export interface AppDeps {
 
 /** Builds the whole server (plugins, then feature modules) without listening. Tests build it too. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders({ https: config.baseUrl.startsWith("https://") });
+  const front = createFrontDoor({ headers, log: () => app.log });
   const app = Fastify({
+    serverFactory: frontDoorServer(front),
     logger: { level: config.logLevel },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
@@ -52,19 +62,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerJsonDepthLimit(app);
+  registerRejectNul(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await registerSecurityHeaders(app, { https: config.baseUrl.startsWith("https://") });
+  registerSecurityHeaders(app, headers);
+  registerSameOriginWrites(app, { baseUrl: config.baseUrl });
   await registerApiDocs(app, { baseUrl: config.baseUrl });
-  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log);
+  const feed = await startChangeFeed(deps.database, app.log);
+  app.addHook("onClose", () => feed.close());
+  app.addHook("preClose", async () => front.close());
+  const caching = { feed, front };
+  if (deps.database.kind === "postgres") {
+    // PostgreSQL delivers this instance's own change notices asynchronously: count a write as a change at once,
+    // so whoever wrote reads their write here (other instances follow within the notice's delivery time).
+    app.addHook("onSend", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) feed.bumpAll();
+    });
+  }
+  // Rate-limit counters shared by every instance: in Redis when REDIS_URL is set, else in the database.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log, redis);
   await registerAuth(app, auth);
+  await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
       await api.register(appConfigRoutes, { config });
-      await api.register(campsRoutes, { db: deps.database.db });
+      await api.register(campsRoutes, { db: deps.database.db, caching });
       await api.register(requestsRoutes, { db: deps.database.db });
-      await api.register(upcomingRoutes, { db: deps.database.db });
+      await api.register(upcomingRoutes, { db: deps.database.db, caching });
       await api.register(usersRoutes, { db: deps.database.db });
       await registerPayments(api, config, deps.database.db);
       await api.register(campAdminRoutes, { db: deps.database.db });

@@ -14,7 +14,10 @@ describe("loadConfig", () => {
   });
 
   it("turns the demo seed off by default with PostgreSQL", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://localhost/medcamp" }).seedDemo).toBe(false);
+    const secret = "s".repeat(32);
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/medcamp", BETTER_AUTH_SECRET: secret }).seedDemo).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -26,6 +29,8 @@ describe("loadConfig", () => {
     [{ AUTH_RATE_LIMIT: "lots" }, "AUTH_RATE_LIMIT"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID"],
     [{ STRIPE_SECRET_KEY: "sk" }, "STRIPE_SECRET_KEY"],
+    [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
+    [{ DATABASE_URL: "postgres://localhost/medcamp" }, "BETTER_AUTH_SECRET"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

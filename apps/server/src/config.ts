@@ -1,12 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
+import { serverRoot } from "./server-root.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
   BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
@@ -31,6 +31,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+\/\d+$/, { message: "must be <max>/<seconds>, e.g. 10/60" })
     .default("10/60"),
+  WRITE_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, { message: "must be <max>/<seconds>, e.g. 300/60" })
+    .default("300/60"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { message: "must be a redis:// URL" })
@@ -38,7 +42,6 @@ const envSchema = z.object({
 });
 
 export interface Config {
-  env: "development" | "production" | "test";
   host: string;
   port: number;
   baseUrl: string;
@@ -46,6 +49,7 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Always set with DATABASE_URL; for the embedded database it may be generated into DATA_DIR instead. */
   authSecret: string | undefined;
   trustedProxies: string[];
   webDistDir: string;
@@ -56,6 +60,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per window. */
   authRateLimit: { max: number; windowSeconds: number };
+  /** Writes (POST, PATCH, PUT, DELETE under /api) allowed per signed-in user, or per client IP, per window. */
+  writeRateLimit: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -65,7 +71,7 @@ function parseRate(text: string): { max: number; windowSeconds: number } {
   return { max: max ?? 10, windowSeconds: seconds ?? 60 };
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+const defaultWebDist = path.resolve(serverRoot, "../web/dist");
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -82,6 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const [name, a, b] of pairs) {
     if (Boolean(a) !== Boolean(b)) throw new ConfigError(`Invalid configuration:\n  ${name}: set both or neither`);
   }
+  if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required with DATABASE_URL (every instance must share it)",
+    );
+  }
   const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
     throw new ConfigError(
@@ -89,7 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
@@ -118,5 +128,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     redisUrl: e.REDIS_URL,
     authRateLimit: parseRate(e.AUTH_RATE_LIMIT),
+    writeRateLimit: parseRate(e.WRITE_RATE_LIMIT),
   };
 }

@@ -26,6 +26,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound for passwords (better-auth's maxPasswordLength; keeps hashing cheap to refuse). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const PRICE_MIN_DEFAULT = 0;
 export const PRICE_MAX_DEFAULT = 9999999999;

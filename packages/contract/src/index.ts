@@ -1,6 +1,7 @@
 export * from "./constants.ts";
 export * from "./messages.ts";
 export * from "./schemas/admin.ts";
+export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/health.ts";
 export * from "./schemas/meals.ts";

@@ -5,6 +5,11 @@ export const MESSAGES = {
     passwordRequired: "Password is required",
     nameRequired: "Name is required",
     photoRequired: "Photo URL is required",
+    emailInvalid: "Enter a valid e-mail address",
+    nameTooLong: "Name is too long",
+    photoUrlInvalid: "Photo URL must be an http(s) URL",
+    passwordTooLong: "Password is too long",
+    googleFailed: "Google sign-in failed",
     passwordRule:
       "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.",
     loggedIn: "Successfully Logged In",
@@ -115,6 +120,7 @@ export const MESSAGES = {
 /** Machine-readable error codes carried in every 4xx/5xx body as `code`. */
 export const ERROR_CODES = {
   validation: "VALIDATION_ERROR",
+  weakPassword: "WEAK_PASSWORD",
   badJson: "BAD_JSON",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",

@@ -104,4 +104,58 @@ describe("sign-in rate limit", () => {
     expect(rows.map((r) => r.key)).toContain(`${ip}|/sign-in/email`);
     expect((await failedSignIn("203.0.113.8")).statusCode).toBe(401);
   });
+  it("answers 429 on repeated sign-ups from one address and creates no account then", async () => {
+    const ip = "203.0.113.20";
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await signUpAt(t, { ...valid, email: `weak${i}@example.org`, password: "weak" }, ip)).statusCode);
+    }
+    const limited = await signUpAt(t, { ...valid, email: "late@example.org" }, ip);
+    expect([...statuses, limited.statusCode]).toEqual([400, 400, 400, 429]);
+    expect(limited.json()).toEqual({ message: "Too many requests. Please try again later.", code: "RATE_LIMITED" });
+    const rows = await queryRows(t.database.db, sql`select id from "user" where email = 'late@example.org'`);
+    expect(rows).toEqual([]);
+    expect((await signUpAt(t, { ...valid, email: "late@example.org" }, "203.0.113.21")).statusCode).toBe(200);
+  });
+});
+
+describe("client address behind a trusted proxy (TRUSTED_PROXIES)", () => {
+  const proxy = "192.0.2.10";
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: "2/60", TRUSTED_PROXIES: proxy });
+  });
+  afterAll(() => t.close());
+
+  const failedSignIn = (ip: string, forwardedFor: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_BASE_URL, "x-forwarded-for": forwardedFor },
+      remoteAddress: ip,
+      payload: { email: "nobody@example.org", password: "Wrong1pass" },
+    });
+  const statuses = async (ip: string, forwardedFor: string[]) => {
+    const out = [];
+    for (const f of forwardedFor) out.push((await failedSignIn(ip, f)).statusCode);
+    return out;
+  };
+
+  it("believes X-Forwarded-For from the trusted proxy and keys the limit on the client behind it", async () => {
+    expect(await statuses(proxy, ["198.51.100.1", "198.51.100.1", "198.51.100.1"])).toEqual([401, 401, 429]);
+    expect(await statuses(proxy, ["198.51.100.2"])).toEqual([401]);
+  });
+
+  it("ignores X-Forwarded-For from any other address", async () => {
+    expect(await statuses("203.0.113.9", ["198.51.100.3", "198.51.100.4", "198.51.100.5"])).toEqual([401, 401, 429]);
+    const keys = (await queryRows<{ key: string }>(t.database.db, sql`select key from rate_limit`)).map((r) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "198.51.100.1|/sign-in/email",
+        "198.51.100.2|/sign-in/email",
+        "203.0.113.9|/sign-in/email",
+      ]),
+    );
+    expect(keys.filter((k) => k.startsWith("198.51.100.3") || k.startsWith(proxy))).toEqual([]);
+  });
 });

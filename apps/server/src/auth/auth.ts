@@ -1,40 +1,24 @@
-import { MESSAGES } from "@medcamp/contract";
-import { betterAuth } from "better-auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@medcamp/contract";
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { accountRules } from "./account-rules.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { passwordRuleError } from "./password-rule.ts";
+import { redisAuthRateLimit } from "./rate-limit-storage.ts";
 
 /** The header the Fastify bridge sets to the real client IP (after trusted proxies); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
-
-function signUpRules() {
-  return createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== "/sign-up/email") return;
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const blank = (v: unknown) => typeof v !== "string" || v.trim() === "";
-    if (blank(body.email)) throw new APIError("BAD_REQUEST", { message: MESSAGES.auth.emailRequired });
-    if (blank(body.name)) throw new APIError("BAD_REQUEST", { message: MESSAGES.auth.nameRequired });
-    if (blank(body.image)) throw new APIError("BAD_REQUEST", { message: MESSAGES.auth.photoRequired });
-    if (!/^https?:\/\/\S+$/i.test(String(body.image)) || String(body.image).length > 2048) {
-      throw new APIError("BAD_REQUEST", { message: "Photo URL must be an http(s) URL" });
-    }
-    if (String(body.name).length > 100) throw new APIError("BAD_REQUEST", { message: "Name is too long" });
-    const ruleError = passwordRuleError(body.password);
-    if (ruleError) throw new APIError("BAD_REQUEST", { message: ruleError, code: "WEAK_PASSWORD" });
-  });
-}
 
 /**
  * better-auth on our database. With GOOGLE_DISCOVERY_URL, Google is served by a generic OpenID provider under
  * the id "google" (better-auth hard-codes Google's endpoints; tests point this at a local provider).
  */
-export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger) {
+export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, redis?: Redis) {
   const google = config.google;
   const useGeneric = Boolean(google?.discoveryUrl);
   return betterAuth({
@@ -60,8 +44,8 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
     },
@@ -89,7 +73,9 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
         : [],
     rateLimit: {
       enabled: true,
+      // Counted where every instance sees them: the database, or Redis when REDIS_URL is set.
       storage: "database",
+      ...(redis ? { customStorage: redisAuthRateLimit(redis) } : {}),
       window: 60,
       max: config.authRateLimit.max * 10,
       customRules: {
@@ -105,7 +91,7 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    hooks: { before: signUpRules() },
+    hooks: { before: accountRules() },
   });
 }
 

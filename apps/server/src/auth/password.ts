@@ -9,7 +9,7 @@ const scrypt = promisify(scryptCallback) as (
 ) => Promise<Buffer>;
 
 /**
- * scrypt at OWASP's recommended strength (N=2^17, r=8, p=1; see docs/decisions/004-password-hashing.md).
+ * scrypt at OWASP's recommended strength (N=2^17, r=8, p=1; see docs/decisions/004-accounts-and-password-hashing.md).
  * The parameters are stored with each hash, so they can be raised later without breaking old hashes.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;

@@ -7,7 +7,13 @@ import { meals } from "../db/schema/index.ts";
 import { FULL_SIZE, generateBenchData } from "./generate-data.ts";
 
 const scale = Number(process.env.BENCH_SCALE ?? "1");
-const config = loadConfig({ DATA_DIR: "./data-bench", ...process.env, SEED_DEMO: "false" });
+// The generator writes rows with SQL only; it signs no session, so any secret satisfies the configuration check.
+const config = loadConfig({
+  DATA_DIR: "./data-bench",
+  BETTER_AUTH_SECRET: "bench-data-generator-signs-no-sessions-0000",
+  ...process.env,
+  SEED_DEMO: "false",
+});
 const database = await openConfiguredDatabase(config);
 try {
   const [existing] = await database.db.select({ n: count() }).from(meals);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
 export interface BenchSize {
@@ -7,6 +7,12 @@ export interface BenchSize {
   likesPerUser: number;
   reviewsPerUser: number;
 }
+
+/**
+ * The id of camp number `n`: a deterministic RFC 4122 version-4 UUID (md5 with the version and variant nibbles
+ * set), so the API's id validation accepts it like any id the database generates.
+ */
+const campId = (n: SQL) => sql`overlay(overlay(md5('camp-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 export const FULL_SIZE: BenchSize = { camps: 100_000, users: 50_000, likesPerUser: 20, reviewsPerUser: 4 };
 
@@ -35,7 +41,7 @@ export async function generateBenchData(db: Db, size: BenchSize, log: (line: str
     "camps",
     sql`insert into meal (id, title, category, image, ingredients, description, price, post_time,
         distributor_name, distributor_email, added_by)
-      select md5('camp-' || i)::uuid,
+      select ${campId(sql`i`)},
         (array['Heart', 'Vision', 'Dental', 'Diabetes', 'Family', 'Mind', 'Bone', 'Skin'])[1 + i % 8]
           || ' Health Camp ' || i,
         (array['3days', '7days', '10days'])[1 + i % 3],
@@ -51,14 +57,14 @@ export async function generateBenchData(db: Db, size: BenchSize, log: (line: str
   await step(
     "likes",
     sql`insert into meal_like (meal_id, user_id)
-      select md5('camp-' || (1 + (u::bigint * 7919 + k::bigint * 104729) % ${camps}))::uuid, 'bench-user-' || u
+      select ${campId(sql`1 + (u::bigint * 7919 + k::bigint * 104729) % ${camps}`)}, 'bench-user-' || u
       from generate_series(1, ${users}) as u, generate_series(0, ${likesPerUser - 1}) as k
       on conflict do nothing`,
   );
   await step(
     "reviews",
     sql`insert into review (meal_id, user_id, rating, comment)
-      select md5('camp-' || (1 + (u::bigint * 15485863 + k::bigint * 7919) % ${camps}))::uuid, 'bench-user-' || u,
+      select ${campId(sql`1 + (u::bigint * 15485863 + k::bigint * 7919) % ${camps}`)}, 'bench-user-' || u,
         1 + (u + k) % 5, 'Helpful staff and clear advice.'
       from generate_series(1, ${users}) as u, generate_series(0, ${reviewsPerUser - 1}) as k
       on conflict do nothing`,
@@ -71,5 +77,6 @@ export async function generateBenchData(db: Db, size: BenchSize, log: (line: str
       left join (select meal_id, count(*) as n, sum(rating) as total from review group by meal_id) r on r.meal_id = m2.id
       where m.id = m2.id`,
   );
-  await step("analyze", sql`analyze`);
+  // PGlite runs no autovacuum: set the visibility map (index-only scans) and the planner's statistics here.
+  await step("vacuum analyze", sql`vacuum analyze`);
 }

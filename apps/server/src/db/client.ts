@@ -1,5 +1,6 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { serverRoot } from "../server-root.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,7 +24,16 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance when embedded (tests snapshot it). */
   pglite?: PGlite;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered after the sender commits). On
+   * PostgreSQL this holds a connection of its own; `onLost` says it broke and no further notice will come.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
+
+/** PGlite with the extensions the migrations use; every embedded instance (server, tests) opens with these. */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /** Runs raw SQL and returns its rows, the same way on PGlite and node-postgres. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -30,7 +41,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+export const migrationsFolder = path.join(serverRoot, "drizzle");
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
@@ -39,6 +50,13 @@ export function wrapPglite(client: PGlite): Database {
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one session in this process: notices arrive before the committing query resolves; never lost.
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten(); // a closed database has stopped sending anyway
+      };
+    },
     close: async () => {
       if (client.closed) return;
       await client.query("CHECKPOINT");
@@ -48,18 +66,81 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...pgliteOptions, dataDir });
   await client.waitReady;
   return wrapPglite(client);
 }
 
-export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+/** Timeouts of every pooled PostgreSQL connection (a statement longer than the request timeout is cut off). */
+export interface PostgresTimeouts {
+  statementTimeoutMs: number;
+  connectionTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementTimeoutMs: 15_000, connectionTimeoutMs: 10_000 };
+
+/** Any fixed number: every MedCamp server takes this advisory lock while it migrates. */
+const MIGRATION_LOCK = 72_616_001;
+
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: 60_000,
+    connectionTimeoutMillis: timeouts.connectionTimeoutMs,
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    /**
+     * Several servers may start together on one database: the advisory lock lets one migrate while the others
+     * wait, then find nothing left to do. Migrations may take longer than a request, so no statement timeout.
+     */
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("set statement_timeout = 0");
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    listen: (channel, onNotify, onLost) => listenPostgres(connectionString, channel, onNotify, onLost),
     close: () => pool.end(),
+  };
+}
+
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  let stopping = false;
+  const lost = () => {
+    if (!stopping) onLost();
+  };
+  client.on("notification", (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? "");
+  });
+  client.on("error", lost);
+  client.on("end", lost);
+  await client.connect();
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    stopping = true;
+    await client.end();
   };
 }

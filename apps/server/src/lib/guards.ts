@@ -31,3 +31,8 @@ export function actingEmail(request: FastifyRequest, claimed: string | undefined
 export async function signedInOnly(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
+
+/** A `preValidation` hook: refuses visitors (401) and students (403) before their body is even validated. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}

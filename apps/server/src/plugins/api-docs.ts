@@ -12,6 +12,7 @@ export async function registerApiDocs(app: FastifyInstance, opts: { baseUrl: str
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // No CSP of its own: the app-wide one (frame-ancestors 'none', no inline scripts) covers the docs page too.
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 }

@@ -1,16 +1,11 @@
-import type { PackageName, Role } from "@medcamp/contract";
+import type { AuthUser, PackageName } from "@medcamp/contract";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Auth, CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { refusalBody } from "../auth/error-body.ts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: Role;
-  badge: PackageName | null;
-}
+/** The signed-in user (the contract's auth user: the shape `GET /api/auth/get-session` returns). */
+export type SessionUser = AuthUser;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -51,11 +46,15 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
       );
       reply.status(response.status);
       for (const [name, value] of response.headers) {
-        if (name !== "set-cookie") reply.header(name, value);
+        if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const text = await response.text();
+      if (response.status >= 400) {
+        reply.removeHeader("content-length");
+        return reply.send(refusalBody(response.status, text));
+      }
       return reply.send(text.length > 0 ? text : null);
     },
   });

@@ -19,7 +19,7 @@ function describeValidation(error: FastifyError & { validation: ValidationIssue[
   return `${label}: ${first?.message ?? "is invalid"}`;
 }
 
-const codeForStatus: Record<number, string> = {
+export const codeForStatus: Record<number, string> = {
   400: ERROR_CODES.validation,
   401: ERROR_CODES.unauthorized,
   403: ERROR_CODES.forbidden,

@@ -10,7 +10,6 @@ export const TEST_BASE_URL = "http://localhost:3000";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
-    NODE_ENV: "test",
     LOG_LEVEL: "silent",
     BASE_URL: TEST_BASE_URL,
     DATA_DIR: path.join(os.tmpdir(), "medcamp-unused"),

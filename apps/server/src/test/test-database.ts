@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPostgres, wrapPglite } from "../db/client.ts";
+import { type Database, openPostgres, pgliteOptions, wrapPglite } from "../db/client.ts";
 
 async function createPostgresDatabase(adminUrl: string): Promise<Database> {
   const name = `medcamp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return createPostgresDatabase(adminUrl);
   const snapshot = fs.readFileSync(inject("pgliteSnapshotPath"));
-  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([snapshot]) });
   await client.waitReady;
   return wrapPglite(client);
 }

@@ -37,8 +37,18 @@ export function requiredText(max: number, message: string) {
 
 export const httpUrlSchema = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(LIMITS.url);
 
+/** Longest site-relative image path accepted; the shipped demo images need far fewer characters. */
+export const LOCAL_IMAGE_PATH_MAX = 200;
+
+/** A site-relative path to an image the product ships (ADR 003): `/images/…`, bounded, never climbing out (`..`). */
+export const localImagePathSchema = z
+  .string()
+  .max(LOCAL_IMAGE_PATH_MAX)
+  .regex(/^\/images\/[\w./-]+$/)
+  .refine((path) => !path.split("/").includes(".."));
+
 /** A camp image: an http(s) URL, or a site-relative path to an image the product ships (`/images/…`). */
-export const imageUrlSchema = z.union([httpUrlSchema, z.string().regex(/^\/images\/[\w./-]+$/)], {
+export const imageUrlSchema = z.union([httpUrlSchema, localImagePathSchema], {
   message: "must be an http(s) URL",
 });
 

@@ -25,8 +25,17 @@ describe("mealListQuerySchema", () => {
   });
 
   it("refuses text that is not a JSON object", () => {
-    expect(mealListQuerySchema.safeParse({ priceRange: "cheap" }).success).toBe(false);
-    expect(mealListQuerySchema.safeParse({ priceRange: "[1,2]" }).success).toBe(false);
+    for (const text of ["cheap", "[1,2]", "[]", "5", '"5"', "null", "true"]) {
+      expect(mealListQuerySchema.safeParse({ priceRange: text }).success, text).toBe(false);
+    }
+  });
+
+  it("accepts min equal to max and refuses min greater than max, saying so", () => {
+    expect(mealListQuerySchema.parse({ priceRange: '{"min":10,"max":10}' }).priceRange).toEqual({ min: 10, max: 10 });
+    const refused = mealListQuerySchema.safeParse({ priceRange: '{"min":30,"max":10}' });
+    expect(refused.error?.issues[0]?.message).toBe("priceRange min must not be greater than max");
+    expect(refused.error?.issues[0]?.path).toEqual(["priceRange"]);
+    expect(mealListQuerySchema.safeParse({ priceRange: `{"min":${PRICE_MAX_DEFAULT + 1}}` }).success).toBe(false);
   });
 });
 

@@ -55,9 +55,12 @@ export type PublicReview = z.infer<typeof publicReviewSchema>;
  * Camp detail. `likedby` holds only the signed-in user's own e-mail when they liked the camp:
  * other people's addresses are never published (see docs/decisions).
  */
+/** GET /api/meals/{id} carries at most this many reviews, the newest first; `reviewsCount` says how many exist. */
+export const MEAL_DETAIL_REVIEWS_MAX = 50;
+
 export const mealDetailSchema = mealSchema.extend({
   likedby: z.array(z.string()),
-  reviews: z.array(publicReviewSchema),
+  reviews: z.array(publicReviewSchema).max(MEAL_DETAIL_REVIEWS_MAX),
 });
 export type MealDetail = z.infer<typeof mealDetailSchema>;
 
@@ -82,7 +85,8 @@ export const priceRangeSchema = z
         },
         { message: "priceRange must be a JSON object {min, max}" },
       )
-      .transform(({ min, max }) => ({ min: min ?? PRICE_MIN_DEFAULT, max: max ?? PRICE_MAX_DEFAULT })),
+      .transform(({ min, max }) => ({ min: min ?? PRICE_MIN_DEFAULT, max: max ?? PRICE_MAX_DEFAULT }))
+      .refine(({ min, max }) => min <= max, { message: "priceRange min must not be greater than max" }),
   );
 
 export const mealSortSchema = z.enum(["likes", "reviewsCount"], { message: "sortBy must be likes or reviewsCount" });

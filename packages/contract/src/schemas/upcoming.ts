@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PAGE_SIZE_MAX } from "../constants.ts";
-import { emailSchema, idSchema } from "./common.ts";
+import { PAGE_SIZE_MAX, PAGE_START } from "../constants.ts";
+import { emailSchema, idSchema, totalPagesSchema } from "./common.ts";
 import { mealSchema } from "./meals.ts";
 
 export const upcomingMealSchema = mealSchema.extend({
@@ -9,12 +9,27 @@ export const upcomingMealSchema = mealSchema.extend({
 });
 export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
 
+/** The plain answer (no `page` asked): the newest `limit` upcoming camps, at most 50. */
 export const upcomingMealListSchema = z.array(upcomingMealSchema);
 export type UpcomingMealList = z.infer<typeof upcomingMealListSchema>;
 
-/** The upcoming screen shows one grid: at most 50 camps, newest first. */
+/** The paged answer (a `page` asked): one page of upcoming camps and how many pages there are. */
+export const upcomingMealPageSchema = z.object({
+  meals: z.array(upcomingMealSchema),
+  totalPages: totalPagesSchema,
+});
+export type UpcomingMealPage = z.infer<typeof upcomingMealPageSchema>;
+
+/** GET /api/upcoming-meals answers the plain list, or a page when the query names one. */
+export const upcomingMealsResponseSchema = z.union([upcomingMealListSchema, upcomingMealPageSchema]);
+
+/**
+ * Newest first. Without `page` the answer is the plain list of SPEC §7 (`limit` defaults to 50); with `page` it is
+ * `{ meals, totalPages }` (`limit` defaults to 10), like every other paged list.
+ */
 export const upcomingMealListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
+  page: z.coerce.number().int().min(PAGE_START).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
 export type UpcomingMealListQuery = z.infer<typeof upcomingMealListQuerySchema>;
 

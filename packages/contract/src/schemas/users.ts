@@ -19,7 +19,10 @@ export const createUserBodySchema = z.object({
   email: emailSchema.optional(),
 });
 
+/** GET /api/is-admin: the spec's `email` query is accepted for compatibility; the answer is for the session user. */
+export const isAdminQuerySchema = z.object({ email: z.string().max(LIMITS.email).optional() });
 export const isAdminResponseSchema = z.object({ isAdmin: z.boolean() });
+export type IsAdminResponse = z.infer<typeof isAdminResponseSchema>;
 
 export const userListQuerySchema = pageQuerySchema.extend({
   username: searchTextSchema,

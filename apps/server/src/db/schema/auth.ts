@@ -18,7 +18,10 @@ export const users = pgTable(
   (t) => [
     check("user_role_check", sql`${t.role} in ('student', 'admin')`),
     check("user_badge_check", sql`${t.badge} is null or ${t.badge} in ('Platinum', 'Gold', 'Silver')`),
-    index("user_name_lower_idx").on(sql`lower(${t.name})`),
+    // Manage Users searches names and e-mails by contains (ILIKE '%…%'): trigram indexes serve that.
+    index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("user_email_lower_idx").on(sql`lower(${t.email})`),
     index("user_created_idx").on(t.createdAt, t.id),
   ],
 );

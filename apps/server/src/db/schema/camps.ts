@@ -39,13 +39,15 @@ export const meals = pgTable("meal", campColumns(), (t) => [
   check("meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
   check("meal_price_check", sql`${t.price} >= 0`),
   check("meal_counters_check", sql`${t.likes} >= 0 and ${t.reviewsCount} >= 0 and ${t.ratingTotal} >= 0`),
-  index("meal_post_time_idx").on(t.postTime.desc(), t.id),
-  index("meal_category_post_time_idx").on(t.category, t.postTime.desc(), t.id),
-  index("meal_likes_idx").on(t.likes.desc(), t.id),
-  index("meal_reviews_count_idx").on(t.reviewsCount.desc(), t.id),
+  index("meal_post_time_idx").on(t.postTime.desc().nullsFirst(), t.id),
+  index("meal_category_post_time_idx").on(t.category, t.postTime.desc().nullsFirst(), t.id),
+  index("meal_likes_idx").on(t.likes.desc().nullsFirst(), t.id),
+  index("meal_reviews_count_idx").on(t.reviewsCount.desc().nullsFirst(), t.id),
   index("meal_price_idx").on(t.price),
+  index("meal_category_price_idx").on(t.category, t.price),
   index("meal_added_by_idx").on(t.addedBy),
-  index("meal_title_lower_idx").on(sql`lower(${t.title})`),
+  // Contains-search (ILIKE '%…%') on titles needs trigrams; a btree cannot serve it.
+  index("meal_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
 ]);
 
 export const upcomingMeals = pgTable(
@@ -59,7 +61,7 @@ export const upcomingMeals = pgTable(
     check("upcoming_meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
     check("upcoming_meal_price_check", sql`${t.price} >= 0`),
     check("upcoming_meal_status_check", sql`${t.status} in ('pending', 'published')`),
-    index("upcoming_meal_status_idx").on(t.status, t.postTime.desc()),
+    index("upcoming_meal_status_idx").on(t.status, t.postTime.desc().nullsFirst()),
   ],
 );
 
@@ -109,7 +111,9 @@ export const reviews = pgTable(
   (t) => [
     check("review_rating_check", sql`${t.rating} between 1 and 5`),
     uniqueIndex("review_meal_user_uq").on(t.mealId, t.userId),
-    index("review_user_idx").on(t.userId, t.createdAt.desc()),
+    // A camp's newest reviews first (the detail shows the latest 50) without sorting all of them.
+    index("review_meal_created_idx").on(t.mealId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("review_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -132,7 +136,7 @@ export const mealRequests = pgTable(
     uniqueIndex("meal_request_open_uq")
       .on(t.mealId, t.userId)
       .where(sql`${t.status} = 'pending'`),
-    index("meal_request_user_idx").on(t.userId, t.createdAt.desc()),
-    index("meal_request_created_idx").on(t.createdAt.desc(), t.id),
+    index("meal_request_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("meal_request_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );

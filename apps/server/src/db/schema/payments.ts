@@ -40,7 +40,7 @@ export const payments = pgTable(
     status: text("status").notNull().default("purchased"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("payment_user_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Provider webhook events already handled, so a redelivered event is applied once. */

@@ -1,6 +1,8 @@
+import { DEMO_ADMIN } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
+import { signIn, signUp } from "../../test/test-users.ts";
 import { queryRows } from "../client.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS } from "./demo-camps.ts";
 import { DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
@@ -52,5 +54,40 @@ describe("demo seed", () => {
       const admin = await t.app.inject({ method: "GET", url: "/api/is-admin", headers: { cookie } });
       expect(admin.json()).toEqual({ isAdmin: user.role === "admin" });
     }
+  });
+});
+
+describe("demo seed on a used database", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("does nothing when someone has signed up, even with no camps", async () => {
+    await signUp(t.app);
+    expect(await seedDemo(t.database.db)).toEqual({ seeded: false });
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from meal`);
+    expect(row?.n).toBe(0);
+  });
+});
+
+describe("demo seed after an admin deleted every camp", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.database.db);
+    await t.database.db.execute(sql`delete from upcoming_meal`);
+    await t.database.db.execute(sql`delete from meal`);
+  });
+  afterAll(() => t.close());
+
+  it("starts again without seeding or failing, and the demo admin still signs in", async () => {
+    expect(await seedDemo(t.database.db)).toEqual({ seeded: false });
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from meal`);
+    expect(row?.n).toBe(0);
+    await expect(signIn(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password)).resolves.toMatchObject({
+      email: DEMO_ADMIN.email,
+    });
   });
 });

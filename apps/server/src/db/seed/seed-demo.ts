@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.ts";
 import type { Db } from "../client.ts";
 import {
@@ -17,6 +17,8 @@ import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS, type DemoCamp } from "./demo-camps.ts"
 import { DEMO_LIKES, DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Any fixed number: the advisory lock that lets only one starting instance seed. */
+const SEED_LOCK_KEY = 7_202_611;
 const PACKAGE_PRICES: Record<string, number> = { Platinum: 20, Gold: 15, Silver: 10 };
 
 function campRow(camp: DemoCamp, now: number, admin: { id: string; name: string; email: string }) {
@@ -40,16 +42,24 @@ async function passwordHashes(): Promise<Map<string, string>> {
   return new Map(distinct.map((p, i) => [p, hashes[i]!]));
 }
 
+async function isEmpty(db: Pick<Db, "$count">): Promise<boolean> {
+  const counts = [await db.$count(users), await db.$count(meals), await db.$count(upcomingMeals)];
+  return counts.every((n) => n === 0);
+}
+
 /**
- * Fills an empty database with demo data: the demo admin and three students (with sign-in accounts), the demo
- * camps and upcoming camps, likes, reviews, join requests and the students' package payments. Counters are
- * recomputed from the rows, so they match exactly. Does nothing once camps exist.
+ * Fills a truly empty database (no users, no camps, no upcoming camps) with demo data: the demo admin and three
+ * students (with sign-in accounts), the demo camps and upcoming camps, likes, reviews, join requests and the
+ * students' package payments. Counters are recomputed from the rows, so they match exactly. A database that has
+ * ever been used is left alone, even after an admin deleted every camp. Concurrent starts on one PostgreSQL
+ * database are serialised by an advisory lock, so only one of them seeds.
  */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
-  const [existing] = await db.select({ n: count() }).from(meals);
-  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  if (!(await isEmpty(db))) return { seeded: false };
   const hashes = await passwordHashes();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return { seeded: false };
     const now = Date.now();
     const userRows = DEMO_USERS.map((u) => ({
       id: randomUUID(),
@@ -60,23 +70,20 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       role: u.role,
       badge: u.badge,
     }));
-    await tx.insert(users).values(userRows).onConflictDoNothing();
+    await tx.insert(users).values(userRows);
     const byEmail = new Map(userRows.map((u) => [u.email, u]));
-    await tx
-      .insert(accounts)
-      .values(
-        DEMO_USERS.map((u) => {
-          const id = byEmail.get(u.email)!.id;
-          return {
-            id: randomUUID(),
-            accountId: id,
-            providerId: "credential",
-            userId: id,
-            password: hashes.get(u.password)!,
-          };
-        }),
-      )
-      .onConflictDoNothing();
+    await tx.insert(accounts).values(
+      DEMO_USERS.map((u) => {
+        const id = byEmail.get(u.email)!.id;
+        return {
+          id: randomUUID(),
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: hashes.get(u.password)!,
+        };
+      }),
+    );
     const admin = userRows.find((u) => u.role === "admin")!;
 
     const camps = await tx

@@ -1,5 +1,5 @@
 import type { MealListQuery } from "@medcamp/contract";
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { meals, reviews, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
@@ -14,32 +14,44 @@ function listFilters(query: MealListQuery): SQL | undefined {
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
-function listOrder(query: MealListQuery) {
-  switch (query.sortBy) {
-    case "likes":
-      return [desc(meals.likes), asc(meals.id)];
-    case "reviewsCount":
-      return [desc(meals.reviewsCount), asc(meals.id)];
-    default:
-      return [desc(meals.postTime), asc(meals.id)];
-  }
+/** Every sort is newest/most first, ties broken by id: a total order, so read backwards it is the exact mirror. */
+function listOrder(query: MealListQuery, backwards = false) {
+  const by =
+    query.sortBy === "likes" ? meals.likes : query.sortBy === "reviewsCount" ? meals.reviewsCount : meals.postTime;
+  return backwards ? [asc(by), desc(meals.id)] : [desc(by), asc(meals.id)];
 }
 
 export function createCampsRepository(db: Db) {
   return {
-    async list(query: MealListQuery) {
-      const where = listFilters(query);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(meals)
-          .where(where)
-          .orderBy(...listOrder(query))
-          .limit(query.limit)
-          .offset(offsetOf(query.page, query.limit)),
-        db.select({ total: count() }).from(meals).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+    /**
+     * One page of camps, given how many match. The page's ids come from the sort index alone; a page in the back
+     * half is read from the other end of the index (then put back in order), so the last page costs what the
+     * first does and only a middle page walks far.
+     */
+    async page(query: MealListQuery, total: number) {
+      const offset = offsetOf(query.page, query.limit);
+      const backwards = offset > total / 2;
+      const order = listOrder(query, backwards);
+      const pageIds = db
+        .select({ id: meals.id })
+        .from(meals)
+        .where(listFilters(query))
+        .orderBy(...order)
+        .limit(backwards ? Math.max(0, Math.min(query.limit, total - offset)) : query.limit)
+        .offset(backwards ? Math.max(0, total - offset - query.limit) : offset)
+        .as("page_ids");
+      const rows = await db
+        .select(getTableColumns(meals))
+        .from(meals)
+        .innerJoin(pageIds, eq(meals.id, pageIds.id))
+        .orderBy(...order);
+      return backwards ? rows.reverse() : rows;
+    },
+
+    /** How many camps match the query's filters (its page and sort do not matter). */
+    async count(query: MealListQuery): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(meals).where(listFilters(query));
+      return row?.total ?? 0;
     },
 
     async findById(id: string) {
@@ -47,13 +59,15 @@ export function createCampsRepository(db: Db) {
       return row;
     },
 
-    listReviews(mealId: string) {
+    /** The camp's newest `limit` reviews (ties in time broken by id, so the order is stable). */
+    listReviews(mealId: string, limit: number) {
       return db
         .select({ name: users.name, rating: reviews.rating, comment: reviews.comment })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(eq(reviews.mealId, mealId))
-        .orderBy(desc(reviews.createdAt));
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
     },
   };
 }

@@ -9,6 +9,9 @@ import {
   reviewBodySchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type CachedJson, PRIVATE_REVALIDATE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
+import { type Caching, sendPublicAnswer } from "../../cache/public-answer.ts";
+import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { createLikesRepository } from "./likes-repository.ts";
@@ -16,12 +19,17 @@ import { createCampsRepository } from "./repository.ts";
 import { createReviewsRepository } from "./reviews-repository.ts";
 import { createCampsService } from "./service.ts";
 
-export const campsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const campsRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = async (app, { db, caching }) => {
+  const { feed } = caching;
   const service = createCampsService({
     camps: createCampsRepository(db),
     likes: createLikesRepository(db),
     reviews: createReviewsRepository(db),
+    totals: createVersionedCache<number>(feed, ["camps"], 2_000),
   });
+  // Answers that are the same for every visitor, kept until a change notice makes them stale (ADR 006).
+  const lists = createVersionedCache<CachedJson>(feed, ["camps", "camp-rows"], 500);
+  const details = createVersionedCache<CachedJson>(feed, ["camp-rows"], 2_000);
   const tags = ["camps"];
 
   app.get(
@@ -34,7 +42,10 @@ export const campsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: mealListResponseSchema },
       },
     },
-    (request) => service.list(request.query),
+    async (request, reply) => {
+      const answer = async () => toCachedJson(mealListResponseSchema, await service.list(request.query));
+      return sendPublicAnswer(request, reply, caching, lists, JSON.stringify(request.query), answer);
+    },
   );
 
   app.get(
@@ -47,7 +58,13 @@ export const campsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: mealDetailSchema },
       },
     },
-    (request) => service.detail(request.params.id, request.user),
+    async (request, reply) => {
+      const { id } = request.params;
+      const detail = async () => toCachedJson(mealDetailSchema, await service.detail(id, request.user));
+      // A signed-in viewer's answer carries their own like (likedby), so only the anonymous one is shared.
+      if (request.user) return sendCachedJson(request, reply, await detail(), PRIVATE_REVALIDATE);
+      return sendPublicAnswer(request, reply, caching, details, id, detail);
+    },
   );
 
   app.post(

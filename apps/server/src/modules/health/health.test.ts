@@ -25,17 +25,19 @@ describe("shell", () => {
     expect(res.json()).toEqual({ message: "Not found: GET /api/nope", code: "NOT_FOUND" });
   });
 
-  it("answers malformed JSON with 400 and a message", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/nope",
-      headers: { "content-type": "application/json" },
-      payload: "{not json",
-    });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json()).toHaveProperty("message");
-  });
+  it.each(["/api/payments", "/api/auth/sign-in/email"])(
+    "answers malformed JSON to the JSON route %s with 400 BAD_JSON and a message",
+    async (url) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload: '{"email": "a@b.c",',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "BAD_JSON", message: expect.stringMatching(/JSON/) });
+    },
+  );
 
   it("sends security headers with a CSP that forbids inline scripts and framing", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
@@ -68,5 +70,26 @@ describe("compression", () => {
   it("compresses large JSON answers for clients that accept it", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("NUL characters", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("are refused with a 400 in queries and bodies (PostgreSQL text cannot hold them)", async () => {
+    const query = await t.app.inject({ method: "GET", url: "/api/meals?search=%00" });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ message: "Text must not contain NUL characters", code: "VALIDATION_ERROR" });
+    const body = await t.app.inject({
+      method: "POST",
+      url: "/api/payments",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ transactionId: "pi_\u0000" }),
+    });
+    expect(body.statusCode).toBe(400);
   });
 });

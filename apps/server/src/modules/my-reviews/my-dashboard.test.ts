@@ -4,7 +4,8 @@ import { queryRows } from "../../db/client.ts";
 import { DEMO_STUDENT_PASSWORD } from "../../db/seed/demo-users.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { injectAs, signIn, type TestUser } from "../../test/test-users.ts";
+import { insertCamp } from "../../test/test-camps.ts";
+import { injectAs, signIn, signUp, type TestUser } from "../../test/test-users.ts";
 
 describe("a camper's own requests and reviews", () => {
   let t: TestApp;
@@ -97,6 +98,64 @@ describe("a camper's own requests and reviews", () => {
       sql`select avg(rating)::float as avg from review where meal_id = ${review.mealId}`,
     );
     expect(after.rating).toBeCloseTo(stored[0]?.avg ?? 0, 10);
+    expect(await counters()).toEqual([]);
+  });
+
+  it("keeps pages, counts and averages exact after each cancel, edit and delete", async () => {
+    const pat = await signUp(t.app, { badge: "Gold", db: t.database.db });
+    const [campA, campB] = [await insertCamp(t.database.db, "Counted A"), await insertCamp(t.database.db, "Counted B")];
+    const post = (user: TestUser, url: string, payload: object) =>
+      injectAs(t.app, user, { method: "POST", url, payload });
+    for (const mealId of [campA, campB])
+      expect((await post(pat, "/api/meal/request", { mealId })).statusCode).toBe(201);
+    expect((await post(omar, `/api/meals/${campA}/review`, { comment: "Fine.", rating: 3 })).statusCode).toBe(201);
+    expect((await post(pat, `/api/meals/${campA}/review`, { comment: "Great.", rating: 5 })).statusCode).toBe(201);
+    expect((await post(pat, `/api/meals/${campB}/review`, { comment: "Poor.", rating: 2 })).statusCode).toBe(201);
+    const get = async (url: string) => (await injectAs(t.app, pat, { method: "GET", url })).json();
+    const requestPages = async () => (await get("/api/meal-requests-user?limit=1")).totalPages;
+    const reviewPages = async () => (await get("/api/reviews?limit=1")).totalPages;
+    const requestRow = async (title: string) =>
+      (await get("/api/meal-requests-user?limit=10")).mealRequests
+        .map((r: { mealRequest: { title: string; reviews_count: number } }) => r.mealRequest)
+        .find((r: { title: string }) => r.title === title);
+    const camp = async (id: string) => (await injectAs(t.app, null, { method: "GET", url: `/api/meals/${id}` })).json();
+
+    // Cancel: 2 requests on 2 pages of 1, then 1.
+    expect(await requestPages()).toBe(2);
+    const requests = (await get("/api/meal-requests-user?limit=10")).mealRequests;
+    const bRequest = requests.find((r: { mealRequest: { title: string } }) =>
+      r.mealRequest.title.startsWith("Counted B"),
+    );
+    const cancelled = await injectAs(t.app, pat, {
+      method: "DELETE",
+      url: "/api/meal-requests-user",
+      payload: { id: bRequest.mealRequest._id },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await requestPages()).toBe(1);
+
+    // Edit changes neither pages nor the camp's counts.
+    const aTitle = (await camp(campA)).title as string;
+    expect(await camp(campA)).toMatchObject({ reviewsCount: 2, rating: 4 });
+    expect((await requestRow(aTitle)).reviews_count).toBe(2);
+    expect(await reviewPages()).toBe(2);
+    const mine = (await get("/api/reviews?limit=10")).reviews as Array<{ _id: string; mealId: string }>;
+    const aReview = mine.find((r) => r.mealId === campA)!;
+    expect(
+      (await post(pat, "/api/review-update", { reviewId: aReview._id, newComment: "Great, still." })).statusCode,
+    ).toBe(200);
+    expect(await reviewPages()).toBe(2);
+    expect(await camp(campA)).toMatchObject({ reviewsCount: 2, rating: 4 });
+
+    // Delete: the camp's count and average drop to omar's review alone, and the request row shows it.
+    expect((await post(pat, "/api/review-delete", { reviewId: aReview._id, mealId: campA })).statusCode).toBe(200);
+    expect(await reviewPages()).toBe(1);
+    expect(await camp(campA)).toMatchObject({ reviewsCount: 1, rating: 3 });
+    expect((await requestRow(aTitle)).reviews_count).toBe(1);
+    const bReview = mine.find((r) => r.mealId === campB)!;
+    expect((await post(pat, "/api/review-delete", { reviewId: bReview._id, mealId: campB })).statusCode).toBe(200);
+    expect(await get("/api/reviews?limit=1")).toEqual({ reviews: [], totalPages: 1 });
+    expect(await camp(campB)).toMatchObject({ reviewsCount: 0, rating: 0 });
     expect(await counters()).toEqual([]);
   });
 });

@@ -1,23 +1,19 @@
 import {
-  MESSAGES,
   messageSchema,
   reviewDeleteBodySchema,
   reviewUpdateBodySchema,
   userReviewListSchema,
   userReviewQuerySchema,
 } from "@medcamp/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
 import { actingEmail, requireUser } from "../../lib/guards.ts";
-import { notFound } from "../../lib/http-errors.ts";
-import { totalPages } from "../../lib/sql-helpers.ts";
 import { createMyReviewsRepository } from "./repository.ts";
+import { createMyReviewsService } from "./service.ts";
 
 /** A camper's own reviews: list, edit the comment, delete (only their own). */
 export const myReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repo = createMyReviewsRepository(db);
+  const service = createMyReviewsService(createMyReviewsRepository(db));
   const tags = ["dashboard"];
 
   app.get(
@@ -30,23 +26,7 @@ export const myReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: userReviewListSchema },
       },
     },
-    async (request) => {
-      const email = actingEmail(request, request.query.email, true);
-      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (!owner) throw notFound("User not found");
-      const { rows, total } = await repo.list(owner.id, request.query.page, request.query.limit);
-      return {
-        reviews: rows.map((r) => ({
-          _id: r.id,
-          mealId: r.mealId,
-          title: r.title,
-          likes: r.likes ?? 0,
-          comment: r.comment,
-          rating: r.rating,
-        })),
-        totalPages: totalPages(total, request.query.limit),
-      };
-    },
+    (request) => service.list(actingEmail(request, request.query.email, true), request.query.page, request.query.limit),
   );
 
   app.post(
@@ -59,11 +39,9 @@ export const myReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    (request) => {
       actingEmail(request, request.body.email);
-      const updated = await repo.updateComment(requireUser(request).id, request.body.reviewId, request.body.newComment);
-      if (!updated) throw notFound("Review not found");
-      return { message: MESSAGES.success.reviewUpdated };
+      return service.updateComment(requireUser(request).id, request.body.reviewId, request.body.newComment);
     },
   );
 
@@ -77,10 +55,9 @@ export const myReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    (request) => {
       actingEmail(request, request.body.email);
-      if (!(await repo.delete(requireUser(request).id, request.body.reviewId))) throw notFound("Review not found");
-      return { message: MESSAGES.success.reviewDeleted };
+      return service.remove(requireUser(request).id, request.body.reviewId);
     },
   );
 };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { createUsersRepository } from "../users/repository.ts";
 import { createDemoProvider } from "./providers/demo-provider.ts";
-import { createStripeClient, createStripeProvider } from "./providers/stripe-provider.ts";
 import { createPaymentsRepository } from "./repository.ts";
 import { paymentsRoutes } from "./routes.ts";
 import { createPaymentsService } from "./service.ts";
@@ -12,14 +10,15 @@ import { stripeWebhookRoutes } from "./stripe-webhook.ts";
 /** Payments with the configured provider: Stripe when its three keys are set, else the demo processor. */
 export async function registerPayments(api: FastifyInstance, config: Config, db: Db): Promise<void> {
   const repo = createPaymentsRepository(db);
-  const users = createUsersRepository(db);
   if (config.stripe) {
+    // Loaded only in Stripe mode: the SDK costs start-up time the demo processor does not need.
+    const { createStripeClient, createStripeProvider } = await import("./providers/stripe-provider.ts");
     const settings = { ...config.stripe, apiUrl: config.stripe.apiUrl };
     const stripe = createStripeClient(settings);
     const service = createPaymentsService(repo, createStripeProvider(stripe, settings));
-    await api.register(paymentsRoutes, { service, users });
+    await api.register(paymentsRoutes, { service });
     await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, service });
     return;
   }
-  await api.register(paymentsRoutes, { service: createPaymentsService(repo, createDemoProvider(db)), users });
+  await api.register(paymentsRoutes, { service: createPaymentsService(repo, createDemoProvider(db)) });
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
 
@@ -10,6 +10,9 @@ export interface VerifiedPurchase {
 }
 
 const HISTORY_LIMIT = 200;
+
+/** Provider statuses of an intent that can still be paid, so a new checkout may reuse it (Stripe's names). */
+export const OPEN_INTENT_STATUSES = ["requires_payment_method", "requires_confirmation", "requires_action"];
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -45,6 +48,11 @@ export function createPaymentsRepository(db: Db) {
           })
           .onConflictDoNothing({ target: payments.transactionId })
           .returning({ id: payments.id });
+        // Our copy of the intent follows the provider's word (the demo processor's copy already says so).
+        await tx
+          .update(paymentIntents)
+          .set({ status: "succeeded", updatedAt: new Date() })
+          .where(eq(paymentIntents.id, purchase.transactionId));
         if (inserted[0]) {
           await tx
             .update(users)
@@ -64,6 +72,15 @@ export function createPaymentsRepository(db: Db) {
     async findPaymentByTransaction(transactionId: string) {
       const [row] = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).limit(1);
       return row;
+    },
+
+    async userIdByEmail(email: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row?.id;
     },
 
     listForUser(userId: string) {
@@ -89,6 +106,22 @@ export function createPaymentsRepository(db: Db) {
         .update(paymentIntents)
         .set({ status, lastError, updatedAt: new Date() })
         .where(eq(paymentIntents.id, id));
+    },
+
+    /** The user's intents for this package that may still be paid, oldest first (the order all callers agree on). */
+    openIntents(userId: string, provider: string, packageName: string) {
+      return db
+        .select({ id: paymentIntents.id, clientSecret: paymentIntents.clientSecret })
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.userId, userId),
+            eq(paymentIntents.provider, provider),
+            eq(paymentIntents.packageName, packageName),
+            inArray(paymentIntents.status, OPEN_INTENT_STATUSES),
+          ),
+        )
+        .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id));
     },
 
     async recordIntent(row: typeof paymentIntents.$inferInsert) {

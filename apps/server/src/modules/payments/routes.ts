@@ -10,14 +10,9 @@ import {
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actingEmail, requireUser } from "../../lib/guards.ts";
-import { notFound } from "../../lib/http-errors.ts";
-import type { UsersRepository } from "../users/repository.ts";
 import type { PaymentsService } from "./service.ts";
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; users: UsersRepository }> = async (
-  app,
-  { service, users },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
   const tags = ["payments"];
 
   app.post(
@@ -74,11 +69,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; u
         response: { 200: paymentListSchema },
       },
     },
-    async (request) => {
-      const email = actingEmail(request, request.params.email, true);
-      const owner = await users.findByEmail(email);
-      if (!owner) throw notFound("User not found");
-      return service.history(owner.id);
-    },
+    (request) => service.history(actingEmail(request, request.params.email, true)),
   );
 };

@@ -10,8 +10,8 @@ import {
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/http-errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { checkDemoCard } from "./providers/demo-cards.ts";
-import { type PaymentProvider, type ProviderIntent, SUCCEEDED } from "./providers/provider.ts";
-import type { PaymentsRepository } from "./repository.ts";
+import { type CreateIntentInput, type PaymentProvider, type ProviderIntent, SUCCEEDED } from "./providers/provider.ts";
+import { OPEN_INTENT_STATUSES, type PaymentsRepository } from "./repository.ts";
 
 export interface PaymentClaim {
   transactionId: string;
@@ -38,29 +38,51 @@ const toPayment = (row: Awaited<ReturnType<PaymentsRepository["listForUser"]>>[n
   status: row.status,
 });
 
+const CANCELED = "canceled";
+
 export function createPaymentsService(repo: PaymentsRepository, provider: PaymentProvider) {
+  /** The oldest of the user's open intents for this package that the provider still lets them pay. */
+  async function reusableIntent(wanted: CreateIntentInput) {
+    for (const row of await repo.openIntents(wanted.userId, provider.name, wanted.packageName)) {
+      const live = await provider.retrieveIntent(row.id);
+      const payable =
+        live &&
+        OPEN_INTENT_STATUSES.includes(live.status) &&
+        live.userId === wanted.userId &&
+        live.amountCents === wanted.amountCents &&
+        live.currency === wanted.currency;
+      if (payable) return row;
+      // Paid, cancelled or gone at the provider (e.g. Stripe before its webhook came): never offer it again.
+      await repo.setIntentStatus(row.id, live?.status ?? CANCELED, null);
+    }
+    return undefined;
+  }
+
   return {
+    /**
+     * An intent for the session user and the package of this price. The user's open intent for that package is
+     * reused while the provider says it can still be paid, so reloading /payments creates nothing new; concurrent
+     * first visits all settle on the oldest open intent and cancel their own extra one.
+     */
     async createIntent(user: SessionUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw badRequest(MESSAGES.payment.unknownPackage);
-      const intent = await provider.createIntent({
-        userId: user.id,
-        packageName: pkg.name,
-        amountCents: pkg.price * 100,
-        currency: CURRENCY,
+      const answer = (clientSecret: string) => ({
+        clientSecret,
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
       });
-      if (provider.name === "stripe") {
-        await repo.recordIntent({
-          id: intent.id,
-          provider: "stripe",
-          clientSecret: intent.clientSecret,
-          userId: user.id,
-          packageName: pkg.name,
-          amountCents: pkg.price * 100,
-          currency: CURRENCY,
-        });
+      const wanted = { userId: user.id, packageName: pkg.name, amountCents: pkg.price * 100, currency: CURRENCY };
+      const reusable = await reusableIntent(wanted);
+      if (reusable) return answer(reusable.clientSecret);
+      const intent = await provider.createIntent(wanted);
+      await repo.recordIntent({ id: intent.id, provider: provider.name, clientSecret: intent.clientSecret, ...wanted });
+      const [oldest] = await repo.openIntents(user.id, provider.name, pkg.name);
+      if (oldest && oldest.id !== intent.id) {
+        await repo.setIntentStatus(intent.id, CANCELED, null);
+        return answer(oldest.clientSecret);
       }
-      return { clientSecret: intent.clientSecret, provider: provider.name, publishableKey: provider.publishableKey };
+      return answer(intent.clientSecret);
     },
 
     /** The demo processor's card confirmation (what Stripe.js does against Stripe in Stripe mode). */
@@ -106,7 +128,10 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
       return repo.recordPurchase(purchase, event).then((r) => ({ recorded: r.created }));
     },
 
-    async history(userId: string): Promise<Payment[]> {
+    /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */
+    async history(email: string): Promise<Payment[]> {
+      const userId = await repo.userIdByEmail(email);
+      if (!userId) throw notFound("User not found");
       return (await repo.listForUser(userId)).map(toPayment);
     },
   };

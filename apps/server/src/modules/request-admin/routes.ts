@@ -8,7 +8,7 @@ import {
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { requireAdmin } from "../../lib/guards.ts";
+import { adminOnly } from "../../lib/guards.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import { createRequestAdminRepository } from "./repository.ts";
@@ -21,6 +21,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     "/meal-requests",
     {
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "Join requests, newest first, searchable by user name and e-mail (admin)",
@@ -29,7 +30,6 @@ export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { rows, total } = await repo.search(request.query);
       return {
         mealRequests: rows.map(({ id, ...rest }) => ({
@@ -45,6 +45,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.patch(
     "/meal-requests/:id",
     {
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "Mark a join request delivered (admin)",
@@ -54,7 +55,6 @@ export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      requireAdmin(request);
       if (!(await repo.markDelivered(request.params.id))) throw notFound("Request not found");
       return { message: MESSAGES.success.mealDelivered };
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { upcomingMealLikes, upcomingMeals } from "../../db/schema/index.ts";
 
@@ -9,8 +9,8 @@ const isPending = eq(upcomingMeals.status, "pending");
 /** Upcoming camps still waiting to be published, and their likes (one per user, counted in the same transaction). */
 export function createUpcomingRepository(db: Db) {
   return {
-    /** Pending upcoming camps, newest first, each with whether `viewerId` liked it. */
-    listPending(viewerId: string | null, limit: number) {
+    /** One page of pending upcoming camps, newest first, each with whether `viewerId` liked it. */
+    listPending(viewerId: string | null, limit: number, offset: number) {
       const likedByViewer = viewerId
         ? sql<boolean>`exists (select 1 from ${upcomingMealLikes} l
             where l.upcoming_meal_id = ${upcomingMeals.id} and l.user_id = ${viewerId})`
@@ -20,7 +20,13 @@ export function createUpcomingRepository(db: Db) {
         .from(upcomingMeals)
         .where(isPending)
         .orderBy(desc(upcomingMeals.postTime), upcomingMeals.id)
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(upcomingMeals).where(isPending);
+      return row?.total ?? 0;
     },
 
     /**

@@ -2,17 +2,22 @@ import {
   likeUpcomingBodySchema,
   messageSchema,
   upcomingMealListQuerySchema,
-  upcomingMealListSchema,
+  upcomingMealsResponseSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type CachedJson, PRIVATE_REVALIDATE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
+import { type Caching, sendPublicAnswer } from "../../cache/public-answer.ts";
+import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { createUpcomingRepository } from "./repository.ts";
 import { createUpcomingService } from "./service.ts";
 
 /** Camper-side upcoming camps (adding and publishing them is camp-admin). */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = async (app, { db, caching }) => {
   const service = createUpcomingService(createUpcomingRepository(db));
+  // Anonymous answers are the same for every visitor until an upcoming camp changes (ADR 006).
+  const anonymous = createVersionedCache<CachedJson>(caching.feed, ["upcoming"], 200);
   const tags = ["upcoming"];
 
   app.get(
@@ -20,12 +25,20 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags,
-        summary: "Upcoming camps not yet published, newest first (at most 50)",
+        summary:
+          "Upcoming camps not yet published, newest first: the plain list (at most 50), or with `page` one page " +
+          "as {meals, totalPages}",
         querystring: upcomingMealListQuerySchema,
-        response: { 200: upcomingMealListSchema },
+        response: { 200: upcomingMealsResponseSchema },
       },
     },
-    (request) => service.list(request.user, request.query.limit),
+    async (request, reply) => {
+      const answer = async () =>
+        toCachedJson(upcomingMealsResponseSchema, await service.list(request.user, request.query));
+      // A signed-in viewer's answer carries their own likes (likedby), so only the anonymous one is shared.
+      if (request.user) return sendCachedJson(request, reply, await answer(), PRIVATE_REVALIDATE);
+      return sendPublicAnswer(request, reply, caching, anonymous, JSON.stringify(request.query), answer);
+    },
   );
 
   app.post(

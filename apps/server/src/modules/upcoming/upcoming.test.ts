@@ -1,5 +1,7 @@
-import type { UpcomingMeal } from "@medcamp/contract";
+import type { UpcomingMeal, UpcomingMealPage } from "@medcamp/contract";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upcomingMeals } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertUpcomingCamp, upcomingCounts } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
@@ -17,6 +19,11 @@ describe("upcoming camps", () => {
     const res = await injectAs(t.app, user, { method: "GET", url: `/api/upcoming-meals${query}` });
     expect(res.statusCode).toBe(200);
     return res.json() as UpcomingMeal[];
+  };
+  const page = async (user: TestUser | null, query: string) => {
+    const res = await injectAs(t.app, user, { method: "GET", url: `/api/upcoming-meals${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as UpcomingMealPage;
   };
   const like = (user: TestUser | null, payload: object) =>
     injectAs(t.app, user, { method: "POST", url: "/api/like-upcoming-meal", payload });
@@ -78,6 +85,35 @@ describe("upcoming camps", () => {
       }
     });
 
+    it("pages when asked for a page: {meals, totalPages}, 10 by default, every camp reached once", async () => {
+      await Promise.all(Array.from({ length: 12 }, () => insertUpcomingCamp(t.database.db)));
+      const [{ total }] = (await t.database.db
+        .select({ total: count() })
+        .from(upcomingMeals)
+        .where(eq(upcomingMeals.status, "pending"))) as [{ total: number }];
+      const first = await page(null, "?page=1");
+      expect(first).toMatchObject({ totalPages: Math.ceil(total / 10) });
+      expect(first.meals).toHaveLength(10);
+      expect(first.meals.map((c) => c._id)).toEqual((await list(null, "?limit=10")).map((c) => c._id));
+
+      const limit = 7;
+      const seen: string[] = [];
+      const { totalPages } = await page(null, `?page=1&limit=${limit}`);
+      expect(totalPages).toBe(Math.ceil(total / limit));
+      for (let p = 1; p <= totalPages; p += 1) {
+        const body = await page(null, `?page=${p}&limit=${limit}`);
+        expect(body.totalPages).toBe(totalPages);
+        expect(body.meals.length).toBe(p < totalPages ? limit : total - limit * (totalPages - 1));
+        seen.push(...body.meals.map((c) => c._id));
+      }
+      expect(new Set(seen).size).toBe(total);
+      expect(await page(null, `?page=${totalPages + 1}&limit=${limit}`)).toEqual({ meals: [], totalPages });
+      for (const bad of ["?page=0", "?page=-1", "?page=abc", "?page=1&limit=51"]) {
+        const res = await injectAs(t.app, null, { method: "GET", url: `/api/upcoming-meals${bad}` });
+        expect(res.statusCode, bad).toBe(400);
+      }
+    });
+
     it("puts only the viewer's own e-mail in likedby", async () => {
       const id = await insertUpcomingCamp(t.database.db, { postTime: new Date(Date.now() + DAY_MS) });
       expect((await like(gold, { mealId: id })).statusCode).toBe(201);
@@ -85,6 +121,8 @@ describe("upcoming camps", () => {
       expect((await find(gold)).likedby).toEqual([gold.email]);
       expect((await find(platinum)).likedby).toEqual([]);
       expect(await find(null)).toMatchObject({ likedby: [], likes: 1 });
+      const onPage = (await page(gold, "?page=1&limit=1")).meals[0]!;
+      expect(onPage).toMatchObject({ _id: id, likedby: [gold.email], likes: 1 });
     });
   });
 

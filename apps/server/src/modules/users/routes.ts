@@ -2,6 +2,7 @@ import {
   adminProfileSchema,
   createUserBodySchema,
   emailParamsSchema,
+  isAdminQuerySchema,
   isAdminResponseSchema,
   makeAdminBodySchema,
   messageSchema,
@@ -10,9 +11,8 @@ import {
   userProfileResponseSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { actingEmail, requireAdmin, requireUser } from "../../lib/guards.ts";
+import { actingEmail, adminOnly, requireUser } from "../../lib/guards.ts";
 import { createUsersRepository } from "./repository.ts";
 import { createUsersService } from "./service.ts";
 
@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: "Whether the signed-in user is an admin",
-        querystring: z.object({ email: z.string().max(254).optional() }),
+        querystring: isAdminQuerySchema,
         response: { 200: isAdminResponseSchema },
       },
     },
@@ -52,6 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     "/users",
     {
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "Search users by name and e-mail (admin)",
@@ -59,10 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: userListResponseSchema },
       },
     },
-    (request) => {
-      requireAdmin(request);
-      return service.search(request.query);
-    },
+    (request) => service.search(request.query),
   );
 
   app.get(
@@ -81,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     "/make-admin",
     {
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "Promote a student to admin (admin; one way)",
@@ -88,15 +87,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: messageSchema },
       },
     },
-    (request) => {
-      requireAdmin(request);
-      return service.makeAdmin(request.body.userId);
-    },
+    (request) => service.makeAdmin(request.body.userId),
   );
 
   app.get(
     "/admin/:email",
     {
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "An admin's profile with the number of camps they added (admin)",
@@ -104,9 +101,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: adminProfileSchema },
       },
     },
-    (request) => {
-      requireAdmin(request);
-      return service.adminProfile(request.params.email);
-    },
+    (request) => service.adminProfile(request.params.email),
   );
 };

@@ -1,4 +1,4 @@
-import type { PackageName, Role, User } from "@medcamp/contract";
+import { MESSAGES, type PackageName, type Role, type User } from "@medcamp/contract";
 import { notFound } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -29,7 +29,7 @@ export function createUsersService(repo: UsersRepository) {
 
     async makeAdmin(userId: string) {
       if (!(await repo.promote(userId))) throw notFound("User not found");
-      return { message: "The user is now an admin." };
+      return { message: MESSAGES.success.madeAdmin };
     },
 
     async adminProfile(email: string) {

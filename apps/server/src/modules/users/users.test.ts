@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
@@ -102,6 +103,42 @@ describe("user endpoints", () => {
       payload: { userId: crypto.randomUUID() },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("checks the role before the input: invalid queries, bodies and params still get 401 / 403", async () => {
+    const calls: InjectOptions[] = [
+      { method: "GET", url: "/api/users?page=0&limit=999" },
+      { method: "POST", url: "/api/make-admin", payload: { userId: "", role: "admin" } },
+      { method: "GET", url: "/api/admin/not-an-email" },
+    ];
+    for (const call of calls) {
+      const where = `${call.method} ${call.url}`;
+      expect((await injectAs(t.app, admin, call)).statusCode, `${where} admin`).toBe(400);
+      expect((await injectAs(t.app, null, call)).statusCode, `${where} anonymous`).toBe(401);
+      expect((await injectAs(t.app, alice, call)).statusCode, `${where} student`).toBe(403);
+    }
+  });
+
+  it("POST /api/make-admin sent 20 times at once promotes once, without an error", async () => {
+    const carol = await signUp(t.app, { name: "Carol Concurrent" });
+    const admins = async () =>
+      (await injectAs(t.app, admin, { method: "GET", url: "/api/users?limit=50" }))
+        .json()
+        .users.filter((u: { role: string }) => u.role === "admin").length;
+    const before = await admins();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        injectAs(t.app, admin, { method: "POST", url: "/api/make-admin", payload: { userId: carol.id } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(results.every((r) => r.json().message === "The user is now an admin.")).toBe(true);
+    expect(await admins()).toBe(before + 1);
+    const listed = await injectAs(t.app, admin, {
+      method: "GET",
+      url: `/api/users?email=${encodeURIComponent(carol.email)}`,
+    });
+    expect(listed.json().users).toEqual([expect.objectContaining({ email: carol.email, role: "admin" })]);
   });
 
   it("GET /api/admin/:email is for admins and counts the camps they added", async () => {

@@ -6,25 +6,16 @@ import type { PaymentProvider } from "./provider.ts";
 
 /**
  * The built-in test-mode processor: its intents are rows of `payment_intent`, confirmed by the demo card form
- * through `confirmDemoPayment` (see demo-service.ts). No money moves.
+ * through the payments service's `confirmDemo`. No money moves.
  */
 export function createDemoProvider(db: Db): PaymentProvider {
   return {
     name: "demo",
     publishableKey: undefined,
-    async createIntent(input) {
+    /** The payments service keeps the row (as it does for Stripe's intents); the demo processor reads it back. */
+    async createIntent() {
       const id = `pi_demo_${randomUUID().replaceAll("-", "")}`;
-      const clientSecret = `${id}_secret_${randomBytes(18).toString("base64url")}`;
-      await db.insert(paymentIntents).values({
-        id,
-        provider: "demo",
-        clientSecret,
-        userId: input.userId,
-        packageName: input.packageName,
-        amountCents: input.amountCents,
-        currency: input.currency,
-      });
-      return { id, clientSecret };
+      return { id, clientSecret: `${id}_secret_${randomBytes(18).toString("base64url")}` };
     },
     async retrieveIntent(id) {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);

@@ -1,0 +1,1 @@
+CREATE INDEX "review_meal_created_idx" ON "review" USING btree ("meal_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,21 @@
+import { ERROR_CODES, MESSAGES } from "@medcamp/contract";
+import { codeForStatus } from "../plugins/error-handler.ts";
+
+/**
+ * better-auth's refusals as `{message, code}` like every other API error: its rate limiter's 429 and some of its
+ * 400s carry only a message, and its 5xx must not leak details. A body that already has both passes unchanged.
+ */
+export function refusalBody(status: number, text: string): { message: string; code: string } {
+  if (status === 429) return { message: MESSAGES.errors.tooManyRequests, code: ERROR_CODES.rateLimited };
+  if (status >= 500) return { message: MESSAGES.errors.internal, code: ERROR_CODES.internal };
+  let body: { message?: unknown; code?: unknown } = {};
+  try {
+    body = (JSON.parse(text) as typeof body | null) ?? {};
+  } catch {
+    // not JSON: keep the defaults below
+  }
+  return {
+    message: typeof body.message === "string" && body.message ? body.message : "Request refused",
+    code: typeof body.code === "string" && body.code ? body.code : (codeForStatus[status] ?? ERROR_CODES.validation),
+  };
+}

@@ -1,0 +1,122 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyBaseLogger, FastifyServerFactory } from "fastify";
+import { LRUCache } from "lru-cache";
+import type { SecurityHeaders } from "../plugins/security-headers.ts";
+import { type CachedJson, JSON_TYPE, matchesEtag } from "./http-cache.ts";
+
+/** Below this many bytes compressing costs more than it saves (the same threshold as the app's compression). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Log levels at which the one-line-per-request log is written. */
+const INFO_OR_LOWER = new Set(["trace", "debug", "info"]);
+
+interface Remembered {
+  /** The cached answer for this URL if it is still current (see VersionedCache.peek); never computes. */
+  peek: () => CachedJson | undefined;
+  cacheControl: string;
+}
+
+export interface FrontDoor {
+  /** Answers a request from cache and returns true, or returns false and leaves it to Fastify. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** After the app answered `rawUrl` with a public cached answer: later anonymous GETs of it may skip the app. */
+  remember(rawUrl: string, peek: Remembered["peek"], cacheControl: string): void;
+  /** Stops answering (the server is closing: the app decides from now on). */
+  close(): void;
+}
+
+function encode(cached: CachedJson, encoding: "br" | "gzip"): Buffer {
+  cached.encoded[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(cached.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(cached.bytes);
+  return cached.encoded[encoding];
+}
+
+function acceptedEncoding(req: IncomingMessage, size: number): "br" | "gzip" | undefined {
+  const accept = req.headers["accept-encoding"];
+  if (!accept || size < COMPRESS_MIN_BYTES) return undefined;
+  if (/\bbr\b/.test(accept)) return "br";
+  return /\bgzip\b/.test(accept) ? "gzip" : undefined;
+}
+
+/**
+ * Public answers the app has cached, served to anonymous GETs before Fastify parses anything: the request is the
+ * same URL the app already answered, the answer is the same bytes and headers (security headers, ETag, 304 for
+ * a matching If-None-Match, br/gzip made once per answer), and it is current by the change feed (ADR 006).
+ * A request with a cookie or credentials, any other method, or anything not remembered goes to the app.
+ */
+export function createFrontDoor(opts: {
+  headers: SecurityHeaders;
+  log: () => FastifyBaseLogger;
+  max?: number;
+}): FrontDoor {
+  const urls = new LRUCache<string, Remembered>({ max: opts.max ?? 2_000 });
+  let open = true;
+  return {
+    serve(req, res) {
+      if (!open || (req.method !== "GET" && req.method !== "HEAD")) return false;
+      if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
+      const remembered = req.url === undefined ? undefined : urls.get(req.url);
+      const cached = remembered?.peek();
+      if (!remembered || !cached) return false;
+      const started = performance.now();
+      const headers: Record<string, string | number> = {
+        ...opts.headers,
+        "cache-control": remembered.cacheControl,
+        etag: cached.etag,
+        vary: "accept-encoding",
+        "content-type": JSON_TYPE,
+      };
+      let status = 200;
+      let body: Buffer | undefined;
+      if (matchesEtag(req.headers["if-none-match"], cached.etag)) {
+        status = 304;
+      } else {
+        const encoding = acceptedEncoding(req, cached.bytes.length);
+        body = encoding ? encode(cached, encoding) : cached.bytes;
+        if (encoding) headers["content-encoding"] = encoding;
+        headers["content-length"] = body.length;
+      }
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+      const log = opts.log();
+      if (INFO_OR_LOWER.has(log.level)) {
+        const ms = Math.round(performance.now() - started);
+        log.info({ method: req.method, url: req.url?.split("?")[0], status, ms, cache: "front" }, "request");
+      }
+      return true;
+    },
+    remember(rawUrl, peek, cacheControl) {
+      if (open) urls.set(rawUrl, { peek, cacheControl });
+    },
+    close() {
+      open = false;
+      urls.clear();
+    },
+  };
+}
+
+/**
+ * Fastify's `serverFactory`: an HTTP server that lets the front door answer first and hands everything else to
+ * Fastify, with the timeouts Fastify would have set on a server of its own.
+ */
+export function frontDoorServer(front: FrontDoor): FastifyServerFactory {
+  return (handler, fastifyOptions) => {
+    const options = fastifyOptions as {
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    };
+    const server = http.createServer((req, res) => {
+      if (!front.serve(req, res)) handler(req, res);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}

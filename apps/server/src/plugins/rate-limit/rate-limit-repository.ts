@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+
+/**
+ * Counts one request against `key` in the `rate_limit` table better-auth already keeps (our keys start with
+ * "write:", so they never meet better-auth's). One atomic upsert per request, timed by the database clock so
+ * every instance agrees: a window starts at the first request and resets once it has passed.
+ * Returns the count in the current window and the milliseconds left in it. Old rows are pruned by better-auth,
+ * which deletes rows older than its longest window (60 s or AUTH_RATE_LIMIT's): keep WRITE_RATE_LIMIT's window
+ * no longer than that, or a write window may end early.
+ */
+export async function countRequest(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const rows = await queryRows<{ count: number; window_start: string; now: string }>(
+    db,
+    sql`insert into rate_limit (id, key, count, last_request)
+      select ${crypto.randomUUID()}, ${key}, 1, (extract(epoch from clock_timestamp()) * 1000)::bigint
+      on conflict (key) do update set
+        count = case when rate_limit.last_request <= excluded.last_request - ${windowMs}::bigint
+          then 1 else rate_limit.count + 1 end,
+        last_request = case when rate_limit.last_request <= excluded.last_request - ${windowMs}::bigint
+          then excluded.last_request else rate_limit.last_request end
+      returning count, last_request as window_start, (extract(epoch from clock_timestamp()) * 1000)::bigint as now`,
+  );
+  const row = rows[0]!;
+  return { current: row.count, ttl: Math.max(0, Number(row.window_start) + windowMs - Number(row.now)) };
+}
