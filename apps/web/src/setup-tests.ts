@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach } from "vitest";
+
+// Lazy routes and chunks can take more than the default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Without vitest globals, Testing Library cannot register its own automatic cleanup.
 afterEach(() => {
@@ -8,3 +11,6 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute("data-theme");
 });
+
+// sweetalert2 gives focus back 100 ms after a dialog closes; let that timer run before jsdom is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));

@@ -1,22 +1,11 @@
-import { MESSAGES } from "@medcamp/contract";
+import { type IsAdminResponse, MESSAGES, toSessionUser } from "@medcamp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { apiFetch } from "../lib/api-client";
-import { getSession, type SessionUserPayload, signOut } from "../lib/auth-api";
-import { AuthContext, type AuthState, type SessionUser } from "../lib/auth-context";
+import { getSession, signOut } from "../lib/auth-api";
+import { AuthContext, type AuthState } from "../lib/auth-context";
 
 const SESSION_KEY = ["session"] as const;
-
-function toSessionUser(u: SessionUserPayload): SessionUser {
-  return {
-    name: u.name,
-    displayName: u.name,
-    email: u.email,
-    photoURL: u.image ?? null,
-    role: u.role === "admin" ? "admin" : "student",
-    badge: u.badge ?? null,
-  };
-}
 
 /**
  * Auth state of SPEC §4: loading until the first session answer; isAdmin from /api/is-admin (false by default
@@ -33,7 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: ["is-admin", email],
     queryFn: async () => {
       try {
-        return await apiFetch<{ isAdmin: boolean }>("/is-admin");
+        return await apiFetch<IsAdminResponse>("/is-admin");
       } catch (error) {
         console.error(MESSAGES.auth.adminCheckFailed, error);
         return { isAdmin: false };
@@ -42,12 +31,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: Boolean(email),
   });
 
+  const name = user?.name;
   useEffect(() => {
-    if (!user) return;
-    apiFetch("/create-user", { method: "POST", body: { name: user.name, email: user.email } }).catch((error) =>
+    if (!email || name === undefined) return;
+    apiFetch("/create-user", { method: "POST", body: { name, email } }).catch((error) =>
       console.error(MESSAGES.auth.createUserFailed, error),
     );
-  }, [user]);
+  }, [email, name]);
 
   const value = useMemo<AuthState>(
     () => ({

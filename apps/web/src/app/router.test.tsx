@@ -69,4 +69,29 @@ describe("routes", () => {
     await renderAt("/admin/add-meal", student);
     expect(await screen.findByText("You are not authorized to access this page")).toBeInTheDocument();
   });
+
+  it("sends a student away from admin pages that do not explain the refusal", async () => {
+    const router = await renderAt("/admin/manage-user", student);
+    await screen.findByRole("contentinfo");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends a visitor away from an admin page that explains to students", async () => {
+    const router = await renderAt("/admin/all-meal");
+    await screen.findByRole("contentinfo");
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByText("You are not authorized to access this page")).not.toBeInTheDocument();
+  });
+
+  it("serves the pages the footer's Legal group links to", async () => {
+    await renderAt("/privacy");
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("serves the terms with the medical disclaimer section", async () => {
+    await renderAt("/terms");
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Use" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Medical disclaimer" })).toBeInTheDocument();
+  });
 });

@@ -1,38 +1,140 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
 import { RouteError } from "../components/route-error";
-import { adminRoutes } from "../features/admin/routes";
-import { authRoutes } from "../features/auth/routes";
-import { campRoutes } from "../features/camps/routes";
-import { dashboardRoutes } from "../features/dashboard/routes";
-import { paymentRoutes } from "../features/payments/routes";
-import { upcomingRoutes } from "../features/upcoming/routes";
+import { HomePage } from "../features/camps/home-page";
+import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
 import { NotFoundPage } from "./not-found-page";
 
+const explainDenied: GuardHandle = { explainDenied: true };
+
 /**
- * The route table of SPEC §2, in one place. Each feature owns the screens of its routes
- * (features/<feature>/routes.tsx); the user and admin areas are lazy-loaded chunks.
+ * The route table of SPEC §2, in one place: paths, guards and the lazy chunks of the screens. Home is in the
+ * first chunk; every other screen, the user area and the admin area (layout and pages) load lazily.
  */
 export const routes: RouteObject[] = [
   {
     Component: MainLayout,
     ErrorBoundary: RouteError,
-    children: [...campRoutes, ...upcomingRoutes, ...paymentRoutes, ...authRoutes],
+    children: [
+      { index: true, Component: HomePage },
+      {
+        path: "meals",
+        lazy: { Component: async () => (await import("../features/camps/all-camps-page")).AllCampsPage },
+      },
+      {
+        path: "meal/:id",
+        lazy: { Component: async () => (await import("../features/camps/camp-detail-page")).CampDetailPage },
+      },
+      {
+        path: "upcoming-meals",
+        lazy: { Component: async () => (await import("../features/upcoming/upcoming-page")).UpcomingPage },
+      },
+      {
+        path: "payments",
+        lazy: { Component: async () => (await import("../features/payments/checkout-page")).CheckoutPage },
+      },
+      {
+        path: "auth/login",
+        lazy: { Component: async () => (await import("../features/auth/login-page")).LoginPage },
+      },
+      {
+        path: "auth/register",
+        lazy: { Component: async () => (await import("../features/auth/register-page")).RegisterPage },
+      },
+      // Beyond SPEC §2: the pages the footer's Legal group links to.
+      {
+        path: "privacy",
+        lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },
+      },
+      { path: "terms", lazy: { Component: async () => (await import("../features/legal/terms-page")).TermsPage } },
+    ],
   },
   {
     path: "user",
-    lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
+    Component: RequireUser,
     HydrateFallback: Loading,
     ErrorBoundary: RouteError,
-    children: dashboardRoutes,
+    children: [
+      {
+        lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
+        children: [
+          {
+            index: true,
+            lazy: { Component: async () => (await import("../features/dashboard/welcome-page")).WelcomePage },
+          },
+          {
+            path: "profile",
+            lazy: { Component: async () => (await import("../features/dashboard/profile-page")).ProfilePage },
+          },
+          {
+            path: "meals",
+            lazy: { Component: async () => (await import("../features/dashboard/my-requests-page")).MyRequestsPage },
+          },
+          {
+            path: "reviews",
+            lazy: { Component: async () => (await import("../features/dashboard/my-reviews-page")).MyReviewsPage },
+          },
+          {
+            path: "history",
+            lazy: {
+              Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
+            },
+          },
+        ],
+      },
+    ],
   },
   {
     path: "admin",
-    lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
+    Component: RequireAdmin,
     HydrateFallback: Loading,
     ErrorBoundary: RouteError,
-    children: adminRoutes,
+    children: [
+      {
+        lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
+        children: [
+          {
+            index: true,
+            lazy: { Component: async () => (await import("../features/admin/admin-home-page")).AdminHomePage },
+          },
+          {
+            path: "profile",
+            handle: explainDenied,
+            lazy: { Component: async () => (await import("../features/admin/admin-profile-page")).AdminProfilePage },
+          },
+          {
+            path: "add-meal",
+            handle: explainDenied,
+            lazy: { Component: async () => (await import("../features/admin/add-camp-page")).AddCampPage },
+          },
+          {
+            path: "add-upcomingmeal",
+            handle: explainDenied,
+            lazy: {
+              Component: async () => (await import("../features/admin/upcoming-admin-page")).UpcomingAdminPage,
+            },
+          },
+          {
+            path: "serve-meal",
+            lazy: { Component: async () => (await import("../features/admin/serve-camp-page")).ServeCampPage },
+          },
+          {
+            path: "all-meal",
+            handle: explainDenied,
+            lazy: { Component: async () => (await import("../features/admin/manage-camps-page")).ManageCampsPage },
+          },
+          {
+            path: "all-reviews",
+            lazy: { Component: async () => (await import("../features/admin/all-reviews-page")).AllReviewsPage },
+          },
+          {
+            path: "manage-user",
+            lazy: { Component: async () => (await import("../features/admin/manage-users-page")).ManageUsersPage },
+          },
+        ],
+      },
+    ],
   },
   { path: "*", Component: NotFoundPage },
 ];

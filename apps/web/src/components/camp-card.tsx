@@ -1,6 +1,8 @@
 import type { Meal } from "@medcamp/contract";
 import type { ReactNode } from "react";
 
+export type CampCardLabels = { fee: string; professionals: string; participants: string; posted: string };
+
 type Props = {
   meal: Pick<
     Meal,
@@ -17,23 +19,28 @@ type Props = {
     | "distributor"
   >;
   /** Labels differ between All Camps and Upcoming Camping (SPEC §2). */
-  labels?: { fee: string; professionals: string; participants: string; posted: string };
+  labels?: CampCardLabels;
   headingLevel?: 1 | 2 | 3;
   actions?: ReactNode;
+  /** The detail page shows the whole description and loads its image at once. */
+  detail?: boolean;
 };
 
-const DEFAULT_LABELS = {
+const DEFAULT_LABELS: CampCardLabels = {
   fee: "Camp fees",
   professionals: "Healthcare professionals",
   participants: "Participants",
   posted: "Posted",
 };
 
+/** Dollars: whole amounts as they are ("$15"), others with cents ("$12.50"). */
+export const formatFee = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 /** A camp as lists show it: image, title, category, description, fee, professionals, rating, counts, date. */
-export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, actions }: Props) {
+export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, actions, detail = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card h-full bg-base-100 shadow-sm ring-1 ring-base-300">
@@ -41,7 +48,7 @@ export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, acti
         <img
           src={meal.image}
           alt={meal.title}
-          loading="lazy"
+          loading={detail ? "eager" : "lazy"}
           width={800}
           height={500}
           className="h-full w-full object-cover"
@@ -50,10 +57,10 @@ export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, acti
       <div className="card-body gap-2 p-4">
         <Heading className="card-title text-lg leading-snug">{meal.title}</Heading>
         <span className="badge badge-secondary badge-outline">Category: {meal.category}</span>
-        <p className="line-clamp-3 text-sm text-base-content/80">{meal.description}</p>
+        <p className={`grow-0 text-sm text-base-content/80 ${detail ? "" : "line-clamp-3"}`}>{meal.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <dt className="font-medium">{labels.fee}</dt>
-          <dd>${meal.price}</dd>
+          <dd>{formatFee(meal.price)}</dd>
           <dt className="font-medium">{labels.professionals}</dt>
           <dd>{meal.ingredients.join(", ")}</dd>
           <dt className="font-medium">Rating</dt>

@@ -1,12 +1,44 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialLinks } from "./social-links";
 
-const QUICK_LINKS = [
+type FooterLink = { to: string; label: string };
+
+const QUICK_LINKS: readonly FooterLink[] = [
   { to: "/", label: "Home" },
   { to: "/meals", label: "All Camps" },
   { to: "/upcoming-meals", label: "Upcoming Camping" },
   { to: "/auth/register", label: "Create an account" },
-] as const;
+];
+
+const ABOUT_LINKS: readonly FooterLink[] = [
+  { to: "/#about", label: "What MedCamp is" },
+  { to: "/#packages", label: "Camp packages" },
+];
+
+const LEGAL_LINKS: readonly FooterLink[] = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Use" },
+  { to: "/terms#medical-disclaimer", label: "Medical disclaimer" },
+];
+
+function LinkGroup({ title, links, children }: { title: string; links: readonly FooterLink[]; children?: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{title}</h2>
+      <ul className="space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="link link-hover inline-block py-1">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -19,37 +51,17 @@ export function Footer() {
             <SocialLinks />
           </div>
         </div>
+        <LinkGroup title="Quick Links" links={QUICK_LINKS} />
+        <LinkGroup title="About" links={ABOUT_LINKS}>
+          <li>
+            <a href="mailto:hello@medcamp.dev" className="link link-hover inline-block py-1">
+              Contact us
+            </a>
+          </li>
+        </LinkGroup>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Quick Links</h2>
-          <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="link link-hover">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">About</h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <Link to="/#about" className="link link-hover">
-                What MedCamp is
-              </Link>
-            </li>
-            <li>
-              <a href="mailto:hello@medcamp.dev" className="link link-hover">
-                Contact us
-              </a>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Legal</h2>
-          <p className="text-sm">Camp information is general guidance, not personal medical advice.</p>
-          <p className="mt-2 text-sm">© {new Date().getFullYear()} MedCamp</p>
+          <LinkGroup title="Legal" links={LEGAL_LINKS} />
+          <p className="mt-4 text-sm">© {new Date().getFullYear()} MedCamp</p>
         </div>
       </div>
     </footer>

@@ -48,7 +48,7 @@ export function ListPager({
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             Previous
           </button>
-          <span aria-live="polite">
+          <span aria-live="polite" className="text-sm">
             Page {page} of {totalPages}
           </span>
           <button

@@ -1,26 +1,16 @@
-import { type KeyboardEvent, useRef } from "react";
 import { type NavItem, NavLinks } from "./nav-links";
+import { useDropdown } from "./use-dropdown";
 
 type MobileMenuProps = { items: readonly NavItem[]; className?: string };
 
-/** Small-screen menu on a native <details>: opens with Enter/Space, closes on Escape or after a choice. */
+/** Small-screen menu on a native <details>: opens with Enter/Space, closes on Escape, outside or after a choice. */
 export function MobileMenu({ items, className = "" }: MobileMenuProps) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  function close() {
-    detailsRef.current?.removeAttribute("open");
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
-    if (event.key !== "Escape" || !detailsRef.current?.open) return;
-    close();
-    detailsRef.current.querySelector("summary")?.focus();
-  }
+  const { ref, close, onKeyDown, onBlur } = useDropdown();
 
   return (
     // Escape bubbles up from the focused link or summary inside; <details> itself is the disclosure widget.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details ref={detailsRef} className={`dropdown ${className}`} onKeyDown={onKeyDown}>
+    <details ref={ref} className={`dropdown ${className}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <summary className="btn btn-ghost btn-square" aria-label="Menu">
         <svg
           viewBox="0 0 24 24"

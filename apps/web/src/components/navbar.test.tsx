@@ -1,18 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthContext, type AuthState } from "../lib/auth-context";
 import { admin, visitor } from "../test/auth-states";
 import { Navbar } from "./navbar";
 
-function renderNavbar(auth: AuthState = visitor) {
-  const router = createMemoryRouter([{ path: "*", element: <Navbar /> }]);
+function renderNavbar(auth: AuthState = visitor, path = "/") {
+  const router = createMemoryRouter([{ path: "*", element: <Navbar /> }], { initialEntries: [path] });
   render(
     <AuthContext value={auth}>
       <RouterProvider router={router} />
     </AuthContext>,
   );
-  return within(screen.getByRole("navigation", { name: "Main" }));
+  return Object.assign(within(screen.getByRole("navigation", { name: "Main" })), { router });
 }
 
 /** The desktop bar and the small-screen menu both carry the page links. */
@@ -45,5 +46,18 @@ describe("Navbar", () => {
     expectLink(nav, "Admin Dashboard", "/admin");
     expect(nav.getByLabelText("Account menu for Ada")).toBeInTheDocument();
     expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+  });
+
+  it("saves the current page when a visitor goes to Login, so login can come back to it", async () => {
+    const nav = renderNavbar(visitor, "/meals?category=3days");
+    await userEvent.setup().click(nav.getByRole("link", { name: "Login" }));
+    expect(nav.router.state.location.pathname).toBe("/auth/login");
+    expect(nav.router.state.location.state).toEqual({ from: { pathname: "/meals", search: "?category=3days" } });
+  });
+
+  it("shows neither Login nor the account menu while the session is loading", () => {
+    const nav = renderNavbar({ ...visitor, loading: true });
+    expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(nav.queryByLabelText(/Account menu/)).not.toBeInTheDocument();
   });
 });

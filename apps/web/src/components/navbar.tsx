@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useAuth } from "../lib/auth-context";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
@@ -16,6 +16,12 @@ const ADMIN_LINK: NavItem = { to: "/admin", label: "Admin Dashboard" };
 
 export function Navbar() {
   const { user, loading, isAdmin } = useAuth();
+  const location = useLocation();
+  // After login or register the user comes back to the page they were on (SPEC §2); between the two auth pages
+  // the location saved earlier travels on.
+  const from = location.pathname.startsWith("/auth/")
+    ? location.state
+    : { from: { pathname: location.pathname, search: location.search } };
   const links = isAdmin ? [...PUBLIC_LINKS, ADMIN_LINK] : PUBLIC_LINKS;
 
   return (
@@ -36,10 +42,10 @@ export function Navbar() {
             <UserMenu user={user} />
           ) : (
             <>
-              <Link to="/auth/login" className="btn btn-ghost btn-sm">
+              <Link to="/auth/login" state={from} className="btn btn-ghost btn-sm">
                 Login
               </Link>
-              <Link to="/auth/register" className="btn btn-primary btn-sm">
+              <Link to="/auth/register" state={from} className="btn btn-primary btn-sm">
                 Register
               </Link>
             </>

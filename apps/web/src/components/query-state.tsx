@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmptyState } from "./empty-state";
 
 type Props = {
   loading: boolean;
@@ -8,11 +9,13 @@ type Props = {
   /** When true, `emptyText` is shown instead of the content. */
   empty?: boolean;
   emptyText?: string;
+  /** A next step shown under the empty text, e.g. a link to browse camps. */
+  emptyAction?: ReactNode;
   children: ReactNode;
 };
 
 /** Loading spinner, the load error, the empty text, or the content. */
-export function QueryState({ loading, error, errorText, empty = false, emptyText, children }: Props) {
+export function QueryState({ loading, error, errorText, empty = false, emptyText = "", emptyAction, children }: Props) {
   if (loading) {
     return (
       <div role="status" className="flex justify-center py-12">
@@ -28,6 +31,6 @@ export function QueryState({ loading, error, errorText, empty = false, emptyText
       </p>
     );
   }
-  if (empty) return <p className="py-8 text-center text-lg">{emptyText}</p>;
+  if (empty) return <EmptyState text={emptyText} action={emptyAction} />;
   return children;
 }

@@ -1,33 +1,70 @@
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ApiError } from "../lib/api-client";
 import { type SessionUser, useAuth } from "../lib/auth-context";
+import { notify } from "../lib/toast";
+import { useDropdown } from "./use-dropdown";
 
-/** Avatar menu of a signed-in user: display name, User Dashboard, Logout. */
+/** The user's photo, or their initial when there is none or it fails to load. */
+function MenuAvatar({ user }: { user: SessionUser }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (user.photoURL && failedSrc !== user.photoURL) {
+    return (
+      <img
+        src={user.photoURL}
+        alt=""
+        width={36}
+        height={36}
+        referrerPolicy="no-referrer"
+        className="size-9 rounded-full object-cover"
+        onError={() => setFailedSrc(user.photoURL)}
+      />
+    );
+  }
+  return (
+    <span className="grid size-9 place-items-center rounded-full bg-primary text-primary-content" aria-hidden="true">
+      {user.name.trim().charAt(0).toUpperCase() || "U"}
+    </span>
+  );
+}
+
+/** Avatar menu of a signed-in user: display name, User Dashboard, Logout (then home as a visitor). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const initial = user.name.trim().charAt(0).toUpperCase() || "U";
+  const { ref, close, onKeyDown, onBlur } = useDropdown();
+  const [busy, setBusy] = useState(false);
 
   async function onLogout() {
-    await logout();
-    navigate("/");
+    setBusy(true);
+    try {
+      await logout();
+      close();
+      navigate("/");
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.message : "Logout failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <details className="dropdown dropdown-end">
-      <summary className="btn btn-ghost btn-circle avatar" aria-label={`Account menu for ${user.name}`}>
-        {user.photoURL ? (
-          <img src={user.photoURL} alt="" className="size-9 rounded-full object-cover" />
-        ) : (
-          <span className="grid size-9 place-items-center rounded-full bg-primary text-primary-content">{initial}</span>
-        )}
+    // Escape bubbles up from the focused item or summary inside; <details> itself is the disclosure widget.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details ref={ref} className="dropdown dropdown-end" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <summary className="btn btn-ghost btn-circle avatar" aria-label={`Account menu for ${user.displayName}`}>
+        <MenuAvatar user={user} />
       </summary>
       <ul className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg">
-        <li className="menu-title">{user.displayName}</li>
+        <li className="menu-title break-words">{user.displayName}</li>
         <li>
-          <Link to="/user">User Dashboard</Link>
+          <Link to="/user" onClick={close}>
+            User Dashboard
+          </Link>
         </li>
         <li>
-          <button type="button" onClick={onLogout}>
+          <button type="button" onClick={onLogout} disabled={busy}>
+            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Logout
           </button>
         </li>

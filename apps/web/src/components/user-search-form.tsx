@@ -18,25 +18,25 @@ export function UserSearchForm({
   }
   return (
     <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
-      <div>
+      <div className="w-full sm:w-64">
         <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium">
           {labels.username}
         </label>
         <input
           id={`${id}-name`}
-          className="input input-bordered"
+          className="input input-bordered w-full"
           value={draft.username}
           maxLength={100}
           onChange={(e) => setDraft({ ...draft, username: e.target.value })}
         />
       </div>
-      <div>
+      <div className="w-full sm:w-64">
         <label htmlFor={`${id}-email`} className="label pb-1 text-sm font-medium">
           {labels.email}
         </label>
         <input
           id={`${id}-email`}
-          className="input input-bordered"
+          className="input input-bordered w-full"
           value={draft.email}
           maxLength={100}
           onChange={(e) => setDraft({ ...draft, email: e.target.value })}

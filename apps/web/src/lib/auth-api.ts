@@ -1,22 +1,13 @@
+import type { AuthUser, RegisterBody, SessionResponse, SignInBody } from "@medcamp/contract";
 import { apiFetch } from "./api-client";
 
-/** The session user as better-auth returns it (plus our role and badge columns). */
-export type SessionUserPayload = {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  role?: string | null;
-  badge?: string | null;
-};
+export const getSession = () => apiFetch<SessionResponse>("/auth/get-session");
 
-export const getSession = () => apiFetch<{ user: SessionUserPayload } | null>("/auth/get-session");
+export const signInEmail = (body: SignInBody) =>
+  apiFetch<{ user: AuthUser }>("/auth/sign-in/email", { method: "POST", body });
 
-export const signInEmail = (body: { email: string; password: string }) =>
-  apiFetch<{ user: SessionUserPayload }>("/auth/sign-in/email", { method: "POST", body });
-
-export const signUpEmail = (body: { email: string; password: string; name: string; image: string }) =>
-  apiFetch<{ user: SessionUserPayload }>("/auth/sign-up/email", { method: "POST", body });
+export const signUpEmail = (body: RegisterBody) =>
+  apiFetch<{ user: AuthUser }>("/auth/sign-up/email", { method: "POST", body });
 
 export const signOut = () => apiFetch<{ success: boolean }>("/auth/sign-out", { method: "POST", body: {} });
 

@@ -1,14 +1,8 @@
+import type { SessionUser } from "@medcamp/contract";
 import { createContext, use } from "react";
 
-/** The signed-in session user as the screens need it (SPEC §3). */
-export type SessionUser = {
-  name: string;
-  displayName: string;
-  email: string;
-  photoURL: string | null;
-  role: "student" | "admin";
-  badge: string | null;
-};
+/** The signed-in session user as the screens need it (SPEC §3), declared in the contract. */
+export type { SessionUser };
 
 export type AuthState = {
   user: SessionUser | null;

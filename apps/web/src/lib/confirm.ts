@@ -1,4 +1,11 @@
 import { MESSAGES } from "@medcamp/contract";
+import type { SweetAlertOptions } from "sweetalert2";
+
+/** The dialogs wear the theme's buttons (their colours meet the contrast rules in both themes). */
+const themed = (confirmButton: string): SweetAlertOptions => ({
+  buttonsStyling: false,
+  customClass: { actions: "gap-2", confirmButton: `btn ${confirmButton} min-w-24`, cancelButton: "btn min-w-24" },
+});
 
 /**
  * The confirmation asked before destructive actions (SPEC §5): "Are you sure?" / "You won't be able to revert
@@ -8,6 +15,7 @@ import { MESSAGES } from "@medcamp/contract";
 export async function confirmDestructive(text: string = MESSAGES.confirm.text): Promise<boolean> {
   const { default: Swal } = await import("sweetalert2");
   const result = await Swal.fire({
+    ...themed("btn-error"),
     title: MESSAGES.confirm.title,
     text,
     icon: "warning",
@@ -20,8 +28,23 @@ export async function confirmDestructive(text: string = MESSAGES.confirm.text): 
   return result.isConfirmed;
 }
 
-/** A result dialog (e.g. "Updated!" / "The Camp has been updated successfully."). */
-export async function showResult(title: string, text: string, icon: "success" | "error"): Promise<void> {
+/**
+ * A result dialog (e.g. "Updated!" / "The Camp has been updated successfully."). Over an open modal `<dialog>`,
+ * pass it as `within`: everything outside a modal dialog is inert, so the result is shown inside it.
+ */
+export async function showResult(
+  title: string,
+  text: string,
+  icon: "success" | "error",
+  within?: HTMLElement | null,
+): Promise<void> {
   const { default: Swal } = await import("sweetalert2");
-  await Swal.fire({ title, text, icon, confirmButtonText: MESSAGES.confirm.ok });
+  await Swal.fire({
+    ...themed("btn-primary"),
+    title,
+    text,
+    icon,
+    confirmButtonText: MESSAGES.confirm.ok,
+    ...(within ? { target: within } : {}),
+  });
 }

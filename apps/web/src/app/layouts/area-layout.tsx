@@ -1,22 +1,28 @@
 import { Link, Outlet, ScrollRestoration } from "react-router";
+import { MobileMenu } from "../../components/mobile-menu";
 import { type NavItem, NavLinks } from "../../components/nav-links";
-import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link";
+import { MainContent } from "../../components/main-content";
+import { SkipLink } from "../../components/skip-link";
 import { ThemeToggle } from "../../components/theme-toggle";
 
 type AreaLayoutProps = { label: string; home: NavItem; items: readonly NavItem[] };
 
-/** Chrome of the user and admin areas: their own top menu and a way back to the main site. */
+/**
+ * Chrome of the user and admin areas: their own top menu (a menu button on small screens, like the main navbar)
+ * and a way back to the main site.
+ */
 export function AreaLayout({ label, home, items }: AreaLayoutProps) {
   return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip">
+    <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="border-b border-base-300 bg-base-200">
-        <nav aria-label={label} className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-2 py-2 sm:px-4">
+      <header className="sticky top-0 z-30 border-b border-base-300 bg-base-200/95 backdrop-blur">
+        <nav aria-label={label} className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:px-4">
+          <MobileMenu items={items} className="lg:hidden" />
           <Link to={home.to} className="btn btn-ghost px-2 text-lg font-bold">
             {home.label}
           </Link>
-          <NavLinks items={items} className="menu-horizontal flex-1 flex-wrap gap-1" />
-          <div className="flex items-center gap-1">
+          <NavLinks items={items} className="menu-horizontal hidden flex-1 flex-wrap gap-1 lg:flex" />
+          <div className="ml-auto flex items-center gap-1">
             <ThemeToggle />
             <Link to="/" className="btn btn-primary btn-sm">
               Main Page
@@ -24,9 +30,9 @@ export function AreaLayout({ label, home, items }: AreaLayoutProps) {
           </div>
         </nav>
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <MainContent>
         <Outlet />
-      </main>
+      </MainContent>
       <ScrollRestoration />
     </div>
   );

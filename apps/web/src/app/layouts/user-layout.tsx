@@ -1,7 +1,4 @@
-import { Navigate } from "react-router";
-import { Loading } from "../../components/loading";
 import type { NavItem } from "../../components/nav-links";
-import { useAuth } from "../../lib/auth-context";
 import { AreaLayout } from "./area-layout";
 
 const USER_LINKS: readonly NavItem[] = [
@@ -11,10 +8,7 @@ const USER_LINKS: readonly NavItem[] = [
   { to: "/user/history", label: "Payment History" },
 ];
 
-/** Loaded lazily: visitors of the public pages never download the dashboard. */
+/** Chrome of the user area (a lazy chunk: visitors of the public pages never download the dashboard). */
 export function UserLayout() {
-  const { user, loading } = useAuth();
-  if (loading) return <Loading />;
-  if (!user) return <Navigate to="/" replace />;
   return <AreaLayout label="User dashboard" home={{ to: "/user", label: "User Dashboard" }} items={USER_LINKS} />;
 }

@@ -1,25 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@medcamp/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { notify } from "../../lib/toast";
-import { addCamp } from "./admin-api";
+import { useAddCamp } from "./api/add-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, campFormSchema, emptyCampForm, toMealInput } from "./camp-form-schema";
 
 /** /admin/add-meal: the server sets distributor, post time and the zero counters. */
 export function AddCampPage() {
-  const queryClient = useQueryClient();
+  const add = useAddCamp();
   const form = useForm<CampFormValues>({ resolver: zodResolver(campFormSchema), defaultValues: emptyCampForm });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await addCamp(toMealInput(values));
-      notify.success(MESSAGES.success.campAdded);
-      form.reset(emptyCampForm);
-      await queryClient.invalidateQueries({ queryKey: ["meals"] });
+      await add.mutateAsync(toMealInput(values));
     } catch {
       notify.error(MESSAGES.camps.addCampFailed);
+      return;
     }
+    notify.success(MESSAGES.success.campAdded);
+    form.reset(emptyCampForm);
   });
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" aria-labelledby="add-camp-title">

@@ -1,14 +1,25 @@
+import { ShortcutCards } from "../../components/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
+
+const SHORTCUTS = [
+  { to: "/admin/add-meal", title: "Add a camp", text: "Publish a new camp with its professionals and fee." },
+  { to: "/admin/add-upcomingmeal", title: "Upcoming camps", text: "Plan camps ahead and publish them when ready." },
+  { to: "/admin/serve-meal", title: "Join requests", text: "Book campers into the camps they asked to join." },
+  { to: "/admin/all-meal", title: "Manage camps", text: "Update or delete camps, sorted by likes or reviews." },
+  { to: "/admin/all-reviews", title: "Camp reviews", text: "See which camps were reviewed and reset reviews." },
+  { to: "/admin/manage-user", title: "Users", text: "Find users and make a student an admin." },
+] as const;
 
 export function AdminHomePage() {
   const { user } = useAuth();
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+    <section className="mx-auto flex max-w-5xl flex-col items-center gap-2 px-4 py-12 text-center">
       <title>Admin Dashboard · MedCamp</title>
       <h1 className="text-3xl font-bold">Welcome, {user?.name || "Admin"}</h1>
-      <p className="mt-2 text-base-content/70">
+      <p className="mb-8 text-base-content/80">
         Add and publish camps, serve join requests, and manage reviews and users.
       </p>
+      <ShortcutCards items={SHORTCUTS} label="Admin tasks" />
     </section>
   );
 }

@@ -1,16 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
-import { fetchAdminProfile } from "./admin-api";
+import { useAdminProfile } from "./api/get-admin-profile";
 
 export function AdminProfilePage() {
   const { user } = useAuth();
-  const email = user?.email ?? "";
-  const profile = useQuery({
-    queryKey: ["admin-profile", email],
-    queryFn: () => fetchAdminProfile(email),
-    enabled: Boolean(email),
-  });
+  const profile = useAdminProfile(user?.email ?? "");
   return (
     <section className="mx-auto max-w-xl px-4 py-12" aria-labelledby="admin-profile-title">
       <title>Admin Profile · MedCamp</title>

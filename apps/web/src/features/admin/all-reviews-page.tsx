@@ -1,35 +1,40 @@
 import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, NETWORK_ERROR_STATUS } from "../../lib/api-client";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
+import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
-import { fetchReviewedCamps, resetReviews } from "./admin-api";
+import { useReviewedCamps } from "./api/get-reviewed-camps";
+import { useResetReviews } from "./api/reset-reviews";
+
+/**
+ * SPEC §8: the server refused → "Failed to reset reviews. Please try again."; no answer at all (offline, the
+ * connection dropped) → "Something went wrong: {message}".
+ */
+function resetFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) return MESSAGES.camps.resetFailed;
+  return `${MESSAGES.camps.resetFailedPrefix}${error instanceof Error ? error.message : String(error)}`;
+}
 
 /** /admin/all-reviews: camps that have reviews; Delete resets a camp's reviews after confirmation. */
 export function AllReviewsPage() {
   const paging = usePaging();
-  const queryClient = useQueryClient();
-  const camps = useQuery({
-    queryKey: ["reviewed-meals", paging.page, paging.pageSize],
-    queryFn: () => fetchReviewedCamps(paging.page, paging.pageSize),
-    placeholderData: keepPreviousData,
-  });
+  const camps = useReviewedCamps(paging.page, paging.pageSize);
+  const reset = useResetReviews();
+  usePageClamp(paging.page, camps.data?.totalPages, paging.setPage);
 
   async function onReset(id: string) {
     if (!(await confirmDestructive())) return;
     try {
-      await resetReviews(id);
-      notify.success(MESSAGES.success.reviewsReset);
-      await queryClient.invalidateQueries();
+      await reset.mutateAsync(id);
     } catch (error) {
-      notify.error(
-        error instanceof ApiError ? MESSAGES.camps.resetFailed : `${MESSAGES.camps.resetFailedPrefix}${String(error)}`,
-      );
+      notify.error(resetFailureText(error));
+      return;
     }
+    notify.success(MESSAGES.success.reviewsReset);
   }
 
   const rows = camps.data?.meals ?? [];
@@ -45,34 +50,37 @@ export function AllReviewsPage() {
         empty={rows.length === 0}
         emptyText={MESSAGES.camps.noReviewsFoundAdmin}
       >
-        <div className="overflow-x-auto rounded-box border border-base-300">
+        <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={camps.isFetching}>
           <table className="table">
             <thead>
               <tr>
-                <th>Camp Title</th>
-                <th>Likes</th>
-                <th>Review Count</th>
-                <th>Actions</th>
+                <th scope="col">Camp Title</th>
+                <th scope="col">Likes</th>
+                <th scope="col">Review Count</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((m) => (
                 <tr key={m._id}>
-                  <td>{m.title}</td>
+                  <td className="min-w-48">{m.title}</td>
                   <td>{m.likes}</td>
                   <td>{m.reviewsCount}</td>
-                  <td className="flex flex-wrap gap-1">
-                    <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
-                      View Camp
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-sm"
-                      aria-label={`Delete reviews of ${m.title}`}
-                      onClick={() => onReset(m._id)}
-                    >
-                      Delete
-                    </button>
+                  <td>
+                    <div className="flex gap-1 whitespace-nowrap">
+                      <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
+                        View Camp
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-sm"
+                        aria-label={`Delete reviews of ${m.title}`}
+                        disabled={reset.isPending && reset.variables === m._id}
+                        onClick={() => onReset(m._id)}
+                      >
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -87,6 +95,7 @@ export function AllReviewsPage() {
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
+        label="Reviewed camp pages"
       />
     </section>
   );

@@ -1,23 +1,39 @@
-import { CATEGORIES, LIMITS, MESSAGES, type MealInput } from "@medcamp/contract";
+import { CATEGORIES, imageUrlSchema, LIMITS, MESSAGES, type MealInput, type MealUpdate } from "@medcamp/contract";
 import { z } from "zod";
 
 const v = MESSAGES.validation;
+const INGREDIENTS_MAX = 2000;
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+/** The server's rule for images (http(s), or a shipped `/images/…` path), with the form's own wording. */
+const image = (message: string, invalid: string) =>
+  required(message, LIMITS.url).refine((url) => imageUrlSchema.safeParse(url).success, invalid);
+const fee = (message: string, invalid: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((p) => /^\d+(\.\d{1,2})?$/.test(p), invalid);
 
-/** The add/update camp form as typed (SPEC §5); `toMealInput` turns it into the API's body. */
+/** The add camp form as typed (SPEC §5); `toMealInput` turns it into the API's body. */
 export const campFormSchema = z.object({
   title: required(v.titleRequired, LIMITS.title),
   category: z.enum(CATEGORIES, { message: v.categoryRequired }),
-  image: required(v.imageRequired, LIMITS.url).regex(/^(https?:\/\/\S+|\/images\/\S+)$/i, "Enter an http(s) image URL"),
-  ingredients: required(v.professionalsRequired, 2000),
+  image: image(v.imageRequired, "Enter an http(s) image URL"),
+  ingredients: required(v.professionalsRequired, INGREDIENTS_MAX),
   description: required(v.descriptionRequired, LIMITS.description),
-  price: z
-    .string()
-    .trim()
-    .min(1, v.feeRequired)
-    .refine((p) => /^\d+(\.\d{1,2})?$/.test(p), "Camp fee must be a number with at most 2 decimals"),
+  price: fee(v.feeRequired, "Camp fee must be a number with at most 2 decimals"),
 });
 export type CampFormValues = z.infer<typeof campFormSchema>;
+
+/**
+ * The Update modal (SPEC §2, §5): every field required, Photo Url a URL, Price numeric. Its messages name its own
+ * labels (the spec words none). Category is kept in the values but neither shown nor sent.
+ */
+export const updateCampFormSchema = campFormSchema.extend({
+  image: image("Photo Url is required", "Photo Url must be an http(s) URL"),
+  ingredients: required("Ingredients are required", INGREDIENTS_MAX),
+  price: fee("Price is required", "Price must be a number with at most 2 decimals"),
+});
 
 export const emptyCampForm: CampFormValues = {
   title: "",
@@ -40,4 +56,10 @@ export function toMealInput(values: CampFormValues): MealInput {
     description: values.description,
     price: Number(values.price),
   };
+}
+
+/** Only what the Update modal may write: title, image, description, price and ingredients. */
+export function toMealUpdate(values: CampFormValues): MealUpdate {
+  const { category: _category, ...update } = toMealInput(values);
+  return update;
 }

@@ -1,42 +1,48 @@
 import { MESSAGES, type Meal, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { formatFee } from "../../components/camp-card";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
 import { confirmDestructive, showResult } from "../../lib/confirm";
+import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
-import { deleteCamp, fetchCamps } from "./admin-api";
+import { useDeleteCamp } from "./api/delete-camp";
+import { type CampSort, useAdminCamps } from "./api/get-admin-camps";
 import { UpdateCampDialog } from "./update-camp-dialog";
+
+const SORTS: ReadonlyArray<{ value: CampSort; label: string }> = [
+  { value: "", label: "Default" },
+  { value: "likes", label: "Likes" },
+  { value: "reviewsCount", label: "Reviews Count" },
+];
 
 /** /admin/all-meal: every camp, sortable, with Update, Delete and View. */
 export function ManageCampsPage() {
   const id = useId();
   const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [sortBy, setSortBy] = useState("");
+  const [sortBy, setSortBy] = useState<CampSort>("");
   const [editing, setEditing] = useState<Meal | null>(null);
-  const camps = useQuery({
-    queryKey: ["meals", "admin", sortBy, paging.page, paging.pageSize],
-    queryFn: () => fetchCamps(paging.page, paging.pageSize, sortBy || undefined),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["meals"] });
+  const camps = useAdminCamps(sortBy, paging.page, paging.pageSize);
+  const remove = useDeleteCamp();
+  usePageClamp(paging.page, camps.data?.totalPages, paging.setPage);
 
   async function onDelete(meal: Meal) {
     if (!(await confirmDestructive())) return;
     try {
-      await deleteCamp(meal._id);
-      await refresh();
-      await showResult(MESSAGES.success.deletedTitle, MESSAGES.success.deleted, "success");
+      await remove.mutateAsync(meal._id);
     } catch {
       await showResult(MESSAGES.camps.deleteFailedTitle, MESSAGES.camps.deleteFailed, "error");
+      return;
     }
+    await showResult(MESSAGES.success.deletedTitle, MESSAGES.success.deleted, "success");
   }
 
+  const rows = camps.data?.meals ?? [];
+  const first = camps.data ? (camps.data.page - 1) * camps.data.limit + 1 : 1;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`${id}-title`}>
-      <title>All Camps · MedCamp admin</title>
+      <title>All Camps · Admin · MedCamp</title>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h1 id={`${id}-title`} className="text-3xl font-bold">
           All Camps
@@ -50,51 +56,65 @@ export function ManageCampsPage() {
             className="select select-bordered"
             value={sortBy}
             onChange={(e) => {
-              setSortBy(e.target.value);
+              setSortBy(e.target.value as CampSort);
               paging.setPage(1);
             }}
           >
-            <option value="">Default</option>
-            <option value="likes">Likes</option>
-            <option value="reviewsCount">Reviews Count</option>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      <QueryState loading={camps.isPending} error={camps.error}>
-        <div className="overflow-x-auto rounded-box border border-base-300">
+      <QueryState
+        loading={camps.isPending}
+        error={camps.error}
+        empty={rows.length === 0}
+        emptyText={MESSAGES.camps.noCampFound}
+      >
+        <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={camps.isFetching}>
           <table className="table">
             <thead>
               <tr>
-                <th>#</th>
-                <th>Title</th>
-                <th>Fee</th>
-                <th>Likes</th>
-                <th>Reviews Count</th>
-                <th>Rating</th>
-                <th>Distributor</th>
-                <th>Actions</th>
+                <th scope="col">#</th>
+                <th scope="col">Title</th>
+                <th scope="col">Fee</th>
+                <th scope="col">Likes</th>
+                <th scope="col">Reviews Count</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Distributor</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {camps.data?.meals.map((m, i) => (
+              {rows.map((m, i) => (
                 <tr key={m._id}>
-                  <td>{(paging.page - 1) * paging.pageSize + i + 1}</td>
-                  <td>{m.title}</td>
-                  <td>${m.price}</td>
+                  <td>{first + i}</td>
+                  <td className="min-w-48">{m.title}</td>
+                  <td>{formatFee(m.price)}</td>
                   <td>{m.likes}</td>
                   <td>{m.reviewsCount}</td>
                   <td>{m.rating.toFixed(1)}</td>
                   <td>{m.distributor.name}</td>
-                  <td className="flex flex-wrap gap-1">
-                    <button type="button" className="btn btn-sm" onClick={() => setEditing(m)}>
-                      Update
-                    </button>
-                    <button type="button" className="btn btn-error btn-sm" onClick={() => onDelete(m)}>
-                      Delete
-                    </button>
-                    <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
-                      View
-                    </Link>
+                  <td>
+                    <div className="flex gap-1 whitespace-nowrap">
+                      <button type="button" className="btn btn-sm" onClick={() => setEditing(m)}>
+                        Update
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-sm"
+                        disabled={remove.isPending && remove.variables === m._id}
+                        onClick={() => onDelete(m)}
+                      >
+                        Delete
+                      </button>
+                      <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
+                        View
+                      </Link>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -109,8 +129,9 @@ export function ManageCampsPage() {
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
+        label="Camp pages"
       />
-      <UpdateCampDialog meal={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <UpdateCampDialog meal={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

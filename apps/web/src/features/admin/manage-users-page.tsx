@@ -1,5 +1,4 @@
 import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
@@ -7,27 +6,25 @@ import { type UserSearch, UserSearchForm } from "../../components/user-search-fo
 import { ApiError } from "../../lib/api-client";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
+import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
-import { fetchUsers, makeAdmin } from "./admin-api";
+import { useUsers } from "./api/get-users";
+import { useMakeAdmin } from "./api/make-admin";
 
 /** /admin/manage-user: search users by name and e-mail; promote students to admin. */
 export function ManageUsersPage() {
   const id = useId();
   const paging = usePaging();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState<UserSearch>({ username: "", email: "" });
-  const users = useQuery({
-    queryKey: ["users", search, paging.page, paging.pageSize],
-    queryFn: () => fetchUsers(search.username, search.email, paging.page, paging.pageSize),
-    placeholderData: keepPreviousData,
-  });
+  const users = useUsers(search, paging.page, paging.pageSize);
+  const promote = useMakeAdmin();
+  usePageClamp(paging.page, users.data?.totalPages, paging.setPage);
 
   async function onPromote(userId: string) {
     if (!(await confirmDestructive())) return;
     try {
-      const result = await makeAdmin(userId);
+      const result = await promote.mutateAsync(userId);
       notify.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: ["users"] });
     } catch (error) {
       notify.error(error instanceof ApiError && error.message ? error.message : MESSAGES.camps.promoteFailed);
     }
@@ -75,6 +72,7 @@ export function ManageUsersPage() {
                         type="button"
                         className="btn btn-sm"
                         aria-label={`Make Admin: ${u.name}`}
+                        disabled={promote.isPending && promote.variables === u._id}
                         onClick={() => onPromote(u._id)}
                       >
                         Make Admin

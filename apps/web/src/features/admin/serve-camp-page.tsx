@@ -1,36 +1,33 @@
 import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
 import { type UserSearch, UserSearchForm } from "../../components/user-search-form";
-import { ApiError } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
+import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
-import { fetchRequests, serveRequest } from "./admin-api";
+import { useRequests } from "./api/get-requests";
+import { useServeRequest } from "./api/serve-request";
 
 /** /admin/serve-meal: join requests searchable by user name and e-mail; Book marks one delivered ("Conformed"). */
 export function ServeCampPage() {
   const id = useId();
   const paging = usePaging();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState<UserSearch>({ username: "", email: "" });
-  const requests = useQuery({
-    queryKey: ["admin-requests", search, paging.page, paging.pageSize],
-    queryFn: () => fetchRequests(search.username, search.email, paging.page, paging.pageSize),
-    placeholderData: keepPreviousData,
-  });
+  const requests = useRequests(search, paging.page, paging.pageSize);
+  const serve = useServeRequest();
+  usePageClamp(paging.page, requests.data?.totalPages, paging.setPage);
 
   async function onBook(requestId: string) {
     try {
-      await serveRequest(requestId);
-      notify.success(MESSAGES.success.mealDelivered);
-      await queryClient.invalidateQueries({ queryKey: ["admin-requests"] });
+      await serve.mutateAsync(requestId);
     } catch (error) {
       notify.error(
-        `${MESSAGES.camps.statusUpdateFailedPrefix}${error instanceof ApiError ? error.message : String(error)}`,
+        `${MESSAGES.camps.statusUpdateFailedPrefix}${error instanceof Error ? error.message : String(error)}`,
       );
+      return;
     }
+    notify.success(MESSAGES.success.mealDelivered);
   }
 
   const rows = requests.data?.mealRequests ?? [];
@@ -75,7 +72,13 @@ export function ServeCampPage() {
                     {r.status === "delivered" ? (
                       <span className="badge badge-success">Conformed</span>
                     ) : (
-                      <button type="button" className="btn btn-primary btn-sm" onClick={() => onBook(r._id)}>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        aria-label={`Book ${r.title} for ${r.name}`}
+                        disabled={serve.isPending && serve.variables === r._id}
+                        onClick={() => onBook(r._id)}
+                      >
                         Book
                       </button>
                     )}

@@ -1,45 +1,54 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@medcamp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { formatFee } from "../../components/camp-card";
+import { EmptyState } from "../../components/empty-state";
 import { QueryState } from "../../components/query-state";
 import { notify } from "../../lib/toast";
-import { addUpcoming, fetchUpcoming, publishUpcoming } from "./admin-api";
+import { useAddUpcomingCamp } from "./api/add-upcoming-camp";
+import { useUpcomingCamps } from "./api/get-upcoming-camps";
+import { usePublishingIds, usePublishUpcomingCamp } from "./api/publish-upcoming-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, campFormSchema, emptyCampForm, toMealInput } from "./camp-form-schema";
 import { ModalDialog } from "./modal-dialog";
 
 /** /admin/add-upcomingmeal: upcoming camps with Publish, and the "Add an Upcoming Camp" modal. */
 export function UpcomingAdminPage() {
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const upcoming = useQuery({ queryKey: ["upcoming-meals"], queryFn: fetchUpcoming });
+  const upcoming = useUpcomingCamps();
+  const add = useAddUpcomingCamp();
+  const publish = usePublishUpcomingCamp();
+  const publishing = usePublishingIds();
+  /** Guards a fast double click before the disabled button has re-rendered. */
+  const inFlight = useRef(new Set<string>());
   const form = useForm<CampFormValues>({ resolver: zodResolver(campFormSchema), defaultValues: emptyCampForm });
-  const refresh = () => queryClient.invalidateQueries();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await addUpcoming(toMealInput(values));
-        notify.success(MESSAGES.success.upcomingAdded);
-        form.reset(emptyCampForm);
-        setAdding(false);
-        await refresh();
+        await add.mutateAsync(toMealInput(values));
       } catch {
         notify.error(MESSAGES.camps.addUpcomingFailed);
+        return;
       }
+      notify.success(MESSAGES.success.upcomingAdded);
+      form.reset(emptyCampForm);
+      setAdding(false);
     },
     () => notify.error(MESSAGES.camps.fillAllFields),
   );
 
   async function onPublish(id: string) {
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
     try {
-      await publishUpcoming(id);
+      await publish.mutateAsync(id);
       notify.success(MESSAGES.success.campPublished);
-      await refresh();
     } catch {
       notify.error(MESSAGES.camps.publishFailed);
+    } finally {
+      inFlight.current.delete(id);
     }
   }
 
@@ -56,7 +65,7 @@ export function UpcomingAdminPage() {
       </div>
       <QueryState loading={upcoming.isPending} error={upcoming.error}>
         {upcoming.data?.length === 0 ? (
-          <p className="py-8 text-center">{MESSAGES.camps.noCampsAvailable}</p>
+          <EmptyState text={MESSAGES.camps.noCampsAvailable} />
         ) : (
           <div className="overflow-x-auto rounded-box border border-base-300">
             <table className="table">
@@ -74,13 +83,14 @@ export function UpcomingAdminPage() {
                   <tr key={m._id}>
                     <td>{m.title}</td>
                     <td>{m.category}</td>
-                    <td>${m.price}</td>
+                    <td>{formatFee(m.price)}</td>
                     <td>{m.likes}</td>
                     <td>
                       <button
                         type="button"
                         className="btn btn-success btn-sm"
                         aria-label={`Publish ${m.title}`}
+                        disabled={publishing.includes(m._id)}
                         onClick={() => onPublish(m._id)}
                       >
                         Publish

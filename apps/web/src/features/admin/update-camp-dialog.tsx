@@ -1,32 +1,31 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type Meal } from "@medcamp/contract";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { showResult } from "../../lib/confirm";
-import { updateCamp } from "./admin-api";
+import { useUpdateCamp } from "./api/update-camp";
 import { CampFormFields } from "./camp-form-fields";
-import { type CampFormValues, campFormSchema, toMealInput } from "./camp-form-schema";
+import { type CampFormValues, toMealUpdate, updateCampFormSchema } from "./camp-form-schema";
 import { ModalDialog } from "./modal-dialog";
 
+/** SPEC §2: the Update modal's fields, in its order and with its labels. */
+const UPDATE_FIELDS = ["title", "image", "description", "price", "ingredients"] as const;
+const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingredients (comma separated)" };
+
 /** Update modal: Title, Photo Url, Description, Price, Ingredients (comma separated); only those are writable. */
-export function UpdateCampDialog({
-  meal,
-  onClose,
-  onSaved,
-}: {
-  meal: Meal | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function UpdateCampDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
     <ModalDialog open={meal !== null} title="Update Camp" onClose={onClose}>
-      {meal && <UpdateForm meal={meal} onClose={onClose} onSaved={onSaved} />}
+      {meal && <UpdateForm meal={meal} onClose={onClose} />}
     </ModalDialog>
   );
 }
 
-function UpdateForm({ meal, onClose, onSaved }: { meal: Meal; onClose: () => void; onSaved: () => void }) {
+function UpdateForm({ meal, onClose }: { meal: Meal; onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateCamp();
   const form = useForm<CampFormValues>({
-    resolver: zodResolver(campFormSchema),
+    resolver: zodResolver(updateCampFormSchema),
     defaultValues: {
       title: meal.title,
       category: meal.category,
@@ -37,24 +36,35 @@ function UpdateForm({ meal, onClose, onSaved }: { meal: Meal; onClose: () => voi
     },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const { category: _category, ...update } = toMealInput(values);
     try {
-      await updateCamp(meal._id, update);
-      onClose();
-      onSaved();
-      await showResult(MESSAGES.success.updatedTitle, MESSAGES.success.updated, "success");
+      await update.mutateAsync({ id: meal._id, body: toMealUpdate(values) });
     } catch {
-      await showResult(MESSAGES.camps.updateFailedTitle, MESSAGES.camps.updateFailed, "error");
+      // Shown inside the still open modal, which keeps what was typed for another try.
+      await showResult(
+        MESSAGES.camps.updateFailedTitle,
+        MESSAGES.camps.updateFailed,
+        "error",
+        formRef.current?.closest("dialog"),
+      );
+      return;
     }
+    onClose();
+    await showResult(MESSAGES.success.updatedTitle, MESSAGES.success.updated, "success");
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Update Camp" className="space-y-4">
-      <CampFormFields register={form.register} errors={form.formState.errors} withCategory={false} />
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Update Camp" className="space-y-4">
+      <CampFormFields
+        register={form.register}
+        errors={form.formState.errors}
+        fields={UPDATE_FIELDS}
+        labels={UPDATE_LABELS}
+      />
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
           Close
         </button>
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Save Changes
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10" aria-labelledby="auth-title">
+      <title>{`${title} · MedCamp`}</title>
       <div className="card bg-base-100 shadow-md">
         <div className="card-body gap-3">
           <h1 id="auth-title" className="card-title text-2xl">

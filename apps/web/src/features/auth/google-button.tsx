@@ -1,7 +1,8 @@
+import { MESSAGES } from "@medcamp/contract";
 import { useState } from "react";
-import { ApiError } from "../../lib/api-client";
 import { startGoogleSignIn } from "../../lib/auth-api";
 import { notify } from "../../lib/toast";
+import { authFailure, authFailureFrom } from "./auth-error";
 
 /** Google sign-in: always shown; when Google is not configured the server's error code is shown in a toast. */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
@@ -13,9 +14,8 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       const { url } = await startGoogleSignIn(returnTo);
       window.location.assign(url);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : "GOOGLE_SIGN_IN_FAILED";
-      const message = error instanceof Error ? error.message : "Google sign-in failed.";
-      notify.error(`Google sign-in failed (${code}): ${message}`);
+      const { code, message } = authFailureFrom(error);
+      notify.error(authFailure(code, `${MESSAGES.auth.googleFailed}: ${message}`).text);
       setBusy(false);
     }
   }

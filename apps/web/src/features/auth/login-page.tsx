@@ -1,36 +1,42 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DEMO_ADMIN, MESSAGES } from "@medcamp/contract";
+import { DEMO_ADMIN, MESSAGES, type SignInBody, signInBodySchema } from "@medcamp/contract";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { signInEmail } from "../../lib/auth-api";
 import { notify } from "../../lib/toast";
-import { type LoginValues, loginSchema } from "./auth-schemas";
 import { AuthCard } from "./auth-card";
+import { authFailure } from "./auth-error";
+import { FormFailure } from "./form-failure";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
 import { useAppConfig } from "./use-app-config";
 import { useAuthSubmit } from "./use-auth-submit";
 
-/** /auth/login: e-mail and password, Google, a link to register, and the demo admin hint while demo data is on. */
+/**
+ * /auth/login: e-mail and password, Google, a link to register, and the demo admin hint while demo data is on.
+ * A refusal shows the provider's error code with its message under the form, on the e-mail field and in a toast.
+ */
 export function LoginPage() {
   const returnTo = useReturnTo();
   const [params] = useSearchParams();
   const config = useAppConfig();
-  const { submit, serverError } = useAuthSubmit(returnTo, MESSAGES.auth.loggedIn);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { submit, failure } = useAuthSubmit(returnTo, MESSAGES.auth.loggedIn);
+  const form = useForm<SignInBody>({
+    resolver: zodResolver(signInBodySchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    document.title = "Login · MedCamp";
     const oauthError = params.get("error");
-    if (oauthError) notify.error(`Google sign-in failed (${oauthError})`);
+    if (oauthError) notify.error(authFailure(oauthError, MESSAGES.auth.googleFailed).text);
   }, [params]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const failure = await submit(() => signInEmail(values));
-    if (failure) form.setError("email", { message: failure });
+    const failed = await submit(() => signInEmail(values));
+    if (failed) form.setError("email", { message: failed.text });
   });
 
   return (
@@ -63,11 +69,9 @@ export function LoginPage() {
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Login
         </button>
-        <p role="alert" className="min-h-5 text-sm text-error">
-          {serverError}
-        </p>
+        <FormFailure failure={failure} />
       </form>
-      <div className="divider text-sm">or</div>
+      <div className="divider my-1 text-sm">or</div>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm">
         New here?{" "}

@@ -1,32 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@medcamp/contract";
-import { useEffect } from "react";
+import { MESSAGES, type RegisterBody, registerBodySchema } from "@medcamp/contract";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { signUpEmail } from "../../lib/auth-api";
 import { AuthCard } from "./auth-card";
-import { type RegisterValues, registerSchema } from "./auth-schemas";
+import { FormFailure } from "./form-failure";
 import { FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
 import { useAuthSubmit } from "./use-auth-submit";
 
-/** /auth/register: e-mail, password, user name, photo URL, Google. */
+/** /auth/register: e-mail, password, user name, photo URL, Google; a refusal shows its code under the form and in a toast. */
 export function RegisterPage() {
   const returnTo = useReturnTo();
-  const { submit, serverError } = useAuthSubmit(returnTo, MESSAGES.auth.registered);
-  const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: "", password: "", name: "", photoURL: "" },
+  const { submit, failure } = useAuthSubmit(returnTo, MESSAGES.auth.registered);
+  const form = useForm<RegisterBody>({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { email: "", password: "", name: "", image: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    document.title = "Register · MedCamp";
-  }, []);
-
-  const onSubmit = form.handleSubmit(async ({ email, password, name, photoURL }) => {
-    await submit(() => signUpEmail({ email, password, name, image: photoURL }));
+  const onSubmit = form.handleSubmit(async (values) => {
+    await submit(() => signUpEmail(values));
   });
 
   return (
@@ -60,22 +55,20 @@ export function RegisterPage() {
           label="Photo URL"
           type="url"
           placeholder="https://…"
-          error={errors.photoURL}
-          {...form.register("photoURL")}
+          error={errors.image}
+          {...form.register("image")}
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Register
         </button>
-        <p role="alert" className="min-h-5 text-sm text-error">
-          {serverError}
-        </p>
+        <FormFailure failure={failure} />
       </form>
-      <div className="divider text-sm">or</div>
+      <div className="divider my-1 text-sm">or</div>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm">
         Already have an account?{" "}
-        <Link to="/auth/login" className="link link-primary">
+        <Link to="/auth/login" state={{ from: { pathname: returnTo } }} className="link link-primary">
           Login
         </Link>
       </p>

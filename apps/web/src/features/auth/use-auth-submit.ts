@@ -1,25 +1,24 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
+import { type AuthFailure, authFailureFrom } from "./auth-error";
 
-/** Submits a sign-in or sign-up: on success a toast and back to the saved location; on failure the error. */
+/** Submits a sign-in or sign-up: on success a toast and back to the saved location; on failure the coded error. */
 export function useAuthSubmit(returnTo: string, successMessage: string) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const [serverError, setServerError] = useState("");
+  const [failure, setFailure] = useState<AuthFailure | undefined>();
 
-  async function submit(call: () => Promise<unknown>): Promise<string | undefined> {
-    setServerError("");
+  async function submit(call: () => Promise<unknown>): Promise<AuthFailure | undefined> {
+    setFailure(undefined);
     try {
       await call();
     } catch (error) {
-      const message =
-        error instanceof ApiError ? error.message || error.code : "Something went wrong. Please try again.";
-      setServerError(message);
-      notify.error(message);
-      return message;
+      const next = authFailureFrom(error);
+      setFailure(next);
+      notify.error(next.text);
+      return next;
     }
     await refresh();
     notify.success(successMessage);
@@ -27,5 +26,5 @@ export function useAuthSubmit(returnTo: string, successMessage: string) {
     return undefined;
   }
 
-  return { submit, serverError };
+  return { submit, failure };
 }

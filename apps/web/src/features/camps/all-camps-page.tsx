@@ -1,29 +1,28 @@
 import { CATEGORY_FILTERS, type CategoryFilter, MESSAGES } from "@medcamp/contract";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useDeferredValue, useId, useState } from "react";
+import { useId, useState } from "react";
 import { CampCard } from "../../components/camp-card";
-import { QueryState } from "../../components/query-state";
-import { fetchMeals } from "./api/camps-api";
-import { priceRangeFor } from "./price-range";
+import { CampGrid } from "../../components/camp-grid";
+import { LoadMoreButton } from "../../components/load-more-button";
+import { useMealPages } from "./api/get-meals";
+import { NO_PRICE_FILTER, PriceFilter, type PriceFilterValue } from "./price-filter";
+import { priceRangeFor, priceRangeProblem } from "./price-range";
+import { useDebouncedValue } from "./use-debounced-value";
 import { ViewDetailsLink } from "./view-details-link";
 
 const PAGE_SIZE = 9;
+const PRICE_DEBOUNCE_MS = 300;
 
 /** /meals: category select, optional price filter, and camps loaded page by page ("Load more"). */
 export function AllCampsPage() {
   const id = useId();
   const [category, setCategory] = useState<CategoryFilter>("All");
-  const [byPrice, setByPrice] = useState(false);
-  const [min, setMin] = useState("");
-  const [max, setMax] = useState("");
-  const priceRange = useDeferredValue(priceRangeFor(byPrice, min, max));
-  const camps = useInfiniteQuery({
-    queryKey: ["meals", "all", category, priceRange],
-    queryFn: ({ pageParam, signal }) => fetchMeals({ category, priceRange, page: pageParam, limit: PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
-  });
-  const meals = camps.data?.pages.flatMap((p) => p.meals) ?? [];
+  const [price, setPrice] = useState<PriceFilterValue>(NO_PRICE_FILTER);
+  const settled = useDebouncedValue(price, PRICE_DEBOUNCE_MS);
+  const priceRange = priceRangeFor(settled.enabled, settled.min, settled.max);
+  // A range no camp can match (the filter says why) is not sent: the answer is "No Camp found." at once.
+  const matchesNothing = priceRangeProblem(priceRange) !== undefined;
+  const camps = useMealPages({ category, priceRange }, PAGE_SIZE, { enabled: !matchesNothing });
+  const meals = matchesNothing ? [] : (camps.data?.pages.flatMap((p) => p.meals) ?? []);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`${id}-title`}>
@@ -49,72 +48,23 @@ export function AllCampsPage() {
             ))}
           </select>
         </div>
-        <label className="label cursor-pointer gap-2">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={byPrice}
-            onChange={(e) => setByPrice(e.target.checked)}
-          />
-          <span>Filter by Price</span>
-        </label>
-        {byPrice && (
-          <>
-            <div>
-              <label htmlFor={`${id}-min`} className="label pb-1 text-sm font-medium">
-                Min Price
-              </label>
-              <input
-                id={`${id}-min`}
-                type="number"
-                min={0}
-                className="input input-bordered w-32"
-                value={min}
-                onChange={(e) => setMin(e.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-max`} className="label pb-1 text-sm font-medium">
-                Max Price
-              </label>
-              <input
-                id={`${id}-max`}
-                type="number"
-                min={0}
-                className="input input-bordered w-32"
-                value={max}
-                onChange={(e) => setMax(e.target.value)}
-              />
-            </div>
-          </>
-        )}
+        <PriceFilter value={price} onChange={setPrice} />
       </div>
-      <QueryState
-        loading={camps.isPending}
-        error={camps.error}
-        empty={meals.length === 0}
-        emptyText={MESSAGES.camps.noCampFound}
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {meals.map((meal) => (
-            <li key={meal._id}>
-              <CampCard meal={meal} headingLevel={2} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
-            </li>
-          ))}
-        </ul>
-      </QueryState>
-      {camps.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => camps.fetchNextPage()}
-            disabled={camps.isFetchingNextPage}
-          >
-            {camps.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Load more
-          </button>
-        </div>
+      <div aria-busy={camps.isFetching}>
+        <CampGrid
+          items={meals}
+          loading={!matchesNothing && camps.isPending}
+          error={matchesNothing ? null : camps.error}
+          emptyText={MESSAGES.camps.noCampFound}
+          skeletons={PAGE_SIZE}
+          itemKey={(meal) => meal._id}
+          renderItem={(meal) => (
+            <CampCard meal={meal} headingLevel={2} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
+          )}
+        />
+      </div>
+      {!matchesNothing && camps.hasNextPage && (
+        <LoadMoreButton onClick={() => camps.fetchNextPage()} loading={camps.isFetchingNextPage} />
       )}
     </section>
   );

@@ -1,70 +1,66 @@
-import { MESSAGES, type MealDetail } from "@medcamp/contract";
+import { ERROR_CODES, MESSAGES, type MealDetail } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { likeMeal, requestMeal } from "./api/camps-api";
+import { markLiked, useLikeMeal } from "./api/like-meal";
+import { useRequestMeal } from "./api/request-meal";
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+/** The toast text for a refused like (SPEC §8): the server's message, else the generic one. */
+export const likeErrorText = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : MESSAGES.camps.somethingWrong;
+
+const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
 /** Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (SPEC §5, §6, §8). */
-export function CampActions({ meal, onLiked }: { meal: MealDetail; onLiked: (likes: number) => void }) {
+export function CampActions({ meal }: { meal: MealDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [likedNow, setLikedNow] = useState(false);
-  const [busy, setBusy] = useState<"like" | "join" | null>(null);
-  const liked = likedNow || (user ? meal.likedby.includes(user.email) : false);
+  const like = useLikeMeal(meal._id);
+  const join = useRequestMeal(meal._id);
+  const liked = user ? meal.likedby.includes(user.email) : false;
 
   const toLogin = (message: string) => {
     notify.info(message);
     navigate("/auth/login", { state: { from: location } });
   };
 
-  async function onLike() {
+  function onLike() {
     if (!user) return toLogin(MESSAGES.camps.mustLoginToLike);
-    if (liked) return notify.info(MESSAGES.camps.alreadyLiked);
-    setBusy("like");
-    try {
-      const result = await likeMeal(meal._id, user.email);
-      setLikedNow(true);
-      onLiked(result.likes);
-      notify.success(MESSAGES.success.mealLiked);
-      await queryClient.invalidateQueries({ queryKey: ["meals"] });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "ALREADY_LIKED") setLikedNow(true);
-      notify.error(messageOf(error, MESSAGES.camps.somethingWrong));
-    } finally {
-      setBusy(null);
-    }
+    like.mutate(user.email, {
+      onSuccess: () => notify.success(MESSAGES.success.mealLiked),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ERROR_CODES.alreadyLiked) {
+          markLiked(queryClient, meal._id, user.email);
+          notify.info(error.message);
+        } else notify.error(likeErrorText(error));
+      },
+    });
   }
 
-  async function onJoin() {
+  function onJoin() {
     if (!user) return toLogin(MESSAGES.camps.mustLoginToRequest);
-    setBusy("join");
-    try {
-      const result = await requestMeal(meal._id, user.email);
-      notify.success(result.message || MESSAGES.success.mealRequested);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) notify.info(error.message);
-      else notify.error(MESSAGES.camps.requestFailed);
-    } finally {
-      setBusy(null);
-    }
+    join.mutate(user.email, {
+      onSuccess: () => notify.success(MESSAGES.success.mealRequested),
+      onError: (error) => {
+        // 403 "Need to buy subscription" and 409 (already requested) explain themselves.
+        if (error instanceof ApiError && (error.status === 403 || error.status === 409)) notify.info(error.message);
+        else notify.error(MESSAGES.camps.requestFailed);
+      },
+    });
   }
 
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="button" className="btn btn-secondary" onClick={onLike} disabled={liked || busy === "like"}>
-        {busy === "like" && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <button type="button" className="btn btn-secondary" onClick={onLike} disabled={liked || like.isPending}>
+        {like.isPending && spinner}
         {liked ? "Liked" : "Like"}
       </button>
-      <button type="button" className="btn btn-primary" onClick={onJoin} disabled={busy === "join"}>
-        {busy === "join" && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <button type="button" className="btn btn-primary" onClick={onJoin} disabled={join.isPending}>
+        {join.isPending && spinner}
         Join Camp
       </button>
     </div>

@@ -1,9 +1,8 @@
-import { CATEGORIES, type Category } from "@medcamp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { CATEGORIES, type Category, MESSAGES } from "@medcamp/contract";
 import { type KeyboardEvent, useState } from "react";
 import { CampCard } from "../../components/camp-card";
-import { QueryState } from "../../components/query-state";
-import { fetchMeals } from "./api/camps-api";
+import { CampGrid } from "../../components/camp-grid";
+import { useMeals } from "./api/get-meals";
 import { ViewDetailsLink } from "./view-details-link";
 
 const TAB_LIMIT = 6;
@@ -11,15 +10,19 @@ const TAB_LIMIT = 6;
 /** Camps by category: an accessible tablist (arrow keys move between tabs). */
 export function CategoryTabs() {
   const [active, setActive] = useState<Category>(CATEGORIES[0]);
-  const camps = useQuery({
-    queryKey: ["meals", "tab", active],
-    queryFn: ({ signal }) => fetchMeals({ category: active, limit: TAB_LIMIT }, signal),
-  });
+  const camps = useMeals({ category: active }, TAB_LIMIT);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    const next = CATEGORIES[(CATEGORIES.indexOf(active) + step + CATEGORIES.length) % CATEGORIES.length]!;
+    const index = CATEGORIES.indexOf(active);
+    const target: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: CATEGORIES.length - 1,
+    };
+    if (!(event.key in target)) return;
+    event.preventDefault();
+    const next = CATEGORIES[(target[event.key]! + CATEGORIES.length) % CATEGORIES.length]!;
     setActive(next);
     document.getElementById(`tab-${next}`)?.focus();
   }
@@ -48,15 +51,15 @@ export function CategoryTabs() {
         ))}
       </div>
       <div id="category-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">
-        <QueryState loading={camps.isPending} error={camps.error}>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {camps.data?.meals.map((meal) => (
-              <li key={meal._id}>
-                <CampCard meal={meal} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
-              </li>
-            ))}
-          </ul>
-        </QueryState>
+        <CampGrid
+          items={camps.data?.meals ?? []}
+          loading={camps.isPending}
+          error={camps.error}
+          emptyText={MESSAGES.camps.noCampsFound}
+          skeletons={TAB_LIMIT}
+          itemKey={(meal) => meal._id}
+          renderItem={(meal) => <CampCard meal={meal} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />}
+        />
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ export function HomePage() {
   return (
     <>
       <title>MedCamp · Health camps near you</title>
-      <section id="about" className="hero bg-base-200 px-4 py-16 sm:py-20">
+      <section id="about" className="hero bg-gradient-to-b from-primary/10 to-base-200 px-4 py-16 sm:py-20">
         <div className="hero-content w-full max-w-6xl flex-col text-center">
           <h1 className="text-4xl font-bold sm:text-5xl">Health camps that fit your life</h1>
           <p className="max-w-3xl text-lg text-base-content/80">

@@ -1,27 +1,24 @@
-import { MESSAGES } from "@medcamp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { LIMITS, MESSAGES } from "@medcamp/contract";
+import { useId, useState } from "react";
 import { CampCard } from "../../components/camp-card";
-import { QueryState } from "../../components/query-state";
-import { fetchMeals } from "./api/camps-api";
+import { CampGrid } from "../../components/camp-grid";
+import { LoadMoreButton } from "../../components/load-more-button";
+import { useMealPages } from "./api/get-meals";
+import { useDebouncedValue } from "./use-debounced-value";
 import { ViewDetailsLink } from "./view-details-link";
 
 const SEARCH_LIMIT = 6;
+const SEARCH_DEBOUNCE_MS = 300;
 
-/** Hero search: camps whose title contains the text (case-insensitive), searched by the server. */
+/**
+ * Hero search: camps whose title contains the text (case-insensitive), searched by the server after typing pauses;
+ * six at a time, with "Load more" for the rest.
+ */
 export function HomeSearch() {
   const id = useId();
   const [text, setText] = useState("");
-  const [term, setTerm] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const results = useQuery({
-    queryKey: ["meals", "search", term],
-    queryFn: ({ signal }) => fetchMeals({ search: term, limit: SEARCH_LIMIT }, signal),
-    enabled: term.length > 0,
-  });
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useMealPages({ search: term }, SEARCH_LIMIT, { enabled: term !== "", keepPrevious: true });
 
   return (
     <div className="w-full">
@@ -36,27 +33,36 @@ export function HomeSearch() {
           onChange={(e) => setText(e.target.value)}
           placeholder="Search camps by title"
           className="input input-bordered w-full"
-          maxLength={100}
+          maxLength={LIMITS.search}
+          autoComplete="off"
         />
       </form>
       {term && (
-        <section aria-labelledby={`${id}-results`} className="mx-auto mt-8 max-w-6xl text-left">
+        <section
+          aria-labelledby={`${id}-results`}
+          aria-busy={results.isFetching}
+          className="mx-auto mt-8 max-w-6xl text-left"
+        >
           <h2 id={`${id}-results`} className="mb-4 text-2xl font-bold">
             {MESSAGES.camps.searchResults}
           </h2>
-          <QueryState loading={results.isPending} error={results.error}>
-            {results.data?.meals.length === 0 ? (
-              <p>{MESSAGES.camps.noCampsFound}</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {results.data?.meals.map((meal) => (
-                  <li key={meal._id}>
-                    <CampCard meal={meal} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
-                  </li>
-                ))}
-              </ul>
+          <CampGrid
+            items={results.data?.pages.flatMap((p) => p.meals) ?? []}
+            loading={results.isPending}
+            error={results.error}
+            emptyText={MESSAGES.camps.noCampsFound}
+            itemKey={(meal) => meal._id}
+            renderItem={(meal) => (
+              <CampCard meal={meal} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
             )}
-          </QueryState>
+          />
+          {results.hasNextPage && !results.isPlaceholderData && (
+            <LoadMoreButton
+              onClick={() => results.fetchNextPage()}
+              loading={results.isFetchingNextPage}
+              label="Load more results"
+            />
+          )}
         </section>
       )}
     </div>

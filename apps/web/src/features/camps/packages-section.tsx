@@ -36,7 +36,7 @@ export function PackagesSection() {
                   <h3 className="card-title text-2xl">{pkg.name}</h3>
                   {pkg.mostPopular && <span className="badge badge-primary">Most Popular</span>}
                 </div>
-                <p className="text-3xl font-bold">
+                <p className="grow-0 text-3xl font-bold">
                   ${pkg.price}
                   <span className="text-base font-normal text-base-content/70">/month</span>
                 </p>

@@ -1,43 +1,48 @@
-import { MESSAGES, RATING_MAX, RATING_MIN } from "@medcamp/contract";
+import { LIMITS, MESSAGES, RATING_MAX, RATING_MIN } from "@medcamp/contract";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { reviewMeal } from "./api/camps-api";
+import { useReviewMeal } from "./api/review-meal";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-/** Signed-in users review a camp once: non-blank text and a rating 1-5 (SPEC §5). */
-export function ReviewForm({ mealId, onReviewed }: { mealId: string; onReviewed: () => void }) {
+/** SPEC §5: the review needs non-blank text and a chosen rating. */
+export const reviewIsComplete = (comment: string, rating: string) => comment.trim() !== "" && rating !== "";
+
+/** Signed-in users review a camp once; the new review shows up in the list after the refetch. */
+export function ReviewForm({ mealId }: { mealId: string }) {
   const id = useId();
   const { user } = useAuth();
+  const review = useReviewMeal(mealId);
   const [comment, setComment] = useState("");
   const [rating, setRating] = useState("");
   const [error, setError] = useState("");
-  const [sending, setSending] = useState(false);
   if (!user) return null;
+  const email = user.email;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!comment.trim() || !rating) {
+    if (!reviewIsComplete(comment, rating)) {
       setError(MESSAGES.camps.reviewInvalid);
       notify.error(MESSAGES.camps.reviewInvalid);
       return;
     }
     setError("");
-    setSending(true);
-    try {
-      await reviewMeal(mealId, { email: user!.email, comment: comment.trim(), rating: Number(rating) });
-      notify.success(MESSAGES.success.reviewSubmitted);
-      setComment("");
-      setRating("");
-      onReviewed();
-    } catch (err) {
-      if (err instanceof ApiError && err.message === MESSAGES.camps.alreadyReviewed) notify.info(err.message);
-      else notify.error(MESSAGES.camps.reviewFailed);
-    } finally {
-      setSending(false);
-    }
+    review.mutate(
+      { email, comment: comment.trim(), rating: Number(rating) },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.success.reviewSubmitted);
+          setComment("");
+          setRating("");
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) notify.info(MESSAGES.camps.alreadyReviewed);
+          else notify.error(MESSAGES.camps.reviewFailed);
+        },
+      },
+    );
   }
 
   return (
@@ -51,10 +56,11 @@ export function ReviewForm({ mealId, onReviewed }: { mealId: string; onReviewed:
           id={`${id}-comment`}
           className="textarea textarea-bordered w-full"
           rows={3}
-          maxLength={1000}
+          maxLength={LIMITS.comment}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error !== "" && comment.trim() === ""}
+          aria-describedby={`${id}-error`}
         />
       </div>
       <div>
@@ -66,6 +72,8 @@ export function ReviewForm({ mealId, onReviewed }: { mealId: string; onReviewed:
           className="select select-bordered"
           value={rating}
           onChange={(e) => setRating(e.target.value)}
+          aria-invalid={error !== "" && rating === ""}
+          aria-describedby={`${id}-error`}
         >
           <option value="">Choose a rating</option>
           {RATINGS.map((r) => (
@@ -78,8 +86,8 @@ export function ReviewForm({ mealId, onReviewed }: { mealId: string; onReviewed:
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-error">
         {error}
       </p>
-      <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <button type="submit" className="btn btn-primary" disabled={review.isPending}>
+        {review.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Submit review
       </button>
     </form>

@@ -13,6 +13,8 @@ export function Avatar({ name, photoURL, size = "size-24" }: Props) {
       <img
         src={photoURL}
         alt={name}
+        width={96}
+        height={96}
         referrerPolicy="no-referrer"
         className={`${size} rounded-full object-cover`}
         onError={() => setFailedSrc(photoURL)}

@@ -1,4 +1,5 @@
 import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
@@ -7,7 +8,7 @@ import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { useCancelRequest } from "./api/cancel-request";
 import { type MyRequest, useMyRequests } from "./api/get-my-requests";
-import { usePageClamp } from "./use-page-clamp";
+import { usePageClamp } from "../../lib/use-page-clamp";
 
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
@@ -45,6 +46,11 @@ export function MyRequestsPage() {
         error={requests.error}
         empty={rows.length === 0}
         emptyText={MESSAGES.camps.noMealRequestFound}
+        emptyAction={
+          <Link to="/meals" className="btn btn-primary btn-sm">
+            Browse camps
+          </Link>
+        }
       >
         <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={requests.isFetching}>
           <table className="table">

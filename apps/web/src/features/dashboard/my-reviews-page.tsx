@@ -1,5 +1,6 @@
 import { MESSAGES, OWN_REVIEWS_PAGE_SIZE_OPTIONS } from "@medcamp/contract";
 import { useState } from "react";
+import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
@@ -11,7 +12,7 @@ import { type UserReview, useMyReviews } from "./api/get-my-reviews";
 import { useUpdateReview } from "./api/update-review";
 import { EditReviewDialog } from "./edit-review-dialog";
 import { ReviewsTable } from "./reviews-table";
-import { usePageClamp } from "./use-page-clamp";
+import { usePageClamp } from "../../lib/use-page-clamp";
 
 /** Own reviews list 1, 2, 3 or 5 per page (SPEC §9); the largest is the default. */
 const DEFAULT_SIZE = OWN_REVIEWS_PAGE_SIZE_OPTIONS[OWN_REVIEWS_PAGE_SIZE_OPTIONS.length - 1];
@@ -63,6 +64,11 @@ export function MyReviewsPage() {
         errorText={MESSAGES.camps.reviewsLoadFailed}
         empty={rows.length === 0}
         emptyText={MESSAGES.camps.noReviewsFoundUser}
+        emptyAction={
+          <Link to="/meals" className="btn btn-primary btn-sm">
+            Find a camp to review
+          </Link>
+        }
       >
         <ReviewsTable
           reviews={rows}

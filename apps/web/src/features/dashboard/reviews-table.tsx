@@ -24,6 +24,8 @@ export function ReviewsTable({ reviews, busy, deletingId, onEdit, onDelete }: Pr
         </thead>
         <tbody>
           {reviews.map((review) => {
+            // SPEC §2 "N/A if missing". It cannot happen here (deleting a camp deletes its reviews), but the spec asks
+            // for it and it costs nothing; a component test covers it.
             const title = review.title ?? "N/A";
             return (
               <tr key={review._id}>
@@ -31,7 +33,7 @@ export function ReviewsTable({ reviews, busy, deletingId, onEdit, onDelete }: Pr
                 <td>{review.likes}</td>
                 <td className="min-w-48 whitespace-pre-line">{review.comment}</td>
                 <td>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex gap-1 whitespace-nowrap">
                     <button
                       type="button"
                       className="btn btn-sm"

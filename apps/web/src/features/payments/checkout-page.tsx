@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect } from "react";
+import { MESSAGES } from "@medcamp/contract";
+import { lazy, Suspense } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { Loading } from "../../components/loading";
 import { useAuth } from "../../lib/auth-context";
 import { readPackageChoice } from "../../lib/package-choice";
+import { usePaymentsMode } from "./api/get-payments-mode";
 import { DemoCardForm } from "./demo-card-form";
 import { useCheckout } from "./use-checkout";
 
@@ -14,16 +16,22 @@ export function CheckoutPage() {
   const location = useLocation();
   const choice = readPackageChoice();
   const checkout = useCheckout(choice, user?.email);
+  const payments = usePaymentsMode();
 
-  useEffect(() => {
-    document.title = "Checkout · MedCamp";
-  }, []);
-
-  if (loading) return <Loading />;
+  const title = <title>Checkout · MedCamp</title>;
+  if (loading) {
+    return (
+      <>
+        {title}
+        <Loading />
+      </>
+    );
+  }
   if (!user) return <Navigate to="/auth/login" replace state={{ from: location }} />;
   if (!choice) {
     return (
       <section className="mx-auto max-w-lg px-4 py-16 text-center">
+        {title}
         <h1 className="text-2xl font-bold">Choose a package first</h1>
         <p className="mt-2 text-base-content/70">Pick Platinum, Gold or Silver on the home page, then Subscribe.</p>
         <Link to="/#packages" className="btn btn-primary mt-6">
@@ -33,17 +41,21 @@ export function CheckoutPage() {
     );
   }
 
-  const { intent, initialising, initError, status, pay } = checkout;
-  const ready = Boolean(intent?.clientSecret);
+  // The card form follows the deployment's payment mode, never the state of the intent: in Stripe mode the demo
+  // form must not appear while the intent loads or after it failed.
+  const { mode } = payments;
+  const { ready, done, status, pay } = checkout;
+  const error = payments.error ? MESSAGES.payment.initFailed : checkout.initError || status.error;
   return (
     <section className="mx-auto max-w-lg px-4 py-12" aria-labelledby="checkout-title">
+      {title}
       <div className="card bg-base-100 shadow-md">
         <div className="card-body gap-4">
           <div className="flex items-start justify-between gap-2">
             <h1 id="checkout-title" className="card-title text-2xl">
               Checkout
             </h1>
-            {intent?.provider === "demo" && <span className="badge badge-warning">Test mode</span>}
+            {mode === "demo" && <span className="badge badge-warning">Test mode</span>}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-medium">Package Name</dt>
@@ -51,28 +63,28 @@ export function CheckoutPage() {
             <dt className="font-medium">Total Price</dt>
             <dd>{choice.price} usd</dd>
           </dl>
-          {intent?.provider === "demo" && (
+          {mode === "demo" && (
             <p className="text-sm text-base-content/70">
               Test mode: use card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined), any future expiry and any CVC.
               No money moves.
             </p>
           )}
-          {initialising && <p role="status">Preparing payment…</p>}
-          {intent?.provider === "stripe" && intent.publishableKey ? (
+          {(payments.loading || checkout.initialising) && <p role="status">Preparing payment…</p>}
+          {mode === "demo" && <DemoCardForm ready={ready} paying={status.paying} done={done} onPay={pay} />}
+          {mode === "stripe" && (
             <Suspense fallback={<p role="status">Loading card form…</p>}>
               <StripeCardForm
-                publishableKey={intent.publishableKey}
+                publishableKey={checkout.publishableKey}
                 ready={ready}
                 paying={status.paying}
+                done={done}
                 billing={{ email: user.email, name: user.name }}
                 onPay={pay}
               />
             </Suspense>
-          ) : (
-            <DemoCardForm ready={ready} paying={status.paying} onPay={pay} />
           )}
           <p role="alert" className="min-h-6 text-error">
-            {initError || status.error}
+            {error}
           </p>
           {status.transactionId && (
             <p role="status" className="text-success">

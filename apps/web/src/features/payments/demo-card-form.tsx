@@ -1,15 +1,23 @@
 import { type FormEvent, useId, useState } from "react";
-import { ApiError } from "../../lib/api-client";
-import { confirmDemoPayment, type DemoCard } from "./api/payments-api";
+import { ApiError, UNKNOWN_ERROR_CODE } from "../../lib/api-client";
+import { confirmDemoPayment, type DemoCard } from "./api/confirm-demo-payment";
+import type { ConfirmCard } from "./use-checkout";
 
 type Props = {
+  /** Pay Now is enabled (the intent is ready and nothing was bought yet). */
   ready: boolean;
   paying: boolean;
-  onPay: (confirm: (clientSecret: string) => Promise<{ id: string } | { error: string }>) => void;
+  /** The purchase went through: the card fields stay locked. */
+  done: boolean;
+  onPay: (confirm: ConfirmCard) => void;
 };
 
+/** The processor refused the card (a 4xx carrying its card error); anything else is thrown as a failure. */
+const isCardRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== UNKNOWN_ERROR_CODE;
+
 /** The card entry of the built-in test-mode processor; the server checks the card like a processor would. */
-export function DemoCardForm({ ready, paying, onPay }: Props) {
+export function DemoCardForm({ ready, paying, done, onPay }: Props) {
   const id = useId();
   const [card, setCard] = useState<DemoCard>({ cardNumber: "", expiry: "", cvc: "" });
   const field = (name: keyof DemoCard) => ({
@@ -27,7 +35,7 @@ export function DemoCardForm({ ready, paying, onPay }: Props) {
       try {
         return await confirmDemoPayment(clientSecret, card);
       } catch (error) {
-        if (error instanceof ApiError) return { error: error.message };
+        if (isCardRefusal(error)) return { error: error.message };
         throw error;
       }
     });
@@ -35,7 +43,7 @@ export function DemoCardForm({ ready, paying, onPay }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Card details">
-      <fieldset className="rounded-box border border-base-300 p-4" disabled={paying}>
+      <fieldset className="rounded-box border border-base-300 p-4" disabled={paying || done}>
         <legend className="px-1 text-sm font-medium">Card</legend>
         <label htmlFor={`${id}-cardNumber`} className="label text-sm">
           Card number

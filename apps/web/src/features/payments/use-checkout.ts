@@ -1,40 +1,46 @@
 import { MESSAGES, PURCHASE_TOAST_AUTO_CLOSE_MS } from "@medcamp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useAuth } from "../../lib/auth-context";
+import { ownDataKeys } from "../../lib/own-data-keys";
 import type { PackageChoice } from "../../lib/package-choice";
 import { notify } from "../../lib/toast";
-import { createPaymentIntent, recordPayment } from "./api/payments-api";
+import { paymentIntentQueryOptions } from "./api/create-payment-intent";
+import { recordPayment } from "./api/record-payment";
+import { intentErrorText } from "./intent-error-text";
 
 export type CheckoutStatus = { error: string; transactionId: string; paying: boolean };
 
+/** What a card form reports after asking the provider to confirm the card: the intent id, or the card error. */
+export type Confirmation = { id: string } | { error: string };
+export type ConfirmCard = (clientSecret: string) => Promise<Confirmation>;
+
 /**
  * SPEC §4 checkout: an intent is requested when the price is above 0; a card confirmed by the provider is then
- * recorded by the server, which checks it with the provider before granting the badge.
+ * recorded by the server, which checks it with the provider before granting the badge. After a purchase the
+ * checkout stays done: the intent is not requested again, so Pay Now cannot buy twice.
  */
 export function useCheckout(choice: PackageChoice | undefined, email: string | undefined) {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   const [status, setStatus] = useState<CheckoutStatus>({ error: "", transactionId: "", paying: false });
-  const intent = useQuery({
-    queryKey: ["payment-intent", choice?.name, email],
-    queryFn: () => createPaymentIntent(choice!.price),
-    enabled: Boolean(choice && choice.price > 0 && email),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
+  const intent = useQuery(paymentIntentQueryOptions(choice, email));
+  const clientSecret = intent.data?.clientSecret;
+  const done = status.transactionId !== "";
 
   const setError = (error: string) => setStatus({ error, transactionId: "", paying: false });
 
   /** Runs the provider's confirmation, then records the purchase. */
-  async function pay(confirm: (clientSecret: string) => Promise<{ id: string } | { error: string }>) {
-    const clientSecret = intent.data?.clientSecret;
+  async function pay(confirm: ConfirmCard) {
+    if (done || status.paying) return;
     if (!clientSecret || !choice || !email) return setError(MESSAGES.payment.notInitialized);
     setStatus({ error: "", transactionId: "", paying: true });
-    let confirmed: { id: string } | { error: string };
+    let confirmed: Confirmation;
     try {
       confirmed = await confirm(clientSecret);
-    } catch (error) {
-      return setError(error instanceof Error ? error.message : MESSAGES.payment.failed);
+    } catch {
+      // Not the provider refusing the card (that comes back as `{ error }`): offline, a 5xx, a script failure.
+      return setError(MESSAGES.payment.failed);
     }
     if ("error" in confirmed) return setError(confirmed.error);
     try {
@@ -51,14 +57,21 @@ export function useCheckout(choice: PackageChoice | undefined, email: string | u
     }
     setStatus({ error: "", transactionId: confirmed.id, paying: false });
     notify.success(MESSAGES.payment.thankYou, { autoClose: PURCHASE_TOAST_AUTO_CLOSE_MS });
-    await queryClient.invalidateQueries();
+    // Only what the purchase changed: the session's badge, the profile and the payment history.
+    await Promise.all([
+      refresh(),
+      queryClient.invalidateQueries({ queryKey: ownDataKeys.profile(email) }),
+      queryClient.invalidateQueries({ queryKey: ownDataKeys.payments(email) }),
+    ]);
   }
 
-  const initError = intent.error ? `${MESSAGES.payment.intentFailedPrefix}${intent.error.message}` : "";
   return {
-    intent: intent.data,
+    publishableKey: intent.data?.publishableKey,
+    /** Pay Now is enabled only with a client secret and until the purchase is done. */
+    ready: Boolean(clientSecret) && !done,
+    done,
     initialising: intent.isPending && intent.fetchStatus !== "idle",
-    initError,
+    initError: intentErrorText(intent.error, intent.isSuccess && !clientSecret),
     status,
     pay,
   };

@@ -1,11 +1,17 @@
-import { MESSAGES, type UpcomingMeal } from "@medcamp/contract";
+import { ERROR_CODES, MESSAGES, type UpcomingMeal } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { likeUpcoming } from "./upcoming-api";
+import { markUpcomingLiked, useLikeUpcomingMeal } from "./api/like-upcoming-meal";
+
+/** The toast for a refused like (SPEC §8): 403 means no subscription badge. */
+export function upcomingLikeError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return MESSAGES.camps.subscriptionRequiredLike;
+  if (error instanceof ApiError && error.message) return error.message;
+  return MESSAGES.camps.errorLater;
+}
 
 /** Like/Liked on an upcoming camp: needs a login and a subscription badge (SPEC §4, §6, §8). */
 export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
@@ -13,33 +19,25 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [likedNow, setLikedNow] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const liked = likedNow || (user ? meal.likedby.includes(user.email) : false);
+  const like = useLikeUpcomingMeal(meal._id);
+  const liked = like.isSuccess || (user ? meal.likedby.includes(user.email) : false);
 
-  async function onClick() {
+  function onClick() {
     if (!user) {
       notify.info(MESSAGES.camps.mustLoginToLike);
       navigate("/auth/login", { state: { from: location } });
       return;
     }
-    setBusy(true);
-    try {
-      await likeUpcoming(meal._id, user.email);
-      setLikedNow(true);
-      // The count goes up by one at once; the refetch then brings the server's numbers.
-      queryClient.setQueryData<UpcomingMeal[]>(["upcoming-meals"], (list) =>
-        list?.map((m) => (m._id === meal._id ? { ...m, likes: m.likes + 1, likedby: [user.email] } : m)),
-      );
-      notify.success(MESSAGES.success.mealLiked);
-      await queryClient.invalidateQueries({ queryKey: ["upcoming-meals"] });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) notify.error(MESSAGES.camps.subscriptionRequiredLike);
-      else if (error instanceof ApiError && error.message) notify.error(error.message);
-      else notify.error(MESSAGES.camps.errorLater);
-    } finally {
-      setBusy(false);
-    }
+    like.mutate(user.email, {
+      onSuccess: () => notify.success(MESSAGES.success.mealLiked),
+      onError: (error) => {
+        // SPEC §8: an earlier like (say, from another tab) is news, not a failure; the card turns Liked.
+        if (error instanceof ApiError && error.code === ERROR_CODES.alreadyLiked) {
+          markUpcomingLiked(queryClient, meal._id, user.email, false);
+          notify.info(error.message);
+        } else notify.error(upcomingLikeError(error));
+      },
+    });
   }
 
   return (
@@ -47,9 +45,10 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
       type="button"
       className="btn btn-secondary btn-sm"
       onClick={onClick}
-      disabled={liked || busy}
+      disabled={liked || like.isPending}
       aria-label={`${liked ? "Liked" : "Like"}: ${meal.title}`}
     >
+      {like.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {liked ? "Liked" : "Like"}
     </button>
   );

@@ -1,20 +1,24 @@
 import { MESSAGES } from "@medcamp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { CampCard } from "../../components/camp-card";
-import { QueryState } from "../../components/query-state";
+import { CampCard, type CampCardLabels } from "../../components/camp-card";
+import { CampGrid } from "../../components/camp-grid";
+import { LoadMoreButton } from "../../components/load-more-button";
+import { useUpcomingPages } from "./api/get-upcoming-meals";
 import { UpcomingLikeButton } from "./upcoming-like-button";
-import { fetchUpcoming } from "./upcoming-api";
 
-const LABELS = {
+const PAGE_SIZE = 9;
+
+/** The upcoming cards' wording (SPEC §2 "Upcoming camps"). */
+const LABELS: CampCardLabels = {
   fee: "Camping Fees",
   professionals: "Healthcare Professional",
   participants: "Likes",
   posted: "Posted on",
 };
 
-/** /upcoming-meals: camps not yet published, which campers with a package can like. */
+/** /upcoming-meals: camps not yet published, loaded page by page, which campers with a package can like. */
 export function UpcomingPage() {
-  const upcoming = useQuery({ queryKey: ["upcoming-meals"], queryFn: fetchUpcoming });
+  const upcoming = useUpcomingPages(PAGE_SIZE);
+  const meals = upcoming.data?.pages.flatMap((p) => p.meals) ?? [];
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="upcoming-title">
@@ -22,19 +26,22 @@ export function UpcomingPage() {
       <h1 id="upcoming-title" className="mb-6 text-3xl font-bold">
         Upcoming Camping
       </h1>
-      <QueryState loading={upcoming.isPending} error={upcoming.error}>
-        {upcoming.data?.length === 0 ? (
-          <p className="py-8 text-center text-lg">{MESSAGES.camps.noCampsAvailable}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {upcoming.data?.map((meal) => (
-              <li key={meal._id}>
-                <CampCard meal={meal} headingLevel={2} labels={LABELS} actions={<UpcomingLikeButton meal={meal} />} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <div aria-busy={upcoming.isFetching}>
+        <CampGrid
+          items={meals}
+          loading={upcoming.isPending}
+          error={upcoming.error}
+          emptyText={MESSAGES.camps.noCampsAvailable}
+          skeletons={PAGE_SIZE}
+          itemKey={(meal) => meal._id}
+          renderItem={(meal) => (
+            <CampCard meal={meal} headingLevel={2} labels={LABELS} actions={<UpcomingLikeButton meal={meal} />} />
+          )}
+        />
+      </div>
+      {upcoming.hasNextPage && (
+        <LoadMoreButton onClick={() => upcoming.fetchNextPage()} loading={upcoming.isFetchingNextPage} />
+      )}
     </section>
   );
 }

@@ -1,15 +1,16 @@
+import { ownDataKeys } from "../../../lib/own-data-keys";
+
 /**
- * Query keys of the user dashboard. Everything here is the signed-in user's own data, which other screens change
- * too (joining or reviewing a camp, buying a package), so the queries refetch whenever a screen mounts.
+ * Query keys of the user dashboard (the profile and payment keys are shared with the checkout, see
+ * lib/own-data-keys). Everything here is the signed-in user's own data, which other screens change too (joining
+ * or reviewing a camp, buying a package), so the queries refetch whenever a screen mounts.
  */
 export const dashboardKeys = {
-  all: ["dashboard"] as const,
-  profile: (email: string) => [...dashboardKeys.all, "profile", email] as const,
+  ...ownDataKeys,
   requests: (email: string) => [...dashboardKeys.all, "requests", email] as const,
   requestPage: (email: string, page: number, limit: number) => [...dashboardKeys.requests(email), page, limit] as const,
   reviews: (email: string) => [...dashboardKeys.all, "reviews", email] as const,
   reviewPage: (email: string, page: number, limit: number) => [...dashboardKeys.reviews(email), page, limit] as const,
-  payments: (email: string) => [...dashboardKeys.all, "payments", email] as const,
 };
 
 /** Own data is always read fresh when a screen opens; the cached copy shows meanwhile. */

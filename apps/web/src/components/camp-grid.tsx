@@ -1,0 +1,53 @@
+import { MESSAGES } from "@medcamp/contract";
+import type { ReactNode } from "react";
+import { EmptyState } from "./empty-state";
+
+type Props<T> = {
+  items: readonly T[];
+  loading: boolean;
+  error: Error | null;
+  /** Shown when the list is empty, e.g. "No Camp found." */
+  emptyText: string;
+  /** How many placeholder cards show while the first page loads. */
+  skeletons?: number;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+};
+
+/** A responsive grid of camp cards with placeholder cards while loading, "Error: {message}" and the empty text. */
+export function CampGrid<T>({ items, loading, error, emptyText, skeletons = 3, itemKey, renderItem }: Props<T>) {
+  if (loading) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading camps…</span>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: skeletons }, (_, i) => (
+            <li key={i} className="card bg-base-100 ring-1 ring-base-300">
+              <div className="skeleton aspect-[8/5] w-full rounded-b-none" />
+              <div className="space-y-3 p-4">
+                <div className="skeleton h-5 w-3/4" />
+                <div className="skeleton h-4 w-1/3" />
+                <div className="skeleton h-16 w-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="py-8 text-center text-error">
+        {`${MESSAGES.camps.listLoadFailedPrefix}${error.message}`}
+      </p>
+    );
+  }
+  if (items.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}

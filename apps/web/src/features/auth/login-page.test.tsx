@@ -1,0 +1,119 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api";
+import { renderAuthPage } from "./render-auth-page";
+
+const config = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const form = () => within(screen.getByRole("form", { name: "Login" }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(form().getByLabelText("Email"), email);
+  if (password) await user.type(form().getByLabelText("Password"), password);
+  await user.click(form().getByRole("button", { name: "Login" }));
+}
+
+describe("LoginPage", () => {
+  it("labels every input and shows the demo admin hint", async () => {
+    fakeApi(config);
+    renderAuthPage("/auth/login");
+    expect(form().getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(form().getByLabelText("Password")).toHaveAttribute("type", "password");
+    expect(await screen.findByRole("note")).toHaveTextContent("admin@medcamp.dev / CampAdmin1");
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
+  });
+
+  it("requires the e-mail and the password, linking each message to its input", async () => {
+    const { calls } = fakeApi(config);
+    renderAuthPage("/auth/login");
+    await fillAndSubmit("", "");
+    const email = form().getByLabelText("Email");
+    expect(await form().findByText("Email is required")).toHaveAttribute("id", "login-email-error");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAttribute("aria-describedby", "login-email-error");
+    expect(form().getByText("Password is required")).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith("/auth/"))).toBe(false);
+  });
+
+  it("shows a failed sign-in with its code under the form, on the e-mail field and in a toast, keeping the input", async () => {
+    fakeApi({
+      ...config,
+      "POST /auth/sign-in/email": {
+        status: 401,
+        body: { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" },
+      },
+    });
+    const { refresh } = renderAuthPage("/auth/login");
+    await fillAndSubmit("sara@medcamp.dev", "WrongPass1");
+    const coded = "Invalid email or password (INVALID_EMAIL_OR_PASSWORD)";
+    expect(await form().findByRole("alert")).toHaveTextContent(coded);
+    expect(form().getByLabelText("Email")).toHaveAccessibleDescription(coded);
+    expect(form().getByLabelText("Email")).toHaveValue("sara@medcamp.dev");
+    expect((await screen.findAllByText(coded)).length).toBe(3);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("shows the code when the server gives no message", async () => {
+    fakeApi({
+      ...config,
+      "POST /auth/sign-in/email": { status: 429, body: { message: "", code: "TOO_MANY_REQUESTS" } },
+    });
+    renderAuthPage("/auth/login");
+    await fillAndSubmit("sara@medcamp.dev", "CampUser1");
+    expect(await form().findByRole("alert")).toHaveTextContent("TOO_MANY_REQUESTS");
+  });
+
+  it("signs in, greets, refreshes the session and goes back to the saved location", async () => {
+    const { calls } = fakeApi({ ...config, "POST /auth/sign-in/email": { body: { user: { id: "u1" } } } });
+    const { refresh } = renderAuthPage({
+      pathname: "/auth/login",
+      state: { from: { pathname: "/meal/42", search: "?tab=reviews" } },
+    });
+    await fillAndSubmit("sara@medcamp.dev", "CampUser1");
+    expect(await screen.findByText("Landed at /meal/42?tab=reviews")).toBeInTheDocument();
+    expect(await screen.findByText("Successfully Logged In")).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalled();
+    expect(calls.find((c) => c.path === "/auth/sign-in/email")?.body).toEqual({
+      email: "sara@medcamp.dev",
+      password: "CampUser1",
+    });
+  });
+
+  it("follows a same-site ?redirect= path", async () => {
+    fakeApi({ ...config, "POST /auth/sign-in/email": { body: { user: { id: "u1" } } } });
+    renderAuthPage("/auth/login?redirect=/meals");
+    await fillAndSubmit("sara@medcamp.dev", "CampUser1");
+    expect(await screen.findByText("Landed at /meals")).toBeInTheDocument();
+  });
+
+  it("goes home when the saved location points to another site", async () => {
+    fakeApi({ ...config, "POST /auth/sign-in/email": { body: { user: { id: "u1" } } } });
+    renderAuthPage("/auth/login?redirect=//evil.example/x");
+    await fillAndSubmit("sara@medcamp.dev", "CampUser1");
+    expect(await screen.findByText("Landed at /")).toBeInTheDocument();
+  });
+
+  it("shows the Google error code in a toast when Google is not configured", async () => {
+    fakeApi({
+      ...config,
+      "POST /auth/sign-in/social": { status: 404, body: { message: "Provider not found", code: "PROVIDER_NOT_FOUND" } },
+    });
+    renderAuthPage("/auth/login");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(
+      await screen.findByText("Google sign-in failed: Provider not found (PROVIDER_NOT_FOUND)"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the error code Google sign-in came back with", async () => {
+    fakeApi(config);
+    renderAuthPage("/auth/login?error=account_not_linked");
+    expect(await screen.findByText("Google sign-in failed (account_not_linked)")).toBeInTheDocument();
+  });
+});

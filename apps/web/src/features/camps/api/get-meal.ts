@@ -1,0 +1,19 @@
+import type { MealDetail } from "@medcamp/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { campKeys } from "./query-keys";
+
+export type { MealDetail };
+
+/** GET /api/meals/:id → the camp with its reviews and `likedby` (holds the user's own e-mail once they liked it). */
+export const getMeal = (id: string, signal?: AbortSignal) =>
+  apiFetch<MealDetail>(`/meals/${encodeURIComponent(id)}`, { signal });
+
+export const mealQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: campKeys.detail(id),
+    queryFn: ({ signal }) => getMeal(id, signal),
+    enabled: id !== "",
+  });
+
+export const useMeal = (id: string) => useQuery(mealQueryOptions(id));

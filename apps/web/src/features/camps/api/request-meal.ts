@@ -1,0 +1,14 @@
+import type { InsertedId } from "@medcamp/contract";
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/**
+ * POST /api/meal/request { mealId, email } → 201 "Meal request sent successfully!"; 403 "Need to buy subscription";
+ * 409 when the user already has an open request for the camp.
+ */
+export const requestMeal = (mealId: string, email: string) =>
+  apiFetch<InsertedId>("/meal/request", { method: "POST", body: { mealId, email } });
+
+export function useRequestMeal(mealId: string) {
+  return useMutation({ mutationFn: (email: string) => requestMeal(mealId, email) });
+}

@@ -1,0 +1,98 @@
+import type { MealDetail } from "@medcamp/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client";
+import { AuthContext, type AuthState } from "../../lib/auth-context";
+import { notify } from "../../lib/toast";
+import { student, visitor } from "../../test/auth-states";
+import { CampActions, likeErrorText } from "./camp-actions";
+import { ReviewForm } from "./review-form";
+
+vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+const meal: MealDetail = {
+  _id: "c1",
+  title: "Heart Health Week",
+  category: "7days",
+  image: "https://example.org/heart.jpg",
+  ingredients: ["Cardiologist"],
+  description: "Checks for every heart.",
+  price: 0,
+  postTime: "2026-01-01T00:00:00.000Z",
+  distributor: { name: "Dr. Lee", email: "lee@example.org" },
+  rating: 0,
+  likes: 4,
+  reviewsCount: 0,
+  likedby: [],
+  reviews: [],
+};
+
+function renderAt(element: ReactNode, auth: AuthState) {
+  const router = createMemoryRouter(
+    [
+      { path: "/meal/c1", element },
+      { path: "/auth/login", element: <h1>Login page</h1> },
+    ],
+    { initialEntries: ["/meal/c1"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe("CampActions", () => {
+  it("sends a visitor who likes to the login page, remembering the camp", async () => {
+    const router = renderAt(<CampActions meal={meal} />, visitor);
+    fireEvent.click(screen.getByRole("button", { name: "Like" }));
+    expect(notify.info).toHaveBeenCalledWith("Must Login to Like");
+    await screen.findByRole("heading", { name: "Login page" });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: "/meal/c1" } });
+  });
+
+  it("sends a visitor who joins to the login page", async () => {
+    renderAt(<CampActions meal={meal} />, visitor);
+    fireEvent.click(screen.getByRole("button", { name: "Join Camp" }));
+    expect(notify.info).toHaveBeenCalledWith("Must Login to request");
+    await screen.findByRole("heading", { name: "Login page" });
+  });
+
+  it("shows Liked, disabled, when the signed-in user already liked the camp", () => {
+    renderAt(<CampActions meal={{ ...meal, likedby: [student.user!.email] }} />, student);
+    expect(screen.getByRole("button", { name: "Liked" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled();
+  });
+
+  it("words a refused like with the server's message or the generic one", () => {
+    expect(likeErrorText(new ApiError(400, "You have already liked this meal.", "ALREADY_LIKED"))).toBe(
+      "You have already liked this meal.",
+    );
+    expect(likeErrorText(new Error("boom"))).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("ReviewForm", () => {
+  it("is only there for signed-in users", () => {
+    renderAt(<ReviewForm mealId="c1" />, visitor);
+    expect(screen.queryByRole("form", { name: "Leave a review" })).not.toBeInTheDocument();
+  });
+
+  it("asks for a review and a rating before sending", () => {
+    renderAt(<ReviewForm mealId="c1" />, student);
+    fireEvent.change(screen.getByLabelText("Your review"), { target: { value: "   " } });
+    fireEvent.change(screen.getByLabelText("Rating"), { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit review" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please provide a review and a rating!");
+    expect(screen.getByLabelText("Your review")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Rating")).toHaveAttribute("aria-invalid", "false");
+  });
+});

@@ -1,0 +1,103 @@
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CampaignCounter } from "./campaign-counter";
+
+/** jsdom has no IntersectionObserver: this one lets the test say when the number enters or leaves the screen. */
+class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    FakeIntersectionObserver.live.add(this);
+  }
+  disconnect() {
+    FakeIntersectionObserver.live.delete(this);
+  }
+  static scroll(isIntersecting: boolean) {
+    act(() => {
+      for (const observer of [...FakeIntersectionObserver.live]) {
+        observer.callback(
+          [{ isIntersecting } as IntersectionObserverEntry],
+          observer as unknown as IntersectionObserver,
+        );
+      }
+    });
+  }
+}
+
+const number = () => screen.getByText(/^\d+\+$/);
+const value = () => Number(number().textContent!.replace("+", ""));
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function renderCounter() {
+  const router = createMemoryRouter([{ path: "/", element: <CampaignCounter /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  FakeIntersectionObserver.live.clear();
+});
+
+describe("CampaignCounter", () => {
+  it("waits at 0+ until the number scrolls into view", () => {
+    renderCounter();
+    advance(60_000);
+    expect(number()).toHaveTextContent("0+");
+    expect(FakeIntersectionObserver.live.size).toBe(1);
+  });
+
+  it("starts 100 ms after it scrolls into view and reaches 2613+ (no separator) after 16 s", () => {
+    renderCounter();
+    FakeIntersectionObserver.scroll(true);
+    advance(99);
+    expect(number()).toHaveTextContent(/^0\+$/);
+    advance(1 + 50);
+    expect(value()).toBeGreaterThan(0);
+    // Still counting three quarters of the way through the 16 s (the default duration would be 2 s).
+    advance(12_000 - 50);
+    expect(value()).toBeGreaterThan(2000);
+    expect(value()).toBeLessThan(2613);
+    advance(4_000 + 50);
+    expect(number()).toHaveTextContent(/^2613\+$/);
+  });
+
+  it("runs once: scrolling away and back neither resets nor restarts it", () => {
+    renderCounter();
+    FakeIntersectionObserver.scroll(true);
+    advance(5_000);
+    const before = value();
+    expect(before).toBeGreaterThan(0);
+    FakeIntersectionObserver.scroll(false);
+    FakeIntersectionObserver.scroll(true);
+    advance(100);
+    expect(value()).toBeGreaterThanOrEqual(before);
+    advance(20_000);
+    expect(number()).toHaveTextContent(/^2613\+$/);
+    expect(FakeIntersectionObserver.live.size).toBe(0);
+  });
+
+  it("never starts when the page is left within the 100 ms", () => {
+    const view = renderCounter();
+    FakeIntersectionObserver.scroll(true);
+    advance(50);
+    const span = number();
+    view.unmount();
+    advance(20_000);
+    expect(span).toHaveTextContent(/^0\+$/);
+  });
+
+  it("counts from the start, once, where the browser cannot watch the number", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    renderCounter();
+    advance(99);
+    expect(number()).toHaveTextContent(/^0\+$/);
+    advance(16_200);
+    expect(number()).toHaveTextContent(/^2613\+$/);
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api";
+import { fillJsdomGaps } from "../../test/jsdom-gaps";
+import { MyRequestsPage } from "./my-requests-page";
+import { renderDashboardPage } from "./render-dashboard-page";
+
+beforeEach(fillJsdomGaps);
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: string, title: string, status: string) => ({
+  mealRequest: { _id: id, title, likes: 3, reviews_count: 2, status },
+});
+const list = {
+  "GET /meal-requests-user": {
+    body: { mealRequests: [row("q1", "Heart Week", "pending"), row("q2", "Eye Care", "delivered")], totalPages: 1 },
+  },
+};
+// sweetalert2 (the confirmation) is a lazy chunk: load it before the tests so its first use is not timed.
+beforeAll(() => import("sweetalert2"));
+const confirmation = () => screen.findByRole("dialog", { name: "Are you sure?" }, { timeout: 5000 });
+
+describe("MyRequestsPage", () => {
+  it("has the spec's columns; a delivered request says Delivered without Cancel", async () => {
+    fakeApi(list);
+    renderDashboardPage(<MyRequestsPage />);
+    const table = await screen.findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["#", "Meal Title", "Likes", "Reviews Count", "Status", "Actions"]);
+    const [, pending, delivered] = within(table).getAllByRole("row");
+    expect(
+      within(pending!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["1", "Heart Week", "3", "2", "pending", "Cancel"]);
+    expect(within(delivered!).getAllByRole("cell")[5]).toHaveTextContent(/^Delivered$/);
+    expect(within(delivered!).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it(
+    "cancels nothing when the confirmation is cancelled, and says so when the cancel fails",
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = fakeApi({
+        ...list,
+        "DELETE /meal-requests-user": { status: 500, body: { message: "Internal error", code: "INTERNAL" } },
+      });
+      renderDashboardPage(<MyRequestsPage />);
+      const user = userEvent.setup();
+      const cancel = await screen.findByRole("button", { name: "Cancel the request for Heart Week" });
+      await user.click(cancel);
+      await user.click(within(await confirmation()).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Are you sure?" })).not.toBeInTheDocument());
+      expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+      await user.click(cancel);
+      await user.click(within(await confirmation()).getByRole("button", { name: "OK" }));
+      expect(await screen.findByText("Failed to cancel the camp request.")).toBeInTheDocument();
+      expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ id: "q1" });
+    },
+  );
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../lib/toast";
+import { visitor } from "../../test/auth-states";
+import { type FakeAnswer, fakeApi } from "../../test/fake-api";
+import { renderCheckout } from "./render-checkout";
+
+const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
+const confirmed = { "POST /demo-payments/confirm": { body: { id: "pi_demo_1", status: "succeeded" } } };
+const recorded = { "POST /payments": { status: 201, body: { insertedId: "p1" } } };
+const offline = (): FakeAnswer => {
+  throw new TypeError("Failed to fetch");
+};
+const pending = () => new Promise<FakeAnswer>(() => {});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const payNow = () => screen.getByRole("button", { name: "Pay Now" });
+const alertLine = () => screen.getByRole("alert");
+
+async function payWith(cardNumber: string) {
+  const user = userEvent.setup();
+  const form = within(await screen.findByRole("form", { name: "Card details" }));
+  await user.type(form.getByLabelText("Card number"), cardNumber);
+  await user.type(form.getByLabelText("Expiry (MM/YY)"), "12/39");
+  await user.type(form.getByLabelText("CVC"), "123");
+  await waitFor(() => expect(payNow()).toBeEnabled());
+  await user.click(payNow());
+}
+
+describe("CheckoutPage", () => {
+  it("sends a visitor to log in, remembering the checkout", async () => {
+    renderCheckout({ auth: visitor });
+    expect(await screen.findByText("Login page, back to /payments")).toBeInTheDocument();
+  });
+
+  it("shows the package, test mode, and Pay Now disabled until the intent is ready", async () => {
+    fakeApi({ ...demo, "POST /create-payment-intent": pending });
+    renderCheckout();
+    expect(await screen.findByText("Test mode")).toBeInTheDocument();
+    expect(screen.getAllByRole("definition").map((d) => d.textContent)).toEqual(["Gold", "15 usd"]);
+    expect(screen.getByText("Preparing payment…")).toBeInTheDocument();
+    expect(payNow()).toBeDisabled();
+  });
+
+  it("buys once: transaction ID, a 1500 ms thank-you toast, and no second intent or Pay Now", async () => {
+    const success = vi.spyOn(notify, "success");
+    const { calls } = fakeApi({ ...demo, ...intent, ...confirmed, ...recorded });
+    const { refresh, queryClient } = renderCheckout();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    await payWith("4242 4242 4242 4242");
+    expect(await screen.findByText("pi_demo_1")).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith("Thank you for purchasing!", { autoClose: 1500 });
+    expect(await screen.findByText("Thank you for purchasing!")).toBeInTheDocument();
+    expect(calls.find((c) => c.path === "/payments")?.body).toMatchObject({
+      email: "sam@example.org",
+      price: 15,
+      transactionId: "pi_demo_1",
+      userPackage: "Gold",
+      status: "purchased",
+    });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ["dashboard", "profile", "sam@example.org"],
+      ["dashboard", "payments", "sam@example.org"],
+    ]);
+    expect(payNow()).toBeDisabled();
+    expect(screen.getByLabelText("Card number")).toBeDisabled();
+    expect(calls.filter((c) => c.path === "/create-payment-intent")).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of the intent after the spec's prefix", async () => {
+    fakeApi({
+      ...demo,
+      "POST /create-payment-intent": {
+        status: 400,
+        body: { message: "Price must be one of the package prices.", code: "VALIDATION_ERROR" },
+      },
+    });
+    renderCheckout();
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent("Error creating payment intent. Price must be one of the package prices."),
+    );
+    expect(payNow()).toBeDisabled();
+  });
+
+  it.each([
+    ["the network fails", offline],
+    ["the server fails", () => ({ status: 500, body: { message: "Internal error", code: "INTERNAL" } })],
+    ["the answer has no client secret", () => ({ body: { provider: "demo" } })],
+  ])("says initialization failed when %s", async (_case, answer) => {
+    fakeApi({ ...demo, "POST /create-payment-intent": answer });
+    renderCheckout();
+    await waitFor(() => expect(alertLine()).toHaveTextContent("Payment initialization failed. Try again."));
+    expect(payNow()).toBeDisabled();
+  });
+
+  it("shows the processor's card error, and the spec's failure when confirming breaks", async () => {
+    const declined = { status: 402, body: { message: "Your card was declined.", code: "card_declined" } };
+    let answer: () => FakeAnswer = () => declined;
+    const { calls } = fakeApi({ ...demo, ...intent, "POST /demo-payments/confirm": () => answer() });
+    renderCheckout();
+    await payWith("4000 0000 0000 0002");
+    await waitFor(() => expect(alertLine()).toHaveTextContent("Your card was declined."));
+
+    answer = offline;
+    await userEvent.click(payNow());
+    await waitFor(() => expect(alertLine()).toHaveTextContent("Payment failed. Please try again."));
+    answer = () => ({ status: 502, body: "<html>Bad gateway</html>" });
+    await userEvent.click(payNow());
+    await waitFor(() => expect(calls.filter((c) => c.path === "/demo-payments/confirm")).toHaveLength(3));
+    await waitFor(() => expect(alertLine()).toHaveTextContent("Payment failed. Please try again."));
+    expect(calls.some((c) => c.path === "/payments")).toBe(false);
+  });
+
+  it("says the payment went through but was not saved when recording fails", async () => {
+    fakeApi({
+      ...demo,
+      ...intent,
+      ...confirmed,
+      "POST /payments": { status: 500, body: { message: "Internal error", code: "INTERNAL" } },
+    });
+    renderCheckout();
+    await payWith("4242 4242 4242 4242");
+    await waitFor(() =>
+      expect(alertLine()).toHaveTextContent("Payment was successful but failed to save transaction."),
+    );
+  });
+
+  it.each([
+    ["while the intent loads", pending],
+    ["after the intent failed", () => ({ status: 500, body: { message: "Internal error", code: "INTERNAL" } })],
+  ])("in Stripe mode never shows the demo card form %s", async (_case, answer) => {
+    const stripe = { "GET /app-config": { body: { demoSeed: false, googleEnabled: false, payments: "stripe" } } };
+    fakeApi({ ...stripe, "POST /create-payment-intent": answer });
+    renderCheckout();
+    expect(await screen.findByRole("button", { name: "Pay Now" })).toBeDisabled();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByText("Test mode")).not.toBeInTheDocument();
+  });
+});

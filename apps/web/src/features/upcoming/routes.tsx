@@ -1,5 +1,0 @@
-import type { RouteObject } from "react-router";
-
-export const upcomingRoutes: RouteObject[] = [
-  { path: "upcoming-meals", lazy: { Component: async () => (await import("./upcoming-page")).UpcomingPage } },
-];

@@ -1,0 +1,93 @@
+import type { UpcomingMeal } from "@medcamp/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthContext, type AuthState } from "../../lib/auth-context";
+import { notify } from "../../lib/toast";
+import { student } from "../../test/auth-states";
+import { fakeApi } from "../../test/fake-api";
+import { UpcomingPage } from "./upcoming-page";
+
+vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+const camp = (n: number): UpcomingMeal => ({
+  _id: `u${n}`,
+  title: `Upcoming Camp ${n}`,
+  category: "3days",
+  image: "https://example.org/u.jpg",
+  ingredients: ["Nurse"],
+  description: "Soon.",
+  price: 5,
+  postTime: "2026-01-01T00:00:00.000Z",
+  distributor: { name: "Dr. Lee", email: "lee@example.org" },
+  rating: 0,
+  likes: 2,
+  reviewsCount: 0,
+  status: "pending",
+  likedby: [],
+});
+
+function renderPage(auth: AuthState) {
+  const router = createMemoryRouter([{ path: "/", element: <UpcomingPage /> }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+}
+
+const requestedUrls = (fetchMock: ReturnType<typeof fakeApi>["fetchMock"]) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith("/api/upcoming-meals"));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("UpcomingPage", () => {
+  it("loads nine camps a page and the next page on Load more, until there is none", async () => {
+    const pages = [Array.from({ length: 9 }, (_, i) => camp(i + 1)), [camp(10), camp(11)]];
+    let served = 0;
+    const { fetchMock } = fakeApi({
+      "GET /upcoming-meals": () => ({ body: { meals: pages[served++] ?? [], totalPages: 2 } }),
+    });
+    renderPage(student);
+    expect(await screen.findAllByRole("article")).toHaveLength(9);
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByRole("heading", { name: "Upcoming Camp 11" });
+    expect(screen.getAllByRole("article")).toHaveLength(11);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual([
+      "/api/upcoming-meals?page=1&limit=9",
+      "/api/upcoming-meals?page=2&limit=9",
+    ]);
+  });
+
+  it("says No camps available when there are none", async () => {
+    fakeApi({ "GET /upcoming-meals": { body: { meals: [], totalPages: 1 } } });
+    renderPage(student);
+    expect(await screen.findByText("No camps available")).toBeInTheDocument();
+  });
+
+  it("takes a repeat like as news: an info toast, and the card turns Liked without counting it again", async () => {
+    fakeApi({
+      "GET /upcoming-meals": { body: { meals: [camp(1)], totalPages: 1 } },
+      "POST /like-upcoming-meal": {
+        status: 400,
+        body: { message: "You have already liked this meal.", code: "ALREADY_LIKED" },
+      },
+    });
+    renderPage(student);
+    await userEvent.click(await screen.findByRole("button", { name: "Like: Upcoming Camp 1" }));
+    expect(await screen.findByRole("button", { name: "Liked: Upcoming Camp 1" })).toBeDisabled();
+    expect(notify.info).toHaveBeenCalledWith("You have already liked this meal.");
+    expect(notify.error).not.toHaveBeenCalled();
+    const likes = within(screen.getByRole("article")).getByText("Likes").nextElementSibling;
+    expect(likes).toHaveTextContent("2");
+  });
+});
