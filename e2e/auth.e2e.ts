@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signUpInBrowser } from "./harness/accounts.ts";
 import { setupBrowser } from "./harness/browser.ts";
+import { horizontalOverflow } from "./harness/overflow.ts";
 
 const ui = setupBrowser();
 const RULE =
@@ -9,6 +10,7 @@ const RULE =
 
 const form = (page: Page, name: "Login" | "Register") => page.getByRole("form", { name });
 const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text);
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 
 describe("register", () => {
@@ -47,13 +49,13 @@ describe("register", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await page
       .locator(".Toastify")
-      .getByText(/Google sign-in failed \([A-Z_]+\)/)
+      .getByText(/^Google sign-in failed: .+ \([A-Z_]+\)$/)
       .waitFor();
   });
 });
 
 describe("login and logout", () => {
-  test("a wrong password shows the error under the form, on the email field and in a toast", async () => {
+  test("a wrong password shows the error with its code under the form, on the email field and in a toast", async () => {
     const page = await ui.newPage();
     await page.goto("/auth/login");
     await page.getByRole("note").getByText("admin@medcamp.dev").waitFor();
@@ -61,9 +63,11 @@ describe("login and logout", () => {
     await login.getByLabel("Email").fill("sara@medcamp.dev");
     await login.getByLabel("Password").fill("WrongPass1");
     await login.getByRole("button", { name: "Login" }).click();
-    await login.getByRole("alert").getByText("Invalid email or password").waitFor();
+    const coded = "Invalid email or password (INVALID_EMAIL_OR_PASSWORD)";
+    await login.getByRole("alert").getByText(coded, { exact: true }).waitFor();
     expect(await login.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
-    await toast(page, "Invalid email or password").waitFor();
+    await login.locator("#login-email-error").getByText(coded, { exact: true }).waitFor();
+    await page.locator(".Toastify").getByText(coded, { exact: true }).waitFor();
   });
 
   test("logging in returns to the saved page; logging out returns home as a visitor", async () => {
@@ -101,6 +105,70 @@ describe("login and logout", () => {
     const nav = student.getByRole("navigation", { name: "Main" });
     await nav.getByLabel("Account menu for Stu Dent").waitFor();
     expect(await nav.getByRole("link", { name: "Admin Dashboard" }).count()).toBe(0);
+  });
+});
+
+describe("coming back to the saved page", () => {
+  async function logInAs(page: Page, email: string, password = "CampUser1") {
+    const login = form(page, "Login");
+    await login.getByLabel("Email").fill(email);
+    await login.getByLabel("Password").fill(password);
+    await login.getByRole("button", { name: "Login" }).click();
+    await toast(page, "Successfully Logged In").waitFor();
+  }
+
+  test("Login in the navbar comes back to the page it was pressed on", async () => {
+    const page = await ui.newPage();
+    await page.goto("/upcoming-meals");
+    await mainNav(page).getByRole("link", { name: "Login", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    await logInAs(page, "sara@medcamp.dev");
+    await page.waitForURL((url) => url.pathname === "/upcoming-meals");
+  });
+
+  test("a visitor sent to login by Like on a camp comes back to that camp", async () => {
+    const page = await ui.newPage();
+    const res = await page.request.get("/api/meals?category=All&limit=5");
+    const campPath = `/meal/${((await res.json()) as { meals: Array<{ _id: string }> }).meals[2]?._id}`;
+    await page.goto(campPath);
+    await page.getByRole("button", { name: "Like", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    await logInAs(page, "omar@medcamp.dev");
+    await page.waitForURL((url) => url.pathname === campPath);
+  });
+});
+
+describe("keyboard and phone", () => {
+  test("the avatar menu opens, closes with Escape and logs out from the keyboard", async () => {
+    const page = await ui.newPage();
+    await signUpInBrowser(page, ui.baseURL, "Kim Keys");
+    await page.goto("/meals");
+    const avatar = mainNav(page).getByLabel("Account menu for Kim Keys");
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    const dashboard = mainNav(page).getByRole("link", { name: "User Dashboard" });
+    await dashboard.waitFor();
+    await page.keyboard.press("Tab");
+    expect(await dashboard.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await dashboard.waitFor({ state: "hidden" });
+    expect(await avatar.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/");
+    await mainNav(page).getByRole("link", { name: "Register", exact: true }).waitFor();
+  });
+
+  test("login and register fit a 390 px screen", async () => {
+    const page = await ui.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/auth/login", "/auth/register"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await horizontalOverflow(page), path).toEqual([]);
+    }
   });
 });
 

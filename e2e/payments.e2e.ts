@@ -1,10 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
 import { PACKAGE_STORAGE_KEY } from "@medcamp/contract";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
-import { signUpInBrowser } from "./harness/accounts.ts";
+import { describe, expect, inject, test } from "vitest";
+import { DEMO_PASSWORD, signUpInBrowser } from "./harness/accounts.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 const ui = setupBrowser();
+// As long as a locator waits (harness default): a loaded 2-core machine can take seconds to render a list.
+const settle = { timeout: 15_000 };
+const packageShown = (page: Page) => page.getByRole("definition").allInnerTexts();
 
 async function choosePackage(page: Page, name: string, price: number) {
   await page.goto("/");
@@ -23,25 +28,35 @@ async function payWith(page: Page, cardNumber: string) {
 }
 
 describe("checkout with the test-mode processor", () => {
-  test("a visitor is sent to log in", async () => {
+  test("a visitor is sent to log in and brought back to the checkout of the chosen package", async () => {
     const page = await ui.newPage();
     await choosePackage(page, "Gold", 15);
     await page.goto("/payments");
-    await page.waitForURL("**/auth/login");
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    // lina has no package; she only looks at the checkout here.
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").fill("lina@medcamp.dev");
+    await login.getByLabel("Password").fill(DEMO_PASSWORD);
+    await login.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/payments");
+    await expect.poll(() => packageShown(page), settle).toEqual(["Gold", "15 usd"]);
+    await expect.poll(() => page.getByRole("button", { name: "Pay Now" }).isEnabled(), settle).toBe(true);
   });
 
   test("a camper buys Gold: the declined card records nothing, the test card buys the badge", async () => {
     const page = await ui.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     const camper = await signUpInBrowser(page, ui.baseURL, "Gold Buyer");
     await page.goto("/");
     await page.getByRole("button", { name: "Subscribe to Gold" }).click();
     await page.waitForURL((url) => url.pathname === "/payments");
     await page.getByText("Test mode", { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole("definition").allInnerTexts()).toEqual(["Gold", "15 usd"]);
+    await expect.poll(() => packageShown(page), settle).toEqual(["Gold", "15 usd"]);
     await page.reload();
-    await expect.poll(() => page.getByRole("definition").allInnerTexts()).toEqual(["Gold", "15 usd"]);
+    await expect.poll(() => packageShown(page), settle).toEqual(["Gold", "15 usd"]);
     const payNow = page.getByRole("button", { name: "Pay Now" });
-    await expect.poll(() => payNow.isEnabled()).toBe(true);
+    await expect.poll(() => payNow.isEnabled(), settle).toBe(true);
 
     await payWith(page, "4000 0000 0000 0002");
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor();
@@ -51,6 +66,15 @@ describe("checkout with the test-mode processor", () => {
     await payWith(page, "4242 4242 4242 4242");
     await page.getByText("Your transaction ID:").waitFor();
     await page.getByText("Thank you for purchasing!").waitFor();
+    expect(await page.getByRole("button", { name: "Pay Now" }).isDisabled()).toBe(true);
+
+    // Test mode never downloads Stripe: neither the Stripe card form's chunk (it exists in the build) nor Stripe.js.
+    const stripeChunk = fs
+      .readdirSync(path.join(inject("webDir"), "assets"))
+      .find((f) => f.startsWith("stripe-card-form"));
+    expect(stripeChunk).toBeDefined();
+    expect(requested.some((url) => /\/assets\/checkout-page-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requested.filter((url) => url.includes(stripeChunk!) || url.includes("stripe.com"))).toEqual([]);
     const payments = (await (await page.request.get(`/api/payments/${camper.email}`)).json()) as Array<{
       userPackage: string;
       price: number;

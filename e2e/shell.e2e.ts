@@ -33,7 +33,13 @@ describe("site shell", () => {
     const footer = page.getByRole("contentinfo");
     for (const name of ["Quick Links", "About", "Legal"]) {
       await footer.getByRole("heading", { name, exact: true }).waitFor({ state: "visible" });
+      expect(await footer.getByRole("navigation", { name }).getByRole("link").count()).toBeGreaterThan(1);
     }
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL((url) => url.pathname === "/privacy");
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Medical disclaimer" }).click();
+    await page.getByRole("heading", { level: 2, name: "Medical disclaimer" }).waitFor();
   });
 
   test("the theme toggle switches to dark and the choice survives a reload", async () => {

@@ -7,8 +7,10 @@ export default defineProject({
     include: ["**/*.e2e.ts"],
     globalSetup: ["./harness/global-setup.ts"],
     testTimeout: 60_000,
+    // Lists and toasts can take a while on a busy 2-core machine; polls wait as long as locators do.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
-    // One browser per file and only 2 cores: run the files one after the other.
-    fileParallelism: false,
+    // Files run in parallel like the other projects' (two at a time on two cores): a browser test spends much of
+    // its time waiting on the server and the page.
   },
 });

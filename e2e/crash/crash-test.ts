@@ -1,6 +1,8 @@
 // `npm run test:crash`: kills the server with SIGKILL at random moments under a write load, CRASH_CYCLES times
-// (50 by default, 10 in CI). After every kill the embedded database must open, hold every write the server
-// acknowledged (2xx), and keep its counters equal to its rows; a second server on the same DATA_DIR is refused.
+// (50 by default, 10 in CI), each time while at least one write is sent and unanswered. The writes are likes,
+// reviews, join requests and upcoming-camp likes. After every kill the embedded database must open, hold every
+// write the server acknowledged (2xx), and keep its counters equal to its rows; the killed server's stale lock
+// file is left in place and the next server takes it over; a second server on the same DATA_DIR is refused.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,11 +11,13 @@ import { openPglite, queryRows } from "../../apps/server/src/db/client.ts";
 import { repoRoot } from "../harness/paths.ts";
 import { type RunningServer, startServer } from "../harness/server-process.ts";
 import { checkDatabase } from "./check-database.ts";
-import { type Ack, type Camper, signUpCampers, writeLoad } from "./write-load.ts";
+import { type Ack, type Camper, loadTargets, signUpCampers, writeLoad } from "./write-load.ts";
 
 const cycles = Number(process.env.CRASH_CYCLES ?? 50);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-crash-"));
 const acked: Ack[] = [];
+const serverEnv = { AUTH_RATE_LIMIT: "100000/60", WRITE_RATE_LIMIT: "1000000/60" };
+const lockPath = path.join(dataDir, "medcamp.lock");
 let passed = 0;
 let failed = 0;
 
@@ -28,30 +32,45 @@ function secondServerRefused(): boolean {
 }
 
 try {
-  let server: RunningServer = await startServer(dataDir, { env: { AUTH_RATE_LIMIT: "100000/60" } });
+  let server: RunningServer = await startServer(dataDir, { env: serverEnv });
   const campers: Camper[] = await signUpCampers(server.url, 4);
+  const targets = await loadTargets(server.url);
   if (!secondServerRefused()) throw new Error("a second server on the same DATA_DIR was not refused");
   for (let cycle = 1; cycle <= cycles; cycle++) {
-    const killAfterMs = 200 + Math.floor(Math.random() * 1500);
-    const load = writeLoad(server.url, campers, acked);
+    const killAfterMs = Math.floor(Math.random() * 2000);
+    const load = writeLoad(server.url, targets, campers, acked);
+    await load.acknowledged(5, 60_000);
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    const inFlight = await load.writesInFlight(30_000);
     await server.kill("SIGKILL");
     await load.stop();
 
     const database = await openPglite(path.join(dataDir, "pgdata"));
     const problems = await checkDatabase(database.db, acked, queryRows);
     await database.pglite!.close();
-    fs.rmSync(path.join(dataDir, "medcamp.lock"), { force: true });
+    if (inFlight === 0) problems.push("no write was in flight when the server was killed");
+    if (!fs.existsSync(lockPath)) problems.push("the killed server's lock file is gone");
     if (problems.length === 0) {
       passed += 1;
-      console.log(`cycle ${cycle}: killed after ${killAfterMs} ms; ${acked.length} acknowledged writes all present`);
+      console.log(
+        `cycle ${cycle}: killed ${killAfterMs} ms after 5 writes were acknowledged, with ${inFlight} writes in flight; ` +
+          `${acked.length} acknowledged writes all present`,
+      );
     } else {
       failed += 1;
       console.error(`cycle ${cycle}: ${problems.join("; ")}`);
     }
-    server = await startServer(dataDir, { env: { AUTH_RATE_LIMIT: "100000/60" } });
+    // The stale lock (its pid is dead) is taken over by the next server; nothing is deleted by hand.
+    server = await startServer(dataDir, { env: serverEnv });
   }
   await server.stop();
+  const kinds = new Set(acked.map((a) => a.kind));
+  for (const kind of ["like", "review", "join", "upcoming-like"] as const) {
+    if (!kinds.has(kind)) {
+      failed += 1;
+      console.error(`the load never had a ${kind} acknowledged: the run proves nothing about it`);
+    }
+  }
 } catch (error) {
   failed += 1;
   console.error(error);

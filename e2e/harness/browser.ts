@@ -2,17 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { screenshotDir } from "./paths.ts";
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export interface BrowserFixture {
   /** The running server, e.g. http://127.0.0.1:41234. */
@@ -31,7 +24,7 @@ export function setupBrowser(): BrowserFixture {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
 
   afterEach(async (ctx) => {

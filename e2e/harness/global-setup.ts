@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildServer } from "./build-server.ts";
 import { buildWeb } from "./build-web.ts";
 import { startServer } from "./server-process.ts";
 
@@ -21,13 +22,19 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-e2e-"));
   const webDir = path.join(dataDir, "web");
   let server: Awaited<ReturnType<typeof startServer>>;
+  let removeBundle = () => {};
   try {
     await buildWeb(webDir);
+    // One server bundle for the run; test files that start servers of their own reuse it.
+    const built = await buildServer();
+    removeBundle = built.remove;
+    process.env.MEDCAMP_SERVER_BUNDLE = built.bundle;
     // Every journey signs in from 127.0.0.1; the sign-in rate limit itself is proven by the server tests.
     server = await startServer(path.join(dataDir, "db"), {
       env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT: "10000/60" },
     });
   } catch (error) {
+    removeBundle();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -36,6 +43,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    removeBundle();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

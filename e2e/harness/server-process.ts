@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
+import { serverBundle } from "./build-server.ts";
 import { repoRoot } from "./paths.ts";
 
 const READY_TIMEOUT_MS = 120_000;
@@ -8,6 +9,8 @@ const MAX_LOG_CHARS = 64_000;
 
 export interface RunningServer {
   url: string;
+  /** The server's own process id (it is spawned directly, not through a shell). */
+  pid: number;
   stop(): Promise<void>;
   /** Sends a signal (e.g. SIGKILL to simulate a crash) and resolves with how the process exited. */
   kill(signal: NodeJS.Signals): Promise<string>;
@@ -27,8 +30,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (node --import tsx, so the pid is the server itself, STACK.md gotcha 14)
- * on a fresh data directory and resolves once GET /api/health answers {status:"ok"}.
+ * Starts the real server as `npm start` runs it (the bundle of apps/server/scripts/build.mjs, spawned directly so
+ * the pid is the server itself, STACK.md gotcha 14) on a data directory and resolves once GET /api/health answers
+ * {status:"ok"}.
  */
 export async function startServer(
   dataDir: string,
@@ -36,7 +40,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", await serverBundle()], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -86,7 +90,7 @@ export async function startServer(
     child.kill(signal);
     return exited;
   };
-  return { url, stop, kill };
+  return { url, pid: child.pid ?? 0, stop, kill };
 }
 
 async function waitForHealth(url: string, exited: Promise<string>, log: () => string): Promise<void> {
@@ -96,7 +100,7 @@ async function waitForHealth(url: string, exited: Promise<string>, log: () => st
   while (Date.now() < deadline) {
     if (died) throw new Error(`The server died before it was ready (${died}). Its output:\n${log()}`);
     if (await isHealthy(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The server was not healthy after ${READY_TIMEOUT_MS / 1000} s. Its output:\n${log()}`);
 }

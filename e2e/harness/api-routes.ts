@@ -1,0 +1,50 @@
+import type { Page, Route } from "playwright-core";
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Matches `/api{path}` exactly (any query string) for one method; everything else goes on to the server. */
+async function routeApi(page: Page, method: Method, path: string, handle: (route: Route) => Promise<void>) {
+  await page.route(
+    (url) => url.pathname === `/api${path}`,
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      return handle(route);
+    },
+  );
+}
+
+/**
+ * Answers `method /api{path}` in the browser instead of the server, e.g. a 500 or an empty list, to reach the
+ * screens' failure and empty states. The server itself is never changed.
+ */
+export async function answerApi(
+  page: Page,
+  method: Method,
+  path: string,
+  answer: { status?: number; json?: unknown; body?: string },
+): Promise<void> {
+  await routeApi(page, method, path, (route) =>
+    answer.json === undefined
+      ? route.fulfill({ status: answer.status ?? 200, body: answer.body ?? "" })
+      : route.fulfill({ status: answer.status ?? 200, json: answer.json }),
+  );
+}
+
+/** Makes `method /api{path}` fail as a dropped connection would (fetch rejects, there is no HTTP answer). */
+export async function dropApi(page: Page, method: Method, path: string): Promise<void> {
+  await routeApi(page, method, path, (route) => route.abort("connectionfailed"));
+}
+
+/**
+ * Holds every `method /api{path}` request until `release()` lets them (and later ones) through to the server, so
+ * a test can look at the loading state.
+ */
+export async function holdApi(page: Page, method: Method, path: string): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await routeApi(page, method, path, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}

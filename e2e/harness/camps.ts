@@ -1,0 +1,22 @@
+import type { Page } from "playwright-core";
+
+export interface ListedCamp {
+  _id: string;
+  title: string;
+  likes: number;
+  reviewsCount: number;
+}
+
+/** The newest 50 camps as GET /api/meals lists them (through the page's own session). */
+export async function listCamps(page: Page): Promise<ListedCamp[]> {
+  const res = await page.request.get("/api/meals?category=All&limit=50");
+  if (res.status() !== 200) throw new Error(`GET /api/meals failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { meals: ListedCamp[] }).meals;
+}
+
+/** The id of the camp at `index` in the newest-first list. */
+export async function campIdAt(page: Page, index: number): Promise<string> {
+  const camp = (await listCamps(page))[index];
+  if (!camp) throw new Error(`there is no camp at index ${index}`);
+  return camp._id;
+}

@@ -1,0 +1,81 @@
+// `npm run screenshots`: builds the web app and the server as `npm start` runs them, starts the server on a fresh
+// embedded database with the demo seed, and captures every screen (e2e/harness/screens.ts) in the light and dark
+// themes on a desktop (1280 × 900) and a phone (390 × 844) into docs/screenshots/{screen}-{theme}-{size}.png.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import type { Theme } from "../harness/axe.ts";
+import { buildWeb } from "../harness/build-web.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
+import { repoRoot } from "../harness/paths.ts";
+import { openScreen, pageAs } from "../harness/screen-ready.ts";
+import { demoCamps, type Role, screensOf } from "../harness/screens.ts";
+import { startServer } from "../harness/server-process.ts";
+
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const THEMES: readonly Theme[] = ["light", "dark"];
+const ROLES: readonly Role[] = ["visitor", "camper", "admin"];
+const outDir = path.join(repoRoot, "docs", "screenshots");
+
+/** Waits until the images in view have loaded (lazy ones further down never start). */
+async function imagesInViewLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .every((img) => img.complete),
+  );
+}
+
+async function captureRole(browser: Browser, baseURL: string, role: Role, theme: Theme, size: keyof typeof SIZES) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: SIZES[size],
+    colorScheme: theme,
+    reducedMotion: "reduce",
+  });
+  await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+  const page = await context.newPage();
+  const empty = await pageAs(page, baseURL, role);
+  const camps = await demoCamps(page);
+  const written: string[] = [];
+  for (const screen of screensOf(role)) {
+    if (screen.empty || screen.noScreenshot) continue;
+    await openScreen(page, screen, camps, empty);
+    await imagesInViewLoaded(page);
+    const file = `${screen.name}-${theme}-${size}.png`;
+    await page.screenshot({ path: path.join(outDir, file) });
+    written.push(file);
+  }
+  await context.close();
+  return written;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-screenshots-"));
+const webDir = path.join(dataDir, "web");
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let browser: Browser | undefined;
+try {
+  console.log("Building the web app and the server…");
+  await buildWeb(webDir);
+  server = await startServer(path.join(dataDir, "db"), { env: { WEB_DIST_DIR: webDir } });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  fs.mkdirSync(outDir, { recursive: true });
+  const written = new Set<string>();
+  for (const role of ROLES) {
+    for (const theme of THEMES) {
+      for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+        for (const file of await captureRole(browser, server.url, role, theme, size)) written.add(file);
+      }
+    }
+  }
+  // Screens that no longer exist leave no stale pictures behind.
+  for (const file of fs.readdirSync(outDir)) {
+    if (file.endsWith(".png") && !written.has(file)) fs.rmSync(path.join(outDir, file));
+  }
+  console.log(`${written.size} screenshots in ${path.relative(repoRoot, outDir)}/`);
+} finally {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
