@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
-// (web + API on one port). Signals are passed on so the server can close its database cleanly.
+// `npm start`: builds the web app and the server bundle when they are missing or older than their sources, then
+// runs the server (web + API on one port). Signals are passed on so the server can close its database cleanly.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const builtIndex = path.join(root, "apps/web/dist/index.html");
-const sourceDirs = ["apps/web/src", "apps/web/public", "apps/web/index.html", "packages/contract/src"];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -20,17 +18,32 @@ function newestMtime(target) {
     .reduce((max, entry) => Math.max(max, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (builtAt === 0 || sourceDirs.some((dir) => newestMtime(dir) > builtAt)) {
-  console.log("Building the web app…");
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
-    cwd: path.join(root, "apps/web"),
-    stdio: "inherit",
-  });
+/** Runs `args` with node in `cwd` when `output` is missing or older than any of `sources`. */
+function buildIfStale(label, output, sources, cwd, args) {
+  const builtAt = newestMtime(output);
+  if (builtAt > 0 && sources.every((source) => newestMtime(source) <= builtAt)) return;
+  console.log(`Building ${label}…`);
+  const build = spawnSync(process.execPath, args, { cwd: path.join(root, cwd), stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+const contract = ["packages/contract/src", "packages/contract/package.json"];
+buildIfStale(
+  "the web app",
+  "apps/web/dist/index.html",
+  ["apps/web/src", "apps/web/public", "apps/web/index.html", ...contract],
+  "apps/web",
+  [path.join(root, "node_modules/vite/bin/vite.js"), "build"],
+);
+buildIfStale(
+  "the server",
+  "apps/server/dist/main.mjs",
+  ["apps/server/src", "apps/server/package.json", ...contract],
+  "apps/server",
+  ["scripts/build.mjs"],
+);
+
+const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.mjs"], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -1,0 +1,124 @@
+// `npm run bench`: API load (PGlite and PostgreSQL) against a bare node:http limit, web weight and Lighthouse,
+// start-up time; prints every figure with its target and writes them into docs/performance.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildWeb } from "../e2e/harness/build-web.ts";
+import { benchApi } from "./api-bench.ts";
+import { type Dataset, pgliteDataset, postgresDataset } from "./datasets.ts";
+import { markdownTable, printTable, type Row, writeFigures } from "./report.ts";
+import { startupSeconds } from "./startup.ts";
+import { bundleSizes, lighthouseScores } from "./web-bench.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? "8");
+const scale = Number(process.env.BENCH_SCALE ?? "1");
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "3");
+/** Which parts to run: web (sizes and Lighthouse), pglite, postgres; all by default. */
+const parts = new Set((process.env.BENCH_PARTS ?? "web,pglite,postgres").split(",").map((p) => p.trim()));
+const log = (line: string) => console.log(`bench: ${line}`);
+const rows: Row[] = [];
+const row = (group: string, figure: string, value: string, target = "", met?: boolean) =>
+  rows.push({ group, figure, value, target, met });
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-bench-web-"));
+log("building the web app");
+await buildWeb(webDist);
+
+async function benchDatabase(dataset: Dataset, what: { api: boolean; web: boolean }) {
+  const group = dataset.kind === "pglite" ? "PGlite" : "PostgreSQL";
+  const loopFile = path.join(os.tmpdir(), `medcamp-loop-${dataset.kind}-${process.pid}.json`);
+  const env = {
+    ...dataset.env,
+    SEED_DEMO: "false",
+    WEB_DIST_DIR: webDist,
+    // The bench signs its campers up from one address and sends hundreds of likes a second per camper.
+    AUTH_RATE_LIMIT: "100000/60",
+    WRITE_RATE_LIMIT: "10000000/60",
+    NODE_OPTIONS: `--import=${path.join(import.meta.dirname, "loop-delay.mjs")}`,
+    BENCH_LOOP_FILE: loopFile,
+  };
+  const { seconds: startup, server } = await startupSeconds(dataset.dataDir, env);
+  row(group, "start-up with the data", `${startup} s`, "< 3 s", dataset.kind === "pglite" ? startup < 3 : undefined);
+  try {
+    if (what.web) await benchWeb(server.url);
+    if (!what.api) return;
+    log(`${group}: API load, ${seconds} s per endpoint, 50 connections`);
+    const { endpoints, cold } = await benchApi(server, { seconds, loopFile, log });
+    const targeted = dataset.kind === "pglite";
+    for (const e of endpoints) {
+      const read = !e.name.startsWith("write");
+      row(group, `${e.name} req/s (bare node:http)`, `${e.rps} (${e.bareRps})`, read ? "ratio ≥ 0.5" : "");
+      row(
+        group,
+        `${e.name} ratio to bare`,
+        String(e.ratio),
+        read ? "≥ 0.5" : "",
+        read && targeted ? e.ratio >= 0.5 : undefined,
+      );
+      row(
+        group,
+        `${e.name} p50 / p99`,
+        `${e.p50} / ${e.p99} ms`,
+        read ? "p99 < 50 ms" : "",
+        read && targeted ? e.p99 < 50 : undefined,
+      );
+      row(group, `${e.name} errors`, String(e.errors), "0", targeted ? e.errors === 0 : undefined);
+      row(group, `${e.name} event-loop delay p99`, `${e.loopP99} ms`, "< 50 ms", targeted ? e.loopP99 < 50 : undefined);
+    }
+    const first = endpoints.find((e) => e.name.includes("(All)"))!;
+    const last = endpoints.find((e) => e.name.includes("last page"))!;
+    const warm = Math.round((last.p99 / Math.max(first.p99, 1)) * 100) / 100;
+    row(group, "last page p99 ÷ first page p99", String(warm), "≤ 2", targeted ? warm <= 2 : undefined);
+    const coldRatio = Math.round((cold.lastPageMs / Math.max(cold.firstPageMs, 0.1)) * 100) / 100;
+    row(
+      group,
+      "first read after a change: last page ÷ first page",
+      `${cold.lastPageMs} ms ÷ ${cold.firstPageMs} ms = ${coldRatio}`,
+      "≤ 2",
+      targeted ? coldRatio <= 2 : undefined,
+    );
+  } finally {
+    await server.stop();
+    await dataset.drop();
+  }
+}
+
+async function benchWeb(origin: string) {
+  const detail = (await (await fetch(`${origin}/api/meals?limit=1`)).json()) as { meals: { _id: string }[] };
+  const pages = ["/", "/meals", `/meal/${detail.meals[0]!._id}`];
+  const label = (p: string) => (p.startsWith("/meal/") ? "/meal/{id}" : p);
+  log("web: bytes each page loads before interaction");
+  for (const b of await bundleSizes(origin, pages)) {
+    row("web", `${label(b.page)} JavaScript (gzip)`, `${b.jsKb} KB`, "≤ 150 KB", b.jsKb <= 150);
+    row("web", `${label(b.page)} CSS (gzip)`, `${b.cssKb} KB`, "≤ 30 KB", b.cssKb <= 30);
+  }
+  log(`web: Lighthouse, mobile preset, median of ${runs}`);
+  for (const l of await lighthouseScores(origin, pages, runs)) {
+    const p = label(l.page);
+    row("Lighthouse", `${p} performance`, String(l.performance), "≥ 90", l.performance >= 90);
+    row("Lighthouse", `${p} accessibility`, String(l.accessibility), "≥ 95", l.accessibility >= 95);
+    row("Lighthouse", `${p} best practices`, String(l.bestPractices), "≥ 95", l.bestPractices >= 95);
+    row("Lighthouse", `${p} SEO`, String(l.seo), "≥ 90", l.seo >= 90);
+    row("Lighthouse", `${p} CLS`, String(l.cls), "≤ 0.05", l.cls <= 0.05);
+  }
+}
+
+try {
+  if (parts.has("pglite") || parts.has("web")) {
+    await benchDatabase(await pgliteDataset(scale, log), { api: parts.has("pglite"), web: parts.has("web") });
+  }
+  const postgres = parts.has("postgres") ? await postgresDataset(scale, log) : undefined;
+  if (postgres) await benchDatabase(postgres, { api: true, web: false });
+} finally {
+  fs.rmSync(webDist, { recursive: true, force: true });
+}
+
+console.log();
+printTable(rows);
+const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${
+  os.cpus()[0]?.model.trim() ?? "CPU"
+}, Node ${process.version}, data scale ${scale} (${Math.round(100_000 * scale)} camps), ${seconds} s per load run.`;
+if (parts.size === 3) writeFigures(`${stamp}\n\n${markdownTable(rows)}`);
+const unmet = rows.filter((r) => r.met === false);
+console.log(`\n${rows.filter((r) => r.met).length} targets met, ${unmet.length} not met`);
+process.exit(unmet.length > 0 ? 1 : 0);
