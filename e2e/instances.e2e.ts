@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres, queryRows } from "../apps/server/src/db/client.ts";
 import { campCounts, insertCamp, insertUpcomingCamp } from "../apps/server/src/test/test-camps.ts";
+import { createEmptyTestDatabase, dropTestDatabase } from "../apps/server/src/test/postgres-test-database.ts";
 import { checkDatabase } from "./crash/check-database.ts";
 import { type Ack, type Camper, loadTargets, randomWrite, signUpCampers } from "./crash/write-load.ts";
 import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
@@ -38,7 +39,7 @@ if (!pgUp) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the severa
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!pgUp)("two servers on one PostgreSQL database", () => {
-  const name = `medcamp_instances_${Math.random().toString(36).slice(2, 10)}`;
+  let name = "";
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-instance-")));
   const servers: RunningServer[] = [];
   let ports: number[];
@@ -49,15 +50,11 @@ describe.skipIf(!pgUp)("two servers on one PostgreSQL database", () => {
   const start = (i: number) => startServer(dirs[i]!, { port: ports[i], env });
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(ADMIN_URL);
-    dbUrl.pathname = `/${name}`;
+    const created = await createEmptyTestDatabase(ADMIN_URL, "medcamp_instances");
+    name = created.name;
     ports = [await freePort(), await freePort()];
     env = {
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: created.url,
       SEED_DEMO: "false",
       BASE_URL: ORIGIN,
       BETTER_AUTH_SECRET: "instances-secret-instances-secret-0123456",
@@ -67,7 +64,7 @@ describe.skipIf(!pgUp)("two servers on one PostgreSQL database", () => {
     };
     // Started together on an empty database: the migration lock lets one migrate while the other waits.
     servers.push(...(await Promise.all([start(0), start(1)])));
-    database = openPostgres(dbUrl.toString(), 2);
+    database = openPostgres(created.url, 2);
     for (let i = 0; i < 12; i++) await insertCamp(database.db, "Instances Camp");
     for (let i = 0; i < 4; i++) await insertUpcomingCamp(database.db);
     campers = await signUpCampers(url(0), 13, { prefix: "instances", origin: ORIGIN });
@@ -76,10 +73,7 @@ describe.skipIf(!pgUp)("two servers on one PostgreSQL database", () => {
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    if (name) await dropTestDatabase(ADMIN_URL, name);
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -37,11 +37,17 @@ export async function seriousViolations(
     });
 }
 
-/** Switches the page's theme as the app keeps it: localStorage `theme` and `<html data-theme>`. */
+/**
+ * Switches the page's theme as the app keeps it: localStorage `theme` and `<html data-theme>`; then waits for the
+ * colour transitions it starts to end (not for spinners, which never end), so colours are read as a person sees them once the switch has settled.
+ */
 export async function applyTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((value) => {
+  await page.evaluate(async (value) => {
     localStorage.setItem("theme", value);
     document.documentElement.dataset.theme = value;
+    await new Promise(requestAnimationFrame);
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
   }, theme);
 }
 

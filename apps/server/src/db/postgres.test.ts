@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmptyTestDatabase, dropTestDatabase } from "../test/postgres-test-database.ts";
 import { type Database, migrationsFolder, openPostgres, queryRows } from "./client.ts";
 
 /** PostgreSQL only (the CI run with TEST_DATABASE_URL): several servers on one database, and its timeouts. */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("PostgreSQL connections", () => {
-  const name = `medcamp_pgtest_${Math.random().toString(36).slice(2, 10)}`;
+  let name: string;
   let url: string;
   const opened: Database[] = [];
   const open = (...args: Parameters<typeof openPostgres> extends [string, ...infer R] ? R : never) => {
@@ -19,20 +19,11 @@ describe.skipIf(!adminUrl)("PostgreSQL connections", () => {
   };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ name, url } = await createEmptyTestDatabase(adminUrl!, "medcamp_pgtest"));
   });
   afterAll(async () => {
     await Promise.all(opened.map((d) => d.close()));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropTestDatabase(adminUrl!, name);
   });
 
   it("lets three servers that start together migrate one empty database without a race", async () => {

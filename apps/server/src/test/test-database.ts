@@ -1,37 +1,18 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPostgres, pgliteOptions, wrapPglite } from "../db/client.ts";
+import { createEmptyTestDatabase, dropTestDatabase } from "./postgres-test-database.ts";
 
 async function createPostgresDatabase(adminUrl: string): Promise<Database> {
-  const name = `medcamp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 5);
+  const { name, url } = await createEmptyTestDatabase(adminUrl, `medcamp_test_${process.pid}`);
+  const database = openPostgres(url, 5);
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      // pool.end() resolves before its sockets are closed; let the backends leave on their own first, so the
-      // forced drop does not kill them mid-goodbye (an unhandled FATAL 57P01 in the test run).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropTestDatabase(adminUrl, name);
     },
   };
 }
