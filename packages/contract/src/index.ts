@@ -10,3 +10,4 @@ export * from "./schemas/requests.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/upcoming.ts";
 export * from "./schemas/users.ts";
+export * from "./session-user.ts";

@@ -24,6 +24,8 @@ type Props = {
   actions?: ReactNode;
   /** The detail page shows the whole description and loads its image at once. */
   detail?: boolean;
+  /** In the first screenful (the first cards of a list): the image loads at once instead of lazily. */
+  eager?: boolean;
 };
 
 const DEFAULT_LABELS: CampCardLabels = {
@@ -36,11 +38,20 @@ const DEFAULT_LABELS: CampCardLabels = {
 /** Dollars: whole amounts as they are ("$15"), others with cents ("$12.50"). */
 export const formatFee = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+// One formatter for every card: toLocaleDateString would build a new one per call, which is slow on phones.
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 
 /** A camp as lists show it: image, title, category, description, fee, professionals, rating, counts, date. */
-export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, actions, detail = false }: Props) {
+export function CampCard({
+  meal,
+  labels = DEFAULT_LABELS,
+  headingLevel = 3,
+  actions,
+  detail = false,
+  eager = detail,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card h-full bg-base-100 shadow-sm ring-1 ring-base-300">
@@ -48,7 +59,7 @@ export function CampCard({ meal, labels = DEFAULT_LABELS, headingLevel = 3, acti
         <img
           src={meal.image}
           alt={meal.title}
-          loading={detail ? "eager" : "lazy"}
+          loading={eager ? "eager" : "lazy"}
           width={800}
           height={500}
           className="h-full w-full object-cover"

@@ -11,8 +11,12 @@ type Props<T> = {
   /** How many placeholder cards show while the first page loads. */
   skeletons?: number;
   itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `aboveTheFold` is true for the cards of the first row on a wide screen, whose images should not wait. */
+  renderItem: (item: T, aboveTheFold: boolean) => ReactNode;
 };
+
+/** Cards per row on the widest layout (lg:grid-cols-3). */
+const FIRST_ROW = 3;
 
 /** A responsive grid of camp cards with placeholder cards while loading, "Error: {message}" and the empty text. */
 export function CampGrid<T>({ items, loading, error, emptyText, skeletons = 3, itemKey, renderItem }: Props<T>) {
@@ -45,8 +49,8 @@ export function CampGrid<T>({ items, loading, error, emptyText, skeletons = 3, i
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={itemKey(item)}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={itemKey(item)}>{renderItem(item, index < FIRST_ROW)}</li>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../messages.ts";
-import { registerBodySchema, toSessionUser, updateUserBodySchema } from "./auth.ts";
+import { toSessionUser } from "../session-user.ts";
+import { registerBodySchema, updateUserBodySchema } from "./auth.ts";
 
 const valid = { email: "new@example.org", password: "Strong1", name: "New Camper", image: "https://example.org/a.png" };
 const m = MESSAGES.auth;

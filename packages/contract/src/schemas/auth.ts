@@ -91,15 +91,3 @@ export const sessionUserSchema = z.object({
   badge: badgeSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Maps the auth API's user onto the SPEC §3 session user (tolerating the optional fields it may leave out). */
-export function toSessionUser(user: AuthUser): SessionUser {
-  return {
-    name: user.name,
-    displayName: user.name,
-    email: user.email,
-    photoURL: user.image ?? null,
-    role: user.role === "admin" ? "admin" : "student",
-    badge: user.badge ?? null,
-  };
-}

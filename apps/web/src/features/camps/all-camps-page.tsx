@@ -58,8 +58,13 @@ export function AllCampsPage() {
           emptyText={MESSAGES.camps.noCampFound}
           skeletons={PAGE_SIZE}
           itemKey={(meal) => meal._id}
-          renderItem={(meal) => (
-            <CampCard meal={meal} headingLevel={2} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
+          renderItem={(meal, aboveTheFold) => (
+            <CampCard
+              meal={meal}
+              eager={aboveTheFold}
+              headingLevel={2}
+              actions={<ViewDetailsLink id={meal._id} title={meal.title} />}
+            />
           )}
         />
       </div>

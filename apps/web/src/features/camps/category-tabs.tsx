@@ -58,7 +58,9 @@ export function CategoryTabs() {
           emptyText={MESSAGES.camps.noCampsFound}
           skeletons={TAB_LIMIT}
           itemKey={(meal) => meal._id}
-          renderItem={(meal) => <CampCard meal={meal} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />}
+          renderItem={(meal, aboveTheFold) => (
+            <CampCard meal={meal} eager={aboveTheFold} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
+          )}
         />
       </div>
     </section>

@@ -52,8 +52,12 @@ export function HomeSearch() {
             error={results.error}
             emptyText={MESSAGES.camps.noCampsFound}
             itemKey={(meal) => meal._id}
-            renderItem={(meal) => (
-              <CampCard meal={meal} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
+            renderItem={(meal, aboveTheFold) => (
+              <CampCard
+                meal={meal}
+                eager={aboveTheFold}
+                actions={<ViewDetailsLink id={meal._id} title={meal.title} />}
+              />
             )}
           />
           {results.hasNextPage && !results.isPlaceholderData && (

@@ -34,8 +34,14 @@ export function UpcomingPage() {
           emptyText={MESSAGES.camps.noCampsAvailable}
           skeletons={PAGE_SIZE}
           itemKey={(meal) => meal._id}
-          renderItem={(meal) => (
-            <CampCard meal={meal} headingLevel={2} labels={LABELS} actions={<UpcomingLikeButton meal={meal} />} />
+          renderItem={(meal, aboveTheFold) => (
+            <CampCard
+              meal={meal}
+              eager={aboveTheFold}
+              headingLevel={2}
+              labels={LABELS}
+              actions={<UpcomingLikeButton meal={meal} />}
+            />
           )}
         />
       </div>
