@@ -1,6 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
 import { RouteError } from "../components/route-error";
+import { ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE } from "../features/camps/all-camps-first-view";
+import { mealQueryOptions } from "../features/camps/api/get-meal";
+import { mealPagesQueryOptions } from "../features/camps/api/get-meals";
 import { HomePage } from "../features/camps/home-page";
 import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
@@ -12,133 +16,148 @@ const explainDenied: GuardHandle = { explainDenied: true };
  * The route table of SPEC §2, in one place: paths, guards and the lazy chunks of the screens. Home is in the
  * first chunk; every other screen, the user area and the admin area (layout and pages) load lazily.
  */
-export const routes: RouteObject[] = [
-  {
-    Component: MainLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, Component: HomePage },
-      {
-        path: "meals",
-        lazy: { Component: async () => (await import("../features/camps/all-camps-page")).AllCampsPage },
-      },
-      {
-        path: "meal/:id",
-        lazy: { Component: async () => (await import("../features/camps/camp-detail-page")).CampDetailPage },
-      },
-      {
-        path: "upcoming-meals",
-        lazy: { Component: async () => (await import("../features/upcoming/upcoming-page")).UpcomingPage },
-      },
-      {
-        path: "payments",
-        lazy: { Component: async () => (await import("../features/payments/checkout-page")).CheckoutPage },
-      },
-      {
-        path: "auth/login",
-        lazy: { Component: async () => (await import("../features/auth/login-page")).LoginPage },
-      },
-      {
-        path: "auth/register",
-        lazy: { Component: async () => (await import("../features/auth/register-page")).RegisterPage },
-      },
-      // Beyond SPEC §2: the pages the footer's Legal group links to.
-      {
-        path: "privacy",
-        lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },
-      },
-      { path: "terms", lazy: { Component: async () => (await import("../features/legal/terms-page")).TermsPage } },
-    ],
-  },
-  {
-    path: "user",
-    Component: RequireUser,
-    HydrateFallback: Loading,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
-        children: [
-          {
-            index: true,
-            lazy: { Component: async () => (await import("../features/dashboard/welcome-page")).WelcomePage },
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: MainLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: HomePage },
+        {
+          path: "meals",
+          loader: () => {
+            void queryClient?.prefetchInfiniteQuery(
+              mealPagesQueryOptions(ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE),
+            );
+            return null;
           },
-          {
-            path: "profile",
-            lazy: { Component: async () => (await import("../features/dashboard/profile-page")).ProfilePage },
+          lazy: { Component: async () => (await import("../features/camps/all-camps-page")).AllCampsPage },
+        },
+        {
+          path: "meal/:id",
+          // The camp is fetched while the page's chunk loads, not after (the page reads it from the query cache).
+          loader: ({ params }) => {
+            if (queryClient && params.id) void queryClient.prefetchQuery(mealQueryOptions(params.id));
+            return null;
           },
-          {
-            path: "meals",
-            lazy: { Component: async () => (await import("../features/dashboard/my-requests-page")).MyRequestsPage },
-          },
-          {
-            path: "reviews",
-            lazy: { Component: async () => (await import("../features/dashboard/my-reviews-page")).MyReviewsPage },
-          },
-          {
-            path: "history",
-            lazy: {
-              Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
+          lazy: { Component: async () => (await import("../features/camps/camp-detail-page")).CampDetailPage },
+        },
+        {
+          path: "upcoming-meals",
+          lazy: { Component: async () => (await import("../features/upcoming/upcoming-page")).UpcomingPage },
+        },
+        {
+          path: "payments",
+          lazy: { Component: async () => (await import("../features/payments/checkout-page")).CheckoutPage },
+        },
+        {
+          path: "auth/login",
+          lazy: { Component: async () => (await import("../features/auth/login-page")).LoginPage },
+        },
+        {
+          path: "auth/register",
+          lazy: { Component: async () => (await import("../features/auth/register-page")).RegisterPage },
+        },
+        // Beyond SPEC §2: the pages the footer's Legal group links to.
+        {
+          path: "privacy",
+          lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },
+        },
+        { path: "terms", lazy: { Component: async () => (await import("../features/legal/terms-page")).TermsPage } },
+      ],
+    },
+    {
+      path: "user",
+      Component: RequireUser,
+      HydrateFallback: Loading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
+          children: [
+            {
+              index: true,
+              lazy: { Component: async () => (await import("../features/dashboard/welcome-page")).WelcomePage },
             },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    path: "admin",
-    Component: RequireAdmin,
-    HydrateFallback: Loading,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
-        children: [
-          {
-            index: true,
-            lazy: { Component: async () => (await import("../features/admin/admin-home-page")).AdminHomePage },
-          },
-          {
-            path: "profile",
-            handle: explainDenied,
-            lazy: { Component: async () => (await import("../features/admin/admin-profile-page")).AdminProfilePage },
-          },
-          {
-            path: "add-meal",
-            handle: explainDenied,
-            lazy: { Component: async () => (await import("../features/admin/add-camp-page")).AddCampPage },
-          },
-          {
-            path: "add-upcomingmeal",
-            handle: explainDenied,
-            lazy: {
-              Component: async () => (await import("../features/admin/upcoming-admin-page")).UpcomingAdminPage,
+            {
+              path: "profile",
+              lazy: { Component: async () => (await import("../features/dashboard/profile-page")).ProfilePage },
             },
-          },
-          {
-            path: "serve-meal",
-            lazy: { Component: async () => (await import("../features/admin/serve-camp-page")).ServeCampPage },
-          },
-          {
-            path: "all-meal",
-            handle: explainDenied,
-            lazy: { Component: async () => (await import("../features/admin/manage-camps-page")).ManageCampsPage },
-          },
-          {
-            path: "all-reviews",
-            lazy: { Component: async () => (await import("../features/admin/all-reviews-page")).AllReviewsPage },
-          },
-          {
-            path: "manage-user",
-            lazy: { Component: async () => (await import("../features/admin/manage-users-page")).ManageUsersPage },
-          },
-        ],
-      },
-    ],
-  },
-  { path: "*", Component: NotFoundPage },
-];
+            {
+              path: "meals",
+              lazy: { Component: async () => (await import("../features/dashboard/my-requests-page")).MyRequestsPage },
+            },
+            {
+              path: "reviews",
+              lazy: { Component: async () => (await import("../features/dashboard/my-reviews-page")).MyReviewsPage },
+            },
+            {
+              path: "history",
+              lazy: {
+                Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: "admin",
+      Component: RequireAdmin,
+      HydrateFallback: Loading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
+          children: [
+            {
+              index: true,
+              lazy: { Component: async () => (await import("../features/admin/admin-home-page")).AdminHomePage },
+            },
+            {
+              path: "profile",
+              handle: explainDenied,
+              lazy: { Component: async () => (await import("../features/admin/admin-profile-page")).AdminProfilePage },
+            },
+            {
+              path: "add-meal",
+              handle: explainDenied,
+              lazy: { Component: async () => (await import("../features/admin/add-camp-page")).AddCampPage },
+            },
+            {
+              path: "add-upcomingmeal",
+              handle: explainDenied,
+              lazy: {
+                Component: async () => (await import("../features/admin/upcoming-admin-page")).UpcomingAdminPage,
+              },
+            },
+            {
+              path: "serve-meal",
+              lazy: { Component: async () => (await import("../features/admin/serve-camp-page")).ServeCampPage },
+            },
+            {
+              path: "all-meal",
+              handle: explainDenied,
+              lazy: { Component: async () => (await import("../features/admin/manage-camps-page")).ManageCampsPage },
+            },
+            {
+              path: "all-reviews",
+              lazy: { Component: async () => (await import("../features/admin/all-reviews-page")).AllReviewsPage },
+            },
+            {
+              path: "manage-user",
+              lazy: { Component: async () => (await import("../features/admin/manage-users-page")).ManageUsersPage },
+            },
+          ],
+        },
+      ],
+    },
+    { path: "*", Component: NotFoundPage },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -3,25 +3,25 @@ import { useId, useState } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { LoadMoreButton } from "../../components/load-more-button";
+import { ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE } from "./all-camps-first-view";
 import { useMealPages } from "./api/get-meals";
 import { NO_PRICE_FILTER, PriceFilter, type PriceFilterValue } from "./price-filter";
 import { priceRangeFor, priceRangeProblem } from "./price-range";
 import { useDebouncedValue } from "./use-debounced-value";
 import { ViewDetailsLink } from "./view-details-link";
 
-const PAGE_SIZE = 9;
 const PRICE_DEBOUNCE_MS = 300;
 
 /** /meals: category select, optional price filter, and camps loaded page by page ("Load more"). */
 export function AllCampsPage() {
   const id = useId();
-  const [category, setCategory] = useState<CategoryFilter>("All");
+  const [category, setCategory] = useState<CategoryFilter>(ALL_CAMPS_FIRST_FILTERS.category ?? "All");
   const [price, setPrice] = useState<PriceFilterValue>(NO_PRICE_FILTER);
   const settled = useDebouncedValue(price, PRICE_DEBOUNCE_MS);
   const priceRange = priceRangeFor(settled.enabled, settled.min, settled.max);
   // A range no camp can match (the filter says why) is not sent: the answer is "No Camp found." at once.
   const matchesNothing = priceRangeProblem(priceRange) !== undefined;
-  const camps = useMealPages({ category, priceRange }, PAGE_SIZE, { enabled: !matchesNothing });
+  const camps = useMealPages({ category, priceRange }, ALL_CAMPS_PAGE_SIZE, { enabled: !matchesNothing });
   const meals = matchesNothing ? [] : (camps.data?.pages.flatMap((p) => p.meals) ?? []);
 
   return (
@@ -56,7 +56,7 @@ export function AllCampsPage() {
           loading={!matchesNothing && camps.isPending}
           error={matchesNothing ? null : camps.error}
           emptyText={MESSAGES.camps.noCampFound}
-          skeletons={PAGE_SIZE}
+          skeletons={ALL_CAMPS_PAGE_SIZE}
           itemKey={(meal) => meal._id}
           renderItem={(meal, aboveTheFold) => (
             <CampCard
