@@ -1,22 +1,15 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { mealRequests, meals, users } from "../../db/schema/index.ts";
+import { mealRequests, meals } from "../../db/schema/index.ts";
 import { offsetOf } from "../../lib/sql-helpers.ts";
+import { userIdByEmail } from "../users/email-lookup.ts";
 
 export type CancelOutcome = "cancelled" | "missing" | "delivered";
 
 /** SQL of a camper's own join requests (the camper-side create is in requests/, the admin side in request-admin/). */
 export function createMyRequestsRepository(db: Db) {
   return {
-    /** The id of the user with this e-mail (case-insensitive), or undefined. */
-    async userIdByEmail(email: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      return row?.id;
-    },
+    userIdByEmail: (email: string) => userIdByEmail(db, email),
 
     /** One page of the user's requests, newest first, with the camp's live counts; `total` counts only theirs. */
     async listForUser(userId: string, page: number, limit: number) {

@@ -1,20 +1,13 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { meals, reviews, users } from "../../db/schema/index.ts";
+import { meals, reviews } from "../../db/schema/index.ts";
 import { offsetOf } from "../../lib/sql-helpers.ts";
+import { userIdByEmail } from "../users/email-lookup.ts";
 
 /** SQL of a camper's own reviews (writing a review is in camps/). */
 export function createMyReviewsRepository(db: Db) {
   return {
-    /** The id of the user with this e-mail (case-insensitive), or undefined. */
-    async userIdByEmail(email: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      return row?.id;
-    },
+    userIdByEmail: (email: string) => userIdByEmail(db, email),
 
     /** One page of the user's reviews, newest first, with the camp's title and likes; `total` counts only theirs. */
     async list(userId: string, page: number, limit: number) {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { userIdByEmail } from "../users/email-lookup.ts";
 import { paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
 
 export interface VerifiedPurchase {
@@ -74,14 +75,7 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
-    async userIdByEmail(email: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      return row?.id;
-    },
+    userIdByEmail: (email: string) => userIdByEmail(db, email),
 
     listForUser(userId: string) {
       return db

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { emailMatches } from "./email-lookup.ts";
 import { meals, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
 
@@ -33,11 +34,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async findByEmail(email: string) {
-      const [row] = await db
-        .select(publicColumns)
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
+      const [row] = await db.select(publicColumns).from(users).where(emailMatches(email)).limit(1);
       return row;
     },
 
