@@ -45,9 +45,14 @@ export async function applyTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(async (value) => {
     localStorage.setItem("theme", value);
     document.documentElement.dataset.theme = value;
-    await new Promise(requestAnimationFrame);
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    // Frame by frame until no colour transition runs. Not by awaiting each transition's `finished`: with Chromium
+    // 156 one of them never settled on a camp's detail page (no transition was left running) and the walk hung.
+    const transitionRunning = () =>
+      document
+        .getAnimations()
+        .some((animation) => animation instanceof CSSTransition && animation.playState === "running");
+    do await new Promise(requestAnimationFrame);
+    while (transitionRunning());
   }, theme);
 }
 
