@@ -47,7 +47,7 @@ try {
 
     const database = await openPglite(path.join(dataDir, "pgdata"));
     const problems = await checkDatabase(database.db, acked, queryRows);
-    await database.pglite!.close();
+    await database.close();
     if (inFlight === 0) problems.push("no write was in flight when the server was killed");
     if (!fs.existsSync(lockPath)) problems.push("the killed server's lock file is gone");
     if (problems.length === 0) {

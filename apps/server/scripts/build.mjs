@@ -12,7 +12,11 @@ const entry = path.basename(outfile, ".mjs");
 const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8"));
 
 await build({
-  entryPoints: { [entry]: path.join(serverDir, "src", "main.ts") },
+  entryPoints: {
+    [entry]: path.join(serverDir, "src", "main.ts"),
+    // PGlite's thread (src/db/pglite-thread/client.ts starts it from beside the bundle).
+    "pglite-worker": path.join(serverDir, "src", "db", "pglite-thread", "worker.ts"),
+  },
   outdir: path.dirname(outfile),
   outExtension: { ".js": ".mjs" },
   splitting: true,

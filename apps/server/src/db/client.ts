@@ -1,6 +1,5 @@
 import path from "node:path";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverRoot } from "../server-root.ts";
+import { PgliteThread } from "./pglite-thread/client.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,7 +22,7 @@ export interface Database {
   migrate(): Promise<void>;
   /** Checkpoints (PGlite) and closes. */
   close(): Promise<void>;
-  /** The PGlite instance when embedded (tests snapshot it). */
+  /** The PGlite instance when embedded in this thread (tests snapshot it). */
   pglite?: PGlite;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered after the sender commits). On
@@ -32,8 +32,7 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
-/** PGlite with the extensions the migrations use; every embedded instance (server, tests) opens with these. */
-export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+export { pgliteOptions } from "./pglite-options.ts";
 
 /** Runs raw SQL and returns its rows, the same way on PGlite and node-postgres. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -43,14 +42,15 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export const migrationsFolder = path.join(serverRoot, "drizzle");
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/** Embedded PGlite in this thread (the tests' per-file copies) or in its own thread (the server). */
+function wrapEmbedded(client: PGlite | PgliteThread): Database {
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    pglite: client,
+    pglite: client instanceof PGlite ? client : undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    // PGlite is one session in this process: notices arrive before the committing query resolves; never lost.
+    // PGlite is one session: notices arrive before the committing query resolves; never lost.
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, onNotify);
       return async () => {
@@ -59,16 +59,22 @@ export function wrapPglite(client: PGlite): Database {
     },
     close: async () => {
       if (client.closed) return;
-      await client.query("CHECKPOINT");
+      if (client instanceof PGlite) await client.query("CHECKPOINT"); // the thread checkpoints on its own
       await client.close();
     },
   };
 }
 
+export function wrapPglite(client: PGlite): Database {
+  return wrapEmbedded(client);
+}
+
+/**
+ * Opens PGlite on `dataDir` (in memory when undefined) in a worker thread, so that its queries, commits and
+ * checkpoints do not block the server's event loop (docs/performance.md).
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = new PGlite({ ...pgliteOptions, dataDir });
-  await client.waitReady;
-  return wrapPglite(client);
+  return wrapEmbedded(await PgliteThread.open(dataDir));
 }
 
 /** Timeouts of every pooled PostgreSQL connection (a statement longer than the request timeout is cut off). */

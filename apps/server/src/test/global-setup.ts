@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite } from "../db/client.ts";
+import { PGlite } from "@electric-sql/pglite";
+import { pgliteOptions, wrapPglite } from "../db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,11 +20,11 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-snapshot-"));
   const snapshotPath = path.join(dir, "migrated.tar");
   if (!process.env.TEST_DATABASE_URL) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    const blob = await database.pglite!.dumpDataDir("none");
+    const pglite = new PGlite(pgliteOptions);
+    await wrapPglite(pglite).migrate();
+    const blob = await pglite.dumpDataDir("none");
     fs.writeFileSync(snapshotPath, Buffer.from(await blob.arrayBuffer()));
-    await database.pglite!.close();
+    await pglite.close();
   }
   project.provide("pgliteSnapshotPath", snapshotPath);
   return () => fs.rmSync(dir, { recursive: true, force: true });
