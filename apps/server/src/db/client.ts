@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverRoot } from "../server-root.ts";
-import { PgliteThread } from "./pglite-thread/client.ts";
+import { PgliteThread, type PgliteThreadOptions } from "./pglite-thread/client.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -73,8 +73,8 @@ export function wrapPglite(client: PGlite): Database {
  * Opens PGlite on `dataDir` (in memory when undefined) in a worker thread, so that its queries, commits and
  * checkpoints do not block the server's event loop (docs/performance.md).
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  return wrapEmbedded(await PgliteThread.open(dataDir));
+export async function openPglite(dataDir: string | undefined, options?: PgliteThreadOptions): Promise<Database> {
+  return wrapEmbedded(await PgliteThread.open(dataDir, options));
 }
 
 /** Timeouts of every pooled PostgreSQL connection (a statement longer than the request timeout is cut off). */

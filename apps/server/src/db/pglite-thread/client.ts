@@ -2,6 +2,13 @@ import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { type ThreadMessage, type ThreadQueryOptions, type ThreadRequest, fromThreadError } from "./messages.ts";
 
+export interface PgliteThreadOptions {
+  /** Called when the thread ends other than by `close()`. */
+  onStopped?: (error: Error) => void;
+  /** Starts the worker (tests start one that fails on purpose). */
+  startWorker?: (workerData: unknown) => Worker;
+}
+
 /** The part of a PGlite transaction that drizzle's PGlite driver uses. */
 export type ThreadTransaction = Pick<Transaction, "query" | "exec" | "closed">;
 
@@ -47,15 +54,19 @@ export class PgliteThread {
   readonly #channels = new Map<string, Set<number>>();
   #nextId = 1;
   #closed = false;
+  #closing = false;
   #stopped: Error | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
   }
 
-  /** Starts the database thread on `dataDir` (in memory when undefined) and waits until PGlite is ready. */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
-    const worker = startWorker({ dataDir });
+  /**
+   * Starts the database thread on `dataDir` (in memory when undefined) and waits until PGlite is ready.
+   * `onStopped` is called if the thread ends other than by `close()` (every waiting call has failed by then).
+   */
+  static async open(dataDir: string | undefined, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+    const worker = (options.startWorker ?? startWorker)({ dataDir });
     const thread = new PgliteThread(worker);
     await new Promise<void>((resolve, reject) => {
       worker.once("message", (message: ThreadMessage) => {
@@ -63,10 +74,13 @@ export class PgliteThread {
         else reject(message.kind === "failed" ? fromThreadError(message.error) : new Error("PGlite thread failed"));
       });
       worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`The database thread stopped while opening (exit code ${code})`)));
     });
     worker.on("message", (message: ThreadMessage) => thread.#receive(message));
-    worker.on("error", (error) => thread.#stop(error));
-    worker.on("exit", (code) => thread.#stop(new Error(`The database thread stopped (exit code ${code})`)));
+    worker.on("error", (error) => thread.#stop(error, options.onStopped));
+    worker.on("exit", (code) =>
+      thread.#stop(new Error(`The database thread stopped (exit code ${code})`), options.onStopped),
+    );
     return thread;
   }
 
@@ -125,6 +139,7 @@ export class PgliteThread {
   /** Checkpoints and closes the database, then ends the thread. */
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.#closing = true;
     try {
       await this.#call({ op: "close" });
     } finally {
@@ -156,10 +171,12 @@ export class PgliteThread {
   }
 
   /** The thread ended (closed, or crashed): every waiting call fails rather than hanging. */
-  #stop(error: Error): void {
-    this.#stopped ??= error;
+  #stop(error: Error, onStopped: ((error: Error) => void) | undefined): void {
+    if (this.#stopped) return;
+    this.#stopped = error;
     this.#closed = true;
-    for (const pending of this.#pending.values()) pending.reject(this.#stopped);
+    for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
+    if (!this.#closing) onStopped?.(error);
   }
 }

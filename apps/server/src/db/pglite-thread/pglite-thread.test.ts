@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite, queryRows } from "../client.ts";
@@ -93,6 +94,45 @@ describe("PGlite in a worker thread", () => {
     running = false;
     // In-process PGlite runs the whole query synchronously, so no turn could happen while it runs.
     expect(turns - turnsBefore).toBeGreaterThan(10);
+  });
+});
+
+describe("when the database thread ends", () => {
+  /** A stand-in worker (plain JavaScript) that says it is ready, then ends with code 3 on the first request. */
+  const dyingWorker = (workerData: unknown) =>
+    new Worker(
+      `const { parentPort } = require("node:worker_threads");
+       parentPort.postMessage({ kind: "ready" });
+       parentPort.once("message", () => process.exit(3));`,
+      { eval: true, workerData },
+    );
+
+  it("fails the waiting call and every later one, and reports the stop once", async () => {
+    const stops: Error[] = [];
+    const thread = await PgliteThread.open(undefined, {
+      startWorker: dyingWorker,
+      onStopped: (error) => stops.push(error),
+    });
+    await expect(thread.query("select 1")).rejects.toThrow("The database thread stopped (exit code 3)");
+    await expect(thread.query("select 1")).rejects.toThrow("The database thread stopped (exit code 3)");
+    expect(thread.closed).toBe(true);
+    expect(stops.map((error) => error.message)).toEqual(["The database thread stopped (exit code 3)"]);
+  });
+
+  it("refuses to open when the thread ends before it is ready", async () => {
+    const exitAtOnce = (workerData: unknown) => new Worker("process.exit(4)", { eval: true, workerData });
+    await expect(PgliteThread.open(undefined, { startWorker: exitAtOnce })).rejects.toThrow(
+      "The database thread stopped while opening (exit code 4)",
+    );
+  });
+
+  it("does not report a stop when it was closed", async () => {
+    const stops: Error[] = [];
+    const thread = await PgliteThread.open(undefined, { onStopped: (error) => stops.push(error) });
+    await thread.query("select 1");
+    await thread.close(); // resolves once the worker's exit event has been emitted (worker.terminate())
+    expect(thread.closed).toBe(true);
+    expect(stops).toEqual([]);
   });
 });
 
