@@ -42,7 +42,13 @@ export function setupBrowser(): BrowserFixture {
     baseURL,
     async newPage() {
       if (!browser) throw new Error("setupBrowser(): the browser is not started; call newPage() inside a test");
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      // Reduced motion, as a person may ask for it: the confirmation dialogs then open and close at once, so a
+      // click never lands on a button still zooming in (with Chromium 156 such a click once missed OK).
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: "reduce",
+      });
       contexts.push(context);
       // Fail a missing element well inside the test timeout, leaving time for the screenshot.
       context.setDefaultTimeout(15_000);
