@@ -33,10 +33,12 @@ function secondServerRefused(): boolean {
 
 try {
   let server: RunningServer = await startServer(dataDir, { env: serverEnv });
-  const campers: Camper[] = await signUpCampers(server.url, 4);
   const targets = await loadTargets(server.url);
   if (!secondServerRefused()) throw new Error("a second server on the same DATA_DIR was not refused");
   for (let cycle = 1; cycle <= cycles; cycle++) {
+    // New campers each cycle: a camper can like, review and join each camp only once, so after a few cycles the
+    // same four would have little left that the server may acknowledge (and each cycle waited out its minute).
+    const campers: Camper[] = await signUpCampers(server.url, 4);
     const killAfterMs = Math.floor(Math.random() * 2000);
     const load = writeLoad(server.url, targets, campers, acked);
     await load.acknowledged(5, 60_000);
