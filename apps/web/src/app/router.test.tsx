@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { MealDetail } from "@medcamp/contract";
 import type { AuthState } from "../lib/auth-context";
 import { admin, student, visitor } from "../test/auth-states";
+import { fakeApi } from "../test/fake-api";
 
 // React Router writes resolved lazy routes back into the route objects; a fresh module per test keeps tests apart.
 beforeEach(() => {
@@ -93,5 +95,59 @@ describe("routes", () => {
     await renderAt("/terms");
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of Use" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Medical disclaimer" })).toBeInTheDocument();
+  });
+
+  describe("first data of the camp pages, fetched while their chunk loads", () => {
+    const camp: MealDetail = {
+      _id: "c1",
+      title: "Village Vaccination Drive",
+      category: "3days",
+      image: "https://example.org/camp.jpg",
+      ingredients: ["Pediatrician"],
+      description: "Free vaccines for every child in the village.",
+      price: 15,
+      postTime: "2026-03-04T10:00:00.000Z",
+      distributor: { name: "Dr. Amina", email: "amina@example.org" },
+      rating: 0,
+      likes: 0,
+      reviewsCount: 0,
+      likedby: [],
+      reviews: [],
+    };
+
+    /** The app's router and query client; the page is rendered only once the router alone has asked for data. */
+    async function openWithPrefetch(path: string, request: string) {
+      const api = fakeApi({
+        "GET /meals": { body: { meals: [camp], totalPages: 1 } },
+        "GET /meals/c1": { body: camp },
+      });
+      const { appRoutes } = await import("./router");
+      const { AuthContext } = await import("../lib/auth-context");
+      const { createQueryClient } = await import("../lib/query-client");
+      const queryClient = createQueryClient();
+      const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+      const requests = () => api.calls.filter((call) => call.path === request).length;
+      await vi.waitFor(() => expect(requests()).toBe(1)); // nothing rendered yet: the route's loader asked
+      render(
+        <QueryClientProvider client={queryClient}>
+          <AuthContext value={visitor}>
+            <RouterProvider router={router} />
+          </AuthContext>
+        </QueryClientProvider>,
+      );
+      return requests;
+    }
+
+    it("/meals shows the answer the router fetched, without asking again", async () => {
+      const requests = await openWithPrefetch("/meals", "/meals");
+      expect(await screen.findByRole("heading", { name: camp.title })).toBeInTheDocument();
+      expect(requests()).toBe(1);
+    });
+
+    it("/meal/:id shows the camp the router fetched, without asking again", async () => {
+      const requests = await openWithPrefetch("/meal/c1", "/meals/c1");
+      expect(await screen.findByRole("heading", { name: camp.title })).toBeInTheDocument();
+      expect(requests()).toBe(1);
+    });
   });
 });
