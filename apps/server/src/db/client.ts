@@ -43,7 +43,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export const migrationsFolder = path.join(serverRoot, "drizzle");
 
 /** Embedded PGlite in this thread (the tests' per-file copies) or in its own thread (the server). */
-function wrapEmbedded(client: PGlite | PgliteThread): Database {
+export function wrapPglite(client: PGlite | PgliteThread): Database {
   const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Db,
@@ -65,16 +65,12 @@ function wrapEmbedded(client: PGlite | PgliteThread): Database {
   };
 }
 
-export function wrapPglite(client: PGlite): Database {
-  return wrapEmbedded(client);
-}
-
 /**
  * Opens PGlite on `dataDir` (in memory when undefined) in a worker thread, so that its queries, commits and
  * checkpoints do not block the server's event loop (docs/performance.md).
  */
 export async function openPglite(dataDir: string | undefined, options?: PgliteThreadOptions): Promise<Database> {
-  return wrapEmbedded(await PgliteThread.open(dataDir, options));
+  return wrapPglite(await PgliteThread.open(dataDir, options));
 }
 
 /** Timeouts of every pooled PostgreSQL connection (a statement longer than the request timeout is cut off). */

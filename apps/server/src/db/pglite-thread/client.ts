@@ -50,8 +50,8 @@ function toThreadOptions(options: QueryOptions | undefined): ThreadQueryOptions 
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
+  /** Each subscription's callback, by the id the worker gave it (its notices carry that id). */
   readonly #listeners = new Map<number, (payload: string) => void>();
-  readonly #channels = new Map<string, Set<number>>();
   #nextId = 1;
   #closed = false;
   #closing = false;
@@ -126,12 +126,8 @@ export class PgliteThread {
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     const subscription = (await this.#call({ op: "listen", channel })) as number;
     this.#listeners.set(subscription, onNotify);
-    const ids = this.#channels.get(channel) ?? new Set<number>();
-    ids.add(subscription);
-    this.#channels.set(channel, ids);
     return async () => {
       this.#listeners.delete(subscription);
-      ids.delete(subscription);
       if (!this.#closed) await this.#call({ op: "unlisten", subscription });
     };
   }
@@ -160,7 +156,7 @@ export class PgliteThread {
 
   #receive(message: ThreadMessage): void {
     if (message.kind === "notify") {
-      for (const id of this.#channels.get(message.channel) ?? []) this.#listeners.get(id)?.(message.payload);
+      this.#listeners.get(message.subscription)?.(message.payload);
       return;
     }
     if (message.kind !== "reply") return;

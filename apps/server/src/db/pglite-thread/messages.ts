@@ -24,7 +24,7 @@ export type ThreadMessage =
   | { kind: "failed"; error: ThreadError }
   | { kind: "reply"; id: number; ok: true; value: unknown }
   | { kind: "reply"; id: number; ok: false; error: ThreadError }
-  | { kind: "notify"; channel: string; payload: string };
+  | { kind: "notify"; subscription: number; payload: string };
 
 export function toThreadError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { message: String(error), name: "Error" };

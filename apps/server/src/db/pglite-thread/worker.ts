@@ -71,7 +71,10 @@ async function end(tx: number, commit: boolean): Promise<void> {
 
 async function listen(channel: string): Promise<number> {
   const id = nextId++;
-  subscriptions.set(id, await database.listen(channel, (payload) => post({ kind: "notify", channel, payload })));
+  subscriptions.set(
+    id,
+    await database.listen(channel, (payload) => post({ kind: "notify", subscription: id, payload })),
+  );
   return id;
 }
 
