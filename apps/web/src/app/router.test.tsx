@@ -12,11 +12,9 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-async function renderAt(path: string, auth: AuthState = visitor) {
-  const { routes } = await import("./router");
+/** Renders `router` as the app does: in the query client, with `auth` as the session. */
+async function renderRouter(router: ReturnType<typeof createMemoryRouter>, queryClient: QueryClient, auth: AuthState) {
   const { AuthContext } = await import("../lib/auth-context");
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <AuthContext value={auth}>
@@ -24,6 +22,12 @@ async function renderAt(path: string, auth: AuthState = visitor) {
       </AuthContext>
     </QueryClientProvider>,
   );
+}
+
+async function renderAt(path: string, auth: AuthState = visitor) {
+  const { routes } = await import("./router");
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await renderRouter(router, new QueryClient({ defaultOptions: { queries: { retry: false } } }), auth);
   return router;
 }
 
@@ -122,19 +126,12 @@ describe("routes", () => {
         "GET /meals/c1": { body: camp },
       });
       const { appRoutes } = await import("./router");
-      const { AuthContext } = await import("../lib/auth-context");
       const { createQueryClient } = await import("../lib/query-client");
       const queryClient = createQueryClient();
       const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
       const requests = () => api.calls.filter((call) => call.path === request).length;
       await vi.waitFor(() => expect(requests()).toBe(1)); // nothing rendered yet: the route's loader asked
-      render(
-        <QueryClientProvider client={queryClient}>
-          <AuthContext value={visitor}>
-            <RouterProvider router={router} />
-          </AuthContext>
-        </QueryClientProvider>,
-      );
+      await renderRouter(router, queryClient, visitor);
       return requests;
     }
 
