@@ -4,8 +4,7 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { apiFetch } from "../lib/api-client";
 import { getSession, signOut } from "../lib/auth-api";
 import { AuthContext, type AuthState } from "../lib/auth-context";
-
-const SESSION_KEY = ["session"] as const;
+import { sessionKeys } from "../lib/query-keys";
 
 /**
  * Auth state of SPEC §4: loading until the first session answer; isAdmin from /api/is-admin (false by default
@@ -13,13 +12,13 @@ const SESSION_KEY = ["session"] as const;
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: SESSION_KEY, queryFn: getSession, staleTime: 60_000 });
+  const session = useQuery({ queryKey: sessionKeys.session, queryFn: getSession, staleTime: 60_000 });
   const payload = session.data?.user;
   const user = useMemo(() => (payload ? toSessionUser(payload) : null), [payload]);
   const email = user?.email;
 
   const admin = useQuery({
-    queryKey: ["is-admin", email],
+    queryKey: sessionKeys.isAdmin(email),
     queryFn: async () => {
       try {
         return await apiFetch<IsAdminResponse>("/is-admin");
@@ -46,12 +45,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: Boolean(user) && (admin.data?.isAdmin ?? false),
       adminLoading: Boolean(user) && admin.isPending,
       refresh: async () => {
-        await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.session });
       },
       logout: async () => {
         await signOut();
-        queryClient.setQueryData(SESSION_KEY, null);
-        queryClient.removeQueries({ queryKey: ["is-admin"] });
+        queryClient.setQueryData(sessionKeys.session, null);
+        queryClient.removeQueries({ queryKey: sessionKeys.isAdminAll });
         await queryClient.invalidateQueries();
       },
     }),

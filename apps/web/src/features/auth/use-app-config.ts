@@ -1,8 +1,9 @@
 import type { AppConfig } from "@medcamp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import { appConfigKey } from "../../lib/query-keys";
 
 /** Public facts about this deployment (demo seed on, Google configured, payment provider). */
 export function useAppConfig() {
-  return useQuery({ queryKey: ["app-config"], queryFn: () => apiFetch<AppConfig>("/app-config"), staleTime: 300_000 });
+  return useQuery({ queryKey: appConfigKey, queryFn: () => apiFetch<AppConfig>("/app-config"), staleTime: 300_000 });
 }

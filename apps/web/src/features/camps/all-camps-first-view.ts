@@ -1,4 +1,4 @@
-import type { MealFilters } from "./api/query-keys";
+import type { MealFilters } from "../../lib/query-keys";
 
 /** What /meals shows before anyone touches a filter: the router fetches it while the page's chunk loads. */
 export const ALL_CAMPS_PAGE_SIZE = 9;

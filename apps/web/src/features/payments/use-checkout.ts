@@ -2,7 +2,7 @@ import { MESSAGES, PURCHASE_TOAST_AUTO_CLOSE_MS } from "@medcamp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAuth } from "../../lib/auth-context";
-import { ownDataKeys } from "../../lib/own-data-keys";
+import { ownDataKeys } from "../../lib/query-keys";
 import type { PackageChoice } from "../../lib/package-choice";
 import { notify } from "../../lib/toast";
 import { paymentIntentQueryOptions } from "./api/create-payment-intent";

@@ -1,7 +1,7 @@
 import type { InsertedId, MealInput } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { invalidateCampData } from "./query-keys";
+import { invalidateCampData } from "../../../lib/query-keys";
 
 /** POST /api/meals → 201 { insertedId, message }; the server sets distributor, post time and the counters. */
 export const addCamp = (body: MealInput) => apiFetch<InsertedId>("/meals", { method: "POST", body });

@@ -1,7 +1,7 @@
 import type { InsertedId, MealInput } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { invalidateCampData } from "./query-keys";
+import { invalidateCampData } from "../../../lib/query-keys";
 
 /** POST /api/upcoming-meals { ...camp, status: "pending" } → 201 { insertedId, message }. */
 export const addUpcomingCamp = (body: MealInput) =>

@@ -1,7 +1,7 @@
 import type { MessageResponse } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { invalidateCampData } from "./query-keys";
+import { invalidateCampData } from "../../../lib/query-keys";
 
 /** DELETE /api/meals/:id → 200 { message }; the camp's likes, reviews and join requests go with it. */
 export const deleteCamp = (id: string) =>

@@ -1,7 +1,8 @@
 import type { MealListResponse } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys, searchParams } from "./query-keys";
+import { adminKeys } from "../../../lib/query-keys";
+import { searchParams } from "./search-params";
 
 /** "" is the default order; the others sort most first. */
 export type CampSort = "" | "likes" | "reviewsCount";

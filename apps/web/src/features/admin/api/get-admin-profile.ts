@@ -2,7 +2,7 @@ import type { adminProfileSchema } from "@medcamp/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import type { z } from "zod";
-import { adminKeys } from "./query-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

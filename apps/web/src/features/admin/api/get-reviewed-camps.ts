@@ -2,7 +2,8 @@ import type { reviewedMealListSchema } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys, searchParams } from "./query-keys";
+import { adminKeys } from "../../../lib/query-keys";
+import { searchParams } from "./search-params";
 
 export type ReviewedCampList = z.infer<typeof reviewedMealListSchema>;
 

@@ -2,7 +2,9 @@ import type { userListResponseSchema } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys, searchParams, type UserSearch } from "./query-keys";
+import type { UserSearch } from "../../../components/user-search-form";
+import { adminKeys } from "../../../lib/query-keys";
+import { searchParams } from "./search-params";
 
 export type UserList = z.infer<typeof userListResponseSchema>;
 

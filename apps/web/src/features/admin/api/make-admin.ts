@@ -1,7 +1,7 @@
 import type { MessageResponse } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./query-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /** POST /api/make-admin { userId } → 200 { message }; one way, harmless to repeat. */
 export const makeAdmin = (userId: string) =>

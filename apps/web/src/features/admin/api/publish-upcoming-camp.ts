@@ -1,9 +1,7 @@
 import type { InsertedId } from "@medcamp/contract";
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { invalidateCampData } from "./query-keys";
-
-const publishKey = ["admin", "publish-upcoming"] as const;
+import { adminKeys, invalidateCampData } from "../../../lib/query-keys";
 
 /** POST /api/meals/from-upcoming { upcomingMealId } → 201 { insertedId, message }; 409 once published. */
 export const publishUpcomingCamp = (upcomingMealId: string) =>
@@ -12,7 +10,7 @@ export const publishUpcomingCamp = (upcomingMealId: string) =>
 export function usePublishUpcomingCamp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: publishKey,
+    mutationKey: adminKeys.publishUpcoming,
     mutationFn: publishUpcomingCamp,
     onSuccess: () => invalidateCampData(queryClient),
   });
@@ -21,7 +19,7 @@ export function usePublishUpcomingCamp() {
 /** The ids of the upcoming camps being published right now (their Publish buttons stay disabled). */
 export function usePublishingIds(): string[] {
   return useMutationState({
-    filters: { mutationKey: publishKey, status: "pending" },
+    filters: { mutationKey: adminKeys.publishUpcoming, status: "pending" },
     select: (mutation) => mutation.state.variables as string,
   });
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { invalidateCampData } from "./query-keys";
+import { invalidateCampData } from "../../../lib/query-keys";
 
 /** PATCH /api/meals/reset/:id → 200 { message }: deletes the camp's reviews, zeroes its count and rating. */
 export const resetReviews = (id: string) =>

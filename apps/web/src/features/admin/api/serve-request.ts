@@ -1,7 +1,7 @@
 import type { MessageResponse } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { adminKeys } from "./query-keys";
+import { adminKeys } from "../../../lib/query-keys";
 
 /** PATCH /api/meal-requests/:id { status: "delivered" } → 200 { message } (Book). */
 export const serveRequest = (id: string) =>

@@ -1,7 +1,7 @@
 import type { MealUpdate, MessageResponse } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { invalidateCampData } from "./query-keys";
+import { invalidateCampData } from "../../../lib/query-keys";
 
 /** PATCH /api/meals/:id { title, image, description, price, ingredients } → 200 { message }. */
 export const updateCamp = (id: string, body: MealUpdate) =>

@@ -7,7 +7,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { campKeys, type MealFilters } from "./query-keys";
+import { campKeys, type MealFilters } from "../../../lib/query-keys";
 
 export type MealQuery = MealFilters & { page?: number; limit?: number };
 

@@ -1,7 +1,7 @@
 import type { LikeResponse, MealDetail } from "@medcamp/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { campKeys } from "./query-keys";
+import { campKeys } from "../../../lib/query-keys";
 
 /** POST /api/meals/:id/like { email } → { message, likes }; 400 when already liked, 401 without a session. */
 export const likeMeal = (id: string, email: string) =>
@@ -23,7 +23,7 @@ export function useLikeMeal(id: string) {
     mutationFn: (email: string) => likeMeal(id, email),
     onSuccess: (result, email) => {
       markLiked(queryClient, id, email, result.likes);
-      void queryClient.invalidateQueries({ queryKey: campKeys.all, predicate: (q) => q.queryKey[1] !== "detail" });
+      void queryClient.invalidateQueries({ queryKey: campKeys.all, predicate: (q) => !campKeys.isDetail(q.queryKey) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { InsertedId, ReviewBody } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { campKeys } from "./query-keys";
+import { campKeys } from "../../../lib/query-keys";
 
 export type ReviewInput = ReviewBody & { email: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { dashboardKeys } from "./query-keys";
+import { ownDataKeys } from "../../../lib/query-keys";
 
 /** DELETE /api/meal-requests-user { id } → { message }; 409 once delivered, 404 when not the user's. */
 export const cancelRequest = (id: string) =>
@@ -11,6 +11,6 @@ export function useCancelRequest(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.requests(email) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownDataKeys.requests(email) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { dashboardKeys } from "./query-keys";
+import { ownDataKeys } from "../../../lib/query-keys";
 
 export type DeleteReviewInput = { email: string; reviewId: string; mealId: string };
 
@@ -13,6 +13,6 @@ export function useDeleteReview(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<DeleteReviewInput, "email">) => deleteReview({ ...input, email }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.reviews(email) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownDataKeys.reviews(email) }),
   });
 }

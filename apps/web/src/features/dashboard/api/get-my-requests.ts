@@ -2,7 +2,8 @@ import type { userMealRequestListSchema } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
-import { dashboardKeys, OWN_DATA_STALE_TIME, pageQuery } from "./query-keys";
+import { ownDataKeys } from "../../../lib/query-keys";
+import { OWN_DATA_STALE_TIME, pageQuery } from "./own-data-query";
 
 export type MyRequestList = z.infer<typeof userMealRequestListSchema>;
 export type MyRequest = MyRequestList["mealRequests"][number]["mealRequest"];
@@ -13,7 +14,7 @@ export const getMyRequests = (email: string, page: number, limit: number, signal
 
 export const myRequestsQueryOptions = (email: string, page: number, limit: number) =>
   queryOptions({
-    queryKey: dashboardKeys.requestPage(email, page, limit),
+    queryKey: ownDataKeys.requestPage(email, page, limit),
     queryFn: ({ signal }) => getMyRequests(email, page, limit, signal),
     enabled: email !== "",
     staleTime: OWN_DATA_STALE_TIME,

@@ -2,7 +2,8 @@ import type { UserReview, userReviewListSchema } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
-import { dashboardKeys, OWN_DATA_STALE_TIME, pageQuery } from "./query-keys";
+import { ownDataKeys } from "../../../lib/query-keys";
+import { OWN_DATA_STALE_TIME, pageQuery } from "./own-data-query";
 
 export type MyReviewList = z.infer<typeof userReviewListSchema>;
 export type { UserReview };
@@ -13,7 +14,7 @@ export const getMyReviews = (email: string, page: number, limit: number, signal?
 
 export const myReviewsQueryOptions = (email: string, page: number, limit: number) =>
   queryOptions({
-    queryKey: dashboardKeys.reviewPage(email, page, limit),
+    queryKey: ownDataKeys.reviewPage(email, page, limit),
     queryFn: ({ signal }) => getMyReviews(email, page, limit, signal),
     enabled: email !== "",
     staleTime: OWN_DATA_STALE_TIME,

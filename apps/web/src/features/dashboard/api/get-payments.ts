@@ -1,7 +1,8 @@
 import type { Payment } from "@medcamp/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { dashboardKeys, OWN_DATA_STALE_TIME } from "./query-keys";
+import { ownDataKeys } from "../../../lib/query-keys";
+import { OWN_DATA_STALE_TIME } from "./own-data-query";
 
 export type { Payment };
 
@@ -11,7 +12,7 @@ export const getPayments = (email: string, signal?: AbortSignal) =>
 
 export const paymentsQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: dashboardKeys.payments(email),
+    queryKey: ownDataKeys.payments(email),
     queryFn: ({ signal }) => getPayments(email, signal),
     enabled: email !== "",
     staleTime: OWN_DATA_STALE_TIME,

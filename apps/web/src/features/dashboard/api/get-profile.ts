@@ -2,7 +2,8 @@ import type { userProfileResponseSchema } from "@medcamp/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
-import { dashboardKeys, OWN_DATA_STALE_TIME } from "./query-keys";
+import { ownDataKeys } from "../../../lib/query-keys";
+import { OWN_DATA_STALE_TIME } from "./own-data-query";
 
 export type Profile = z.infer<typeof userProfileResponseSchema>;
 
@@ -12,7 +13,7 @@ export const getProfile = (email: string, signal?: AbortSignal) =>
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: dashboardKeys.profile(email),
+    queryKey: ownDataKeys.profile(email),
     queryFn: ({ signal }) => getProfile(email, signal),
     enabled: email !== "",
     staleTime: OWN_DATA_STALE_TIME,

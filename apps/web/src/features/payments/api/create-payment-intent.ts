@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
 import type { PackageChoice } from "../../../lib/package-choice";
+import { paymentIntentKey } from "../../../lib/query-keys";
 
 export type PaymentIntent = z.infer<typeof createPaymentIntentResponseSchema>;
 
@@ -16,7 +17,7 @@ export const createPaymentIntent = (price: number) =>
  */
 export const paymentIntentQueryOptions = (choice: PackageChoice | undefined, email: string | undefined) =>
   queryOptions({
-    queryKey: ["payment-intent", choice?.name, email],
+    queryKey: paymentIntentKey(choice?.name, email),
     queryFn: () => createPaymentIntent(choice!.price),
     enabled: Boolean(choice && choice.price > 0 && email),
     staleTime: Number.POSITIVE_INFINITY,

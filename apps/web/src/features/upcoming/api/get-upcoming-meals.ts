@@ -1,16 +1,7 @@
 import { PAGE_START, type UpcomingMealPage } from "@medcamp/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-
-/**
- * Query keys under ["upcoming-meals"], which the admin's upcoming page invalidates after adding or publishing (it
- * keeps its own plain list at exactly ["upcoming-meals"]).
- */
-export const upcomingKeys = {
-  all: ["upcoming-meals"] as const,
-  pages: () => [...upcomingKeys.all, "pages"] as const,
-  pagesOf: (limit: number) => [...upcomingKeys.pages(), limit] as const,
-};
+import { upcomingKeys } from "../../../lib/query-keys";
 
 /** GET /api/upcoming-meals?page&limit → { meals, totalPages }, newest first; `likedby` holds the user's own e-mail. */
 export const getUpcomingPage = (page: number, limit: number, signal?: AbortSignal) =>

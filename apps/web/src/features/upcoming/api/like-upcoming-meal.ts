@@ -1,7 +1,7 @@
 import type { UpcomingMealPage } from "@medcamp/contract";
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { upcomingKeys } from "./get-upcoming-meals";
+import { upcomingKeys } from "../../../lib/query-keys";
 
 /** POST /api/like-upcoming-meal { mealId, userEmail } → 201 { message }; 403 without a badge, 400 when repeated. */
 export const likeUpcomingMeal = (mealId: string, userEmail: string) =>
