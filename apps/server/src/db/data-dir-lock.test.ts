@@ -17,6 +17,34 @@ function deadPid(): number {
   return child.pid!;
 }
 
+const hasProc = fs.existsSync("/proc/self/stat");
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function startTimeOf(pid: number): string {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]!;
+}
+
+/**
+ * A process that has exited but is not reaped: a shell forks a child that exits at once and then becomes `sleep`,
+ * which never waits for it. Resolves with the zombie's pid once /proc shows it as one; `end` ends its parent.
+ */
+async function zombie(): Promise<{ pid: number; end(): void }> {
+  const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+  const end = () => parent.kill("SIGKILL");
+  const pid = await new Promise<number>((resolve, reject) => {
+    parent.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    parent.once("error", reject);
+  });
+  for (let tries = 0; tries < 500; tries++) {
+    const state = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0];
+    if (state === "Z") return { pid, end };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  end();
+  throw new Error(`process ${pid} never became a zombie`);
+}
+
 /** Starts `n` processes that all try to take the lock of `dataDir` at the same moment; returns their outcomes. */
 async function race(dataDir: string, n: number): Promise<string[]> {
   const go = path.join(tmp, `go-${dirs}`);
@@ -84,6 +112,53 @@ describe("data directory lock", () => {
     expect(fs.readFileSync(lockOf(dir), "utf8")).toMatch(new RegExp(`^${process.pid}\\n`));
     lock.release();
     expect(fs.existsSync(lockOf(dir))).toBe(false);
+  });
+
+  it.runIf(hasProc)("records the owner's start time next to its pid", () => {
+    const dir = freshDir();
+    const lock = acquireDataDirLock(dir);
+    const [pid, token, start] = fs.readFileSync(lockOf(dir), "utf8").split("\n");
+    expect(pid).toBe(String(process.pid));
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(start).toBe(`start ${startTimeOf(process.pid)}`);
+    lock.release();
+  });
+
+  it.runIf(hasProc)("is refused while the recorded process runs with the recorded start time", () => {
+    const dir = freshDir();
+    fs.mkdirSync(dir);
+    const text = `${process.ppid}\ntoken\nstart ${startTimeOf(process.ppid)}\n`;
+    fs.writeFileSync(lockOf(dir), text);
+    expect(() => acquireDataDirLock(dir)).toThrow(`pid ${process.ppid}`);
+    expect(fs.readFileSync(lockOf(dir), "utf8")).toBe(text);
+  });
+
+  it.runIf(hasProc)("takes over a lock whose pid now belongs to a process started at another time", () => {
+    const dir = freshDir();
+    fs.mkdirSync(dir);
+    const other = String(Number(startTimeOf(process.ppid)) + 1);
+    fs.writeFileSync(lockOf(dir), `${process.ppid}\ntoken\nstart ${other}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(lockOf(dir), "utf8")).toMatch(new RegExp(`^${process.pid}\\n`));
+    lock.release();
+  });
+
+  it.runIf(hasProc)("takes over a lock whose owner was killed and is still a zombie, old format or new", async () => {
+    const dead = await zombie();
+    try {
+      // kill(pid, 0) alone says a zombie lives: that is what refused a supervisor's immediate restart.
+      expect(() => process.kill(dead.pid, 0)).not.toThrow();
+      for (const text of [`${dead.pid}\n`, `${dead.pid}\ntoken\nstart ${startTimeOf(dead.pid)}\n`]) {
+        const dir = freshDir();
+        fs.mkdirSync(dir);
+        fs.writeFileSync(lockOf(dir), text);
+        const lock = acquireDataDirLock(dir);
+        expect(fs.readFileSync(lockOf(dir), "utf8")).toMatch(new RegExp(`^${process.pid}\\n`));
+        lock.release();
+      }
+    } finally {
+      dead.end();
+    }
   });
 
   it("lets exactly one of several servers starting at once take a free directory", async () => {

@@ -9,13 +9,57 @@ export const LOCK_FILE_NAME = "medcamp.lock";
 /** Lock files this process holds: a second acquire in the same process is refused too. */
 const heldHere = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** What /proc/<pid>/stat says of a process: its state letter and its start time (clock ticks since boot). */
+interface ProcStat {
+  state: string;
+  startTime: string;
+}
+
+/**
+ * Reads /proc/<pid>/stat (Linux). Undefined where there is no such file: no /proc (macOS, Windows), a process
+ * that is gone, or one that /proc hides (hidepid).
+ */
+function procStat(pid: number): ProcStat | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return undefined;
+  }
+  // "pid (comm) state ppid … starttime …": comm may hold spaces and parentheses, so count fields after the last
+  // ")". The state is field 3 and the start time field 22 (proc(5)), so 0 and 19 after it.
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  const [state, startTime] = [fields[0], fields[19]];
+  if (state === undefined || startTime === undefined || !/^\d+$/.test(startTime)) return undefined;
+  return { state, startTime };
+}
+
+/** This process's start time, recorded in its lock so that a later reader can tell a reused pid from it. */
+const ownStartTime = procStat(process.pid)?.startTime;
+
+/** Whether signals reach `pid`: true for a zombie too, which has exited but not yet been reaped by its parent. */
+function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/**
+ * Whether the lock's owner still runs. A zombie (killed, its parent not yet reaped it: a supervisor restarting
+ * the server at once sees this for a moment) or dead process has closed every file, so it holds nothing; nor does a
+ * process whose start time differs from the recorded one (its pid was reused). Where /proc tells nothing, the
+ * answer is kill(pid, 0)'s.
+ */
+function ownerRuns(pid: number, startTime: string | undefined): boolean {
+  if (!signalable(pid)) return false;
+  const stat = procStat(pid);
+  // Gone between the two looks, or hidden from /proc: ask the kernel once more.
+  if (stat === undefined) return signalable(pid);
+  if (stat.state === "Z" || stat.state === "X" || stat.state === "x") return false;
+  return startTime === undefined || stat.startTime === startTime;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -79,13 +123,15 @@ function removeStaleLock(lockPath: string, staleText: string): void {
  * Takes the exclusive lock file of an embedded-database directory. PGlite has no cross-process lock and two
  * openers silently lose data, so a second server must refuse to start. The lock appears in one atomic step with
  * its owner's pid already in it (a complete file hard-linked into place), so no other process can see it half
- * written. A lock left behind by a killed process (its pid no longer runs, or is our own pid reused after a
- * container restart) is taken over.
+ * written. A lock left behind by a killed process is taken over: its pid no longer runs, is a zombie (killed and
+ * not yet reaped, as when a supervisor restarts the server at once), runs a process that started at another time
+ * than the one recorded (the pid was reused), or is our own pid reused after a container restart.
  */
 export function acquireDataDirLock(dataDir: string): { release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
-  const ownText = `${process.pid}\n${randomUUID()}\n`;
+  // Line 1 the pid (all an older server reads), line 2 a token unique to this lock, line 3 the start time if known.
+  const ownText = `${process.pid}\n${randomUUID()}\n${ownStartTime === undefined ? "" : `start ${ownStartTime}\n`}`;
   const candidate = `${lockPath}.new-${process.pid}-${randomUUID()}`;
   fs.writeFileSync(candidate, ownText, { flag: "wx" });
   try {
@@ -101,7 +147,10 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
         );
       }
       const pid = Number(owner);
-      if (heldHere.has(lockPath) || (pid !== process.pid && isAlive(pid))) {
+      // An older lock (before start times were recorded) has only the pid and the token: kill(pid, 0) and /proc's
+      // zombie state decide.
+      const startTime = /^start (\d+)$/m.exec(text)?.[1];
+      if (heldHere.has(lockPath) || (pid !== process.pid && ownerRuns(pid, startTime))) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another MedCamp server (pid ${pid}). ` +
             "Stop it first, or start this one with a different DATA_DIR.",
