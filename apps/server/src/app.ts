@@ -9,15 +9,12 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { appConfigRoutes } from "./modules/app-config/routes.ts";
-import { campAdminRoutes } from "./modules/camp-admin/routes.ts";
-import { campsRoutes } from "./modules/camps/routes.ts";
+import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { myRequestsRoutes } from "./modules/my-requests/routes.ts";
-import { myReviewsRoutes } from "./modules/my-reviews/routes.ts";
 import { registerPayments } from "./modules/payments/index.ts";
-import { requestAdminRoutes } from "./modules/request-admin/routes.ts";
-import { requestsRoutes } from "./modules/requests/routes.ts";
-import { upcomingRoutes } from "./modules/upcoming/routes.ts";
+import { requestsRoutes } from "./modules/requests/index.ts";
+import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
+import { upcomingRoutes } from "./modules/upcoming/index.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -91,15 +88,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
       await api.register(appConfigRoutes, { config });
-      await api.register(campsRoutes, { db: deps.database.db, caching });
-      await api.register(requestsRoutes, { db: deps.database.db });
-      await api.register(upcomingRoutes, { db: deps.database.db, caching });
-      await api.register(usersRoutes, { db: deps.database.db });
-      await registerPayments(api, config, deps.database.db);
-      await api.register(campAdminRoutes, { db: deps.database.db });
-      await api.register(requestAdminRoutes, { db: deps.database.db });
-      await api.register(myRequestsRoutes, { db: deps.database.db });
-      await api.register(myReviewsRoutes, { db: deps.database.db });
+      const db = deps.database.db;
+      const reviews = reviewsServiceFor(db);
+      await api.register(campsRoutes, { db, caching, reviews });
+      await api.register(reviewsRoutes, { service: reviews });
+      await api.register(requestsRoutes, { db });
+      await api.register(upcomingRoutes, { db, caching });
+      await api.register(usersRoutes, { db });
+      await registerPayments(api, config, db);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./refusals.ts";
 export * from "./schemas/admin.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";

@@ -116,21 +116,3 @@ export const MESSAGES = {
     tooManyRequests: "Too many requests. Please try again later.",
   },
 } as const;
-
-/** Machine-readable error codes carried in every 4xx/5xx body as `code`. */
-export const ERROR_CODES = {
-  validation: "VALIDATION_ERROR",
-  weakPassword: "WEAK_PASSWORD",
-  badJson: "BAD_JSON",
-  unauthorized: "UNAUTHORIZED",
-  forbidden: "FORBIDDEN",
-  notFound: "NOT_FOUND",
-  conflict: "CONFLICT",
-  alreadyLiked: "ALREADY_LIKED",
-  subscriptionRequired: "SUBSCRIPTION_REQUIRED",
-  payloadTooLarge: "PAYLOAD_TOO_LARGE",
-  rateLimited: "RATE_LIMITED",
-  internal: "INTERNAL_ERROR",
-  paymentFailed: "PAYMENT_FAILED",
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

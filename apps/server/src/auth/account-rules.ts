@@ -1,7 +1,7 @@
 import {
-  ERROR_CODES,
   MESSAGES,
   newPasswordBodySchema,
+  type RefusalCode,
   registerBodySchema,
   signInBodySchema,
   updateUserBodySchema,
@@ -31,7 +31,7 @@ export function accountRules() {
     const result = schema.safeParse(ctx.body ?? {});
     if (result.success) return;
     const message = result.error.issues[0]?.message ?? z.prettifyError(result.error);
-    const code = PASSWORD_MESSAGES.includes(message) ? ERROR_CODES.weakPassword : ERROR_CODES.validation;
+    const code: RefusalCode = PASSWORD_MESSAGES.includes(message) ? "WEAK_PASSWORD" : "VALIDATION_ERROR";
     throw new APIError("BAD_REQUEST", { message, code });
   });
 }

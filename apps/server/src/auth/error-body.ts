@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from "@medcamp/contract";
+import { refusalMessage } from "@medcamp/contract";
 import { codeForStatus } from "../plugins/error-handler.ts";
 
 /**
@@ -6,8 +6,8 @@ import { codeForStatus } from "../plugins/error-handler.ts";
  * 400s carry only a message, and its 5xx must not leak details. A body that already has both passes unchanged.
  */
 export function refusalBody(status: number, text: string): { message: string; code: string } {
-  if (status === 429) return { message: MESSAGES.errors.tooManyRequests, code: ERROR_CODES.rateLimited };
-  if (status >= 500) return { message: MESSAGES.errors.internal, code: ERROR_CODES.internal };
+  if (status === 429) return { message: refusalMessage("RATE_LIMITED"), code: "RATE_LIMITED" };
+  if (status >= 500) return { message: refusalMessage("INTERNAL_ERROR"), code: "INTERNAL_ERROR" };
   let body: { message?: unknown; code?: unknown } = {};
   try {
     body = (JSON.parse(text) as typeof body | null) ?? {};
@@ -16,6 +16,6 @@ export function refusalBody(status: number, text: string): { message: string; co
   }
   return {
     message: typeof body.message === "string" && body.message ? body.message : "Request refused",
-    code: typeof body.code === "string" && body.code ? body.code : (codeForStatus[status] ?? ERROR_CODES.validation),
+    code: typeof body.code === "string" && body.code ? body.code : codeForStatus(status),
   };
 }

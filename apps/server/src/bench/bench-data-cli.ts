@@ -3,7 +3,7 @@
 import { count } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
-import { meals } from "../db/schema/index.ts";
+import { camps } from "../db/schema/index.ts";
 import { FULL_SIZE, generateBenchData } from "./generate-data.ts";
 
 const scale = Number(process.env.BENCH_SCALE ?? "1");
@@ -16,7 +16,7 @@ const config = loadConfig({
 });
 const database = await openConfiguredDatabase(config);
 try {
-  const [existing] = await database.db.select({ n: count() }).from(meals);
+  const [existing] = await database.db.select({ n: count() }).from(camps);
   if ((existing?.n ?? 0) > 0) {
     console.log(`The benchmark database already has ${existing!.n} camps; remove ${config.dataDir} to regenerate.`);
   } else {

@@ -1,18 +1,17 @@
-import { MESSAGES } from "@medcamp/contract";
 import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../plugins/auth.ts";
-import { forbidden, unauthorized } from "./http-errors.ts";
+import { refuse } from "./http-errors.ts";
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refuse("UNAUTHORIZED");
   return request.user;
 }
 
 /** The signed-in admin: 401 without a session, 403 for a student. */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.role !== "admin") throw forbidden(MESSAGES.auth.notAuthorized);
+  if (user.role !== "admin") throw refuse("ADMIN_REQUIRED");
   return user;
 }
 
@@ -24,7 +23,7 @@ export function actingEmail(request: FastifyRequest, claimed: string | undefined
   const user = requireUser(request);
   if (claimed === undefined || claimed.toLowerCase() === user.email.toLowerCase()) return user.email;
   if (allowAdmin && user.role === "admin") return claimed;
-  throw forbidden();
+  throw refuse("FORBIDDEN");
 }
 
 /** A `preValidation` hook: refuses anonymous requests with a 401 before their body is even validated. */

@@ -1,21 +1,19 @@
-import { ERROR_CODES, type ErrorCode, MESSAGES } from "@medcamp/contract";
+import { REFUSALS, type RefusalCode, type RefusalParams, refusalMessage } from "@medcamp/contract";
 
-/** A refusal that the error handler turns into `{message, code}` with this status. */
-export class HttpError extends Error {
+/** A refusal of the contract's catalogue: the error handler answers `{message, code}` with its status. */
+export class Refusal extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
+    readonly code: RefusalCode,
     message: string,
-    readonly code: ErrorCode | string,
   ) {
     super(message);
+    this.status = REFUSALS[code].status;
   }
 }
 
-export const badRequest = (message: string, code: string = ERROR_CODES.validation) => new HttpError(400, message, code);
-export const unauthorized = (message: string = MESSAGES.auth.loginRequired) =>
-  new HttpError(401, message, ERROR_CODES.unauthorized);
-export const forbidden = (message: string = MESSAGES.auth.forbidden, code: string = ERROR_CODES.forbidden) =>
-  new HttpError(403, message, code);
-export const notFound = (message: string = MESSAGES.errors.notFound) =>
-  new HttpError(404, message, ERROR_CODES.notFound);
-export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new HttpError(409, message, code);
+/** `throw refuse("CAMP_NOT_FOUND")`; a code whose message names values takes them: `refuse("PRICE_MISMATCH", {…})`. */
+export function refuse<C extends RefusalCode>(code: C, ...params: RefusalParams<C>): Refusal {
+  return new Refusal(code, refusalMessage(code, ...params));
+}

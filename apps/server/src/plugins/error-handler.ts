@@ -1,7 +1,7 @@
-import { ERROR_CODES, MESSAGES } from "@medcamp/contract";
+import { type RefusalCode, refusalMessage } from "@medcamp/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError } from "../lib/http-errors.ts";
+import { Refusal } from "../lib/http-errors.ts";
 
 interface ValidationIssue {
   instancePath?: string;
@@ -19,38 +19,37 @@ function describeValidation(error: FastifyError & { validation: ValidationIssue[
   return `${label}: ${first?.message ?? "is invalid"}`;
 }
 
-export const codeForStatus: Record<number, string> = {
-  400: ERROR_CODES.validation,
-  401: ERROR_CODES.unauthorized,
-  403: ERROR_CODES.forbidden,
-  404: ERROR_CODES.notFound,
-  409: ERROR_CODES.conflict,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.validation,
-  429: ERROR_CODES.rateLimited,
+const CODE_FOR_STATUS: Partial<Record<number, RefusalCode>> = {
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
 };
+
+/** The code of a 4xx that came from a library (Fastify, better-auth) rather than from a refusal of ours. */
+export const codeForStatus = (status: number): RefusalCode => CODE_FOR_STATUS[status] ?? "VALIDATION_ERROR";
 
 /** One place that turns every failure into `{message, code}`: 4xx say why, 5xx only "Internal error". */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof Refusal) {
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error), code: ERROR_CODES.validation });
+      return reply.status(400).send({ message: describeValidation(error), code: "VALIDATION_ERROR" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code =
-        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
-          ? ERROR_CODES.badJson
-          : (codeForStatus[status] ?? ERROR_CODES.validation);
-      const message = status === 429 ? MESSAGES.errors.tooManyRequests : error.message;
+      const badJson = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError;
+      const code = badJson ? "BAD_JSON" : codeForStatus(status);
+      const message = status === 429 ? refusalMessage("RATE_LIMITED") : error.message;
       return reply.status(status).send({ message, code });
     }
     request.log.error({ err: error }, "request failed");
     return reply
       .status(500)
-      .send({ message: MESSAGES.errors.internal, code: ERROR_CODES.internal, requestId: request.id });
+      .send({ message: refusalMessage("INTERNAL_ERROR"), code: "INTERNAL_ERROR", requestId: request.id });
   });
 }

@@ -1,8 +1,8 @@
+import { MAX_JSON_DEPTH } from "@medcamp/contract";
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "../lib/http-errors.ts";
+import { refuse } from "../lib/http-errors.ts";
 
-/** Deeper than any request schema goes (the deepest is 4); deeper bodies are refused before anything walks them. */
-export const MAX_JSON_DEPTH = 32;
+// MAX_JSON_DEPTH is deeper than any request schema goes (the deepest is 4): deeper bodies are refused before anything walks them.
 
 /** How deep a parsed JSON value nests, counted without recursion and stopping once past `limit`. */
 function depthExceeds(value: unknown, limit: number): boolean {
@@ -22,7 +22,6 @@ function depthExceeds(value: unknown, limit: number): boolean {
  */
 export function registerJsonDepthLimit(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (depthExceeds(request.body, MAX_JSON_DEPTH))
-      throw badRequest(`JSON must not nest deeper than ${MAX_JSON_DEPTH}`);
+    if (depthExceeds(request.body, MAX_JSON_DEPTH)) throw refuse("JSON_TOO_DEEP");
   });
 }

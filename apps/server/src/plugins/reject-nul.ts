@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "../lib/http-errors.ts";
-
-const NUL_MESSAGE = "Text must not contain NUL characters";
+import { refuse } from "../lib/http-errors.ts";
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
@@ -15,6 +13,6 @@ function hasNul(value: unknown, depth = 0): boolean {
  */
 export function registerRejectNul(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (/%00/.test(request.url) || hasNul(request.body)) throw badRequest(NUL_MESSAGE);
+    if (/%00/.test(request.url) || hasNul(request.body)) throw refuse("NUL_CHARACTER");
   });
 }

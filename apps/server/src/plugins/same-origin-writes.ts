@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { forbidden } from "../lib/http-errors.ts";
+import { refuse } from "../lib/http-errors.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -17,7 +17,7 @@ export function registerSameOriginWrites(app: FastifyInstance, opts: { baseUrl: 
     if (!request.headers.cookie) return;
     const origin = request.headers.origin;
     if ((origin !== undefined && origin !== allowed) || request.headers["sec-fetch-site"] === "cross-site") {
-      throw forbidden("Requests from another site are refused");
+      throw refuse("CROSS_SITE_REQUEST");
     }
   });
 }

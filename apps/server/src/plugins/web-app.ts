@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { ERROR_CODES, MESSAGES } from "@medcamp/contract";
+import { refusalMessage } from "@medcamp/contract";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -27,9 +27,10 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
+    const path = request.url.split("?")[0] ?? "";
     return reply.status(404).send({
-      message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split("?")[0]}`,
-      code: ERROR_CODES.notFound,
+      message: refusalMessage("ROUTE_NOT_FOUND", { method: request.method, path }),
+      code: "ROUTE_NOT_FOUND",
     });
   });
 }

@@ -106,7 +106,7 @@ describe("headers, CORS and error bodies", () => {
     for (const headers of crossSite) {
       const refused = await like(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(refused.json()).toMatchObject({ code: "FORBIDDEN" });
+      expect(refused.json()).toMatchObject({ code: "CROSS_SITE_REQUEST" });
     }
     const signOut = await injectAs(t.app, user, {
       method: "POST",

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -33,7 +33,7 @@ async function like(app: FastifyInstance, user: TestUser | null, mealId: string,
 
 function expectRateLimited(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: MESSAGES.errors.tooManyRequests, code: ERROR_CODES.rateLimited });
+  expect(res.json()).toEqual({ message: MESSAGES.errors.tooManyRequests, code: "RATE_LIMITED" });
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
 }
 

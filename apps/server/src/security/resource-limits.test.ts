@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_JSON_DEPTH } from "../plugins/json-depth-limit.ts";
+import { MAX_JSON_DEPTH } from "@medcamp/contract";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
 

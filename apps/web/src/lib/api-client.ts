@@ -1,4 +1,4 @@
-import { type ErrorBody, MESSAGES } from "@medcamp/contract";
+import { type ErrorBody, MESSAGES, type RefusalCode } from "@medcamp/contract";
 
 /** A failed API call: the HTTP status plus the server's `{ message, code }` body. */
 export class ApiError extends Error {
@@ -11,6 +11,11 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
   }
+}
+
+/** The API refused with one of these codes of the contract's refusal catalogue: the screens decide by code. */
+export function isRefusal(error: unknown, ...codes: RefusalCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code);
 }
 
 /** Status used when the request never got an HTTP answer (offline, DNS, aborted). */

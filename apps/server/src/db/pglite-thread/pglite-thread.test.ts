@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite, queryRows } from "../client.ts";
-import { meals } from "../schema/index.ts";
+import { camps } from "../schema/index.ts";
 import { PgliteThread } from "./client.ts";
 
 describe("PGlite in a worker thread", () => {
@@ -151,7 +151,7 @@ describe("the server's PGlite (openPglite)", () => {
 
   it("runs drizzle queries and keeps what was committed after a close and a reopen", async () => {
     const [inserted] = await database.db
-      .insert(meals)
+      .insert(camps)
       .values({
         title: "Thread camp",
         category: "3days",
@@ -162,10 +162,10 @@ describe("the server's PGlite (openPglite)", () => {
         distributorName: "Admin",
         distributorEmail: "admin@medcamp.test",
       })
-      .returning({ id: meals.id, postTime: meals.postTime });
+      .returning({ id: camps.id, postTime: camps.postTime });
     expect(inserted!.postTime).toBeInstanceOf(Date);
     await database.close();
-    await expect(database.db.select().from(meals)).rejects.toThrow();
+    await expect(database.db.select().from(camps)).rejects.toThrow();
 
     database = await openPglite(dataDir);
     const rows = await queryRows<{ title: string }>(

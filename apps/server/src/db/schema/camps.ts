@@ -35,7 +35,7 @@ function campColumns() {
   };
 }
 
-export const meals = pgTable("meal", campColumns(), (t) => [
+export const camps = pgTable("meal", campColumns(), (t) => [
   check("meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
   check("meal_price_check", sql`${t.price} >= 0`),
   check("meal_counters_check", sql`${t.likes} >= 0 and ${t.reviewsCount} >= 0 and ${t.ratingTotal} >= 0`),
@@ -50,12 +50,12 @@ export const meals = pgTable("meal", campColumns(), (t) => [
   index("meal_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
 ]);
 
-export const upcomingMeals = pgTable(
+export const upcomingCamps = pgTable(
   "upcoming_meal",
   {
     ...campColumns(),
     status: text("status").notNull().default("pending"),
-    publishedMealId: uuid("published_meal_id").references(() => meals.id, { onDelete: "set null" }),
+    publishedCampId: uuid("published_meal_id").references(() => camps.id, { onDelete: "set null" }),
   },
   (t) => [
     check("upcoming_meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
@@ -65,41 +65,41 @@ export const upcomingMeals = pgTable(
   ],
 );
 
-export const mealLikes = pgTable(
+export const campLikes = pgTable(
   "meal_like",
   {
-    mealId: uuid("meal_id")
+    campId: uuid("meal_id")
       .notNull()
-      .references(() => meals.id, { onDelete: "cascade" }),
+      .references(() => camps.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.mealId, t.userId] }), index("meal_like_user_idx").on(t.userId)],
+  (t) => [primaryKey({ columns: [t.campId, t.userId] }), index("meal_like_user_idx").on(t.userId)],
 );
 
-export const upcomingMealLikes = pgTable(
+export const upcomingCampLikes = pgTable(
   "upcoming_meal_like",
   {
-    upcomingMealId: uuid("upcoming_meal_id")
+    upcomingCampId: uuid("upcoming_meal_id")
       .notNull()
-      .references(() => upcomingMeals.id, { onDelete: "cascade" }),
+      .references(() => upcomingCamps.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.upcomingMealId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.upcomingCampId, t.userId] })],
 );
 
 export const reviews = pgTable(
   "review",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    mealId: uuid("meal_id")
+    campId: uuid("meal_id")
       .notNull()
-      .references(() => meals.id, { onDelete: "cascade" }),
+      .references(() => camps.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -110,20 +110,20 @@ export const reviews = pgTable(
   },
   (t) => [
     check("review_rating_check", sql`${t.rating} between 1 and 5`),
-    uniqueIndex("review_meal_user_uq").on(t.mealId, t.userId),
+    uniqueIndex("review_meal_user_uq").on(t.campId, t.userId),
     // A camp's newest reviews first (the detail shows the latest 50) without sorting all of them.
-    index("review_meal_created_idx").on(t.mealId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("review_meal_created_idx").on(t.campId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("review_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
-export const mealRequests = pgTable(
+export const joinRequests = pgTable(
   "meal_request",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    mealId: uuid("meal_id")
+    campId: uuid("meal_id")
       .notNull()
-      .references(() => meals.id, { onDelete: "cascade" }),
+      .references(() => camps.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -134,7 +134,7 @@ export const mealRequests = pgTable(
   (t) => [
     check("meal_request_status_check", sql`${t.status} in ('pending', 'delivered')`),
     uniqueIndex("meal_request_open_uq")
-      .on(t.mealId, t.userId)
+      .on(t.campId, t.userId)
       .where(sql`${t.status} = 'pending'`),
     index("meal_request_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("meal_request_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),

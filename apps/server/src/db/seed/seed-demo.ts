@@ -4,13 +4,13 @@ import { hashPassword } from "../../auth/password.ts";
 import type { Db } from "../client.ts";
 import {
   accounts,
-  mealLikes,
-  mealRequests,
-  meals,
+  campLikes,
+  joinRequests,
+  camps,
   payments,
   reviews,
-  upcomingMealLikes,
-  upcomingMeals,
+  upcomingCampLikes,
+  upcomingCamps,
   users,
 } from "../schema/index.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS, type DemoCamp } from "./demo-camps.ts";
@@ -43,7 +43,7 @@ async function passwordHashes(): Promise<Map<string, string>> {
 }
 
 async function isEmpty(db: Pick<Db, "$count">): Promise<boolean> {
-  const counts = [await db.$count(users), await db.$count(meals), await db.$count(upcomingMeals)];
+  const counts = [await db.$count(users), await db.$count(camps), await db.$count(upcomingCamps)];
   return counts.every((n) => n === 0);
 }
 
@@ -86,46 +86,46 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     );
     const admin = userRows.find((u) => u.role === "admin")!;
 
-    const camps = await tx
-      .insert(meals)
+    const campIds = await tx
+      .insert(camps)
       .values(DEMO_CAMPS.map((c) => campRow(c, now, admin)))
-      .returning({ id: meals.id });
+      .returning({ id: camps.id });
     const upcoming = await tx
-      .insert(upcomingMeals)
+      .insert(upcomingCamps)
       .values(DEMO_UPCOMING_CAMPS.map((c) => campRow(c, now, admin)))
-      .returning({ id: upcomingMeals.id });
+      .returning({ id: upcomingCamps.id });
 
     const likeRows = Object.entries(DEMO_LIKES).flatMap(([email, indexes]) =>
-      indexes.map((i) => ({ mealId: camps[i]!.id, userId: byEmail.get(email)!.id })),
+      indexes.map((i) => ({ campId: campIds[i]!.id, userId: byEmail.get(email)!.id })),
     );
-    await tx.insert(mealLikes).values(likeRows);
+    await tx.insert(campLikes).values(likeRows);
     await tx.insert(reviews).values(
       DEMO_REVIEWS.map(([email, i, rating, comment]) => ({
-        mealId: camps[i]!.id,
+        campId: campIds[i]!.id,
         userId: byEmail.get(email)!.id,
         rating,
         comment,
       })),
     );
-    await tx.execute(sql`update ${meals} m set
-      likes = (select count(*) from ${mealLikes} l where l.meal_id = m.id),
+    await tx.execute(sql`update ${camps} m set
+      likes = (select count(*) from ${campLikes} l where l.meal_id = m.id),
       reviews_count = (select count(*) from ${reviews} r where r.meal_id = m.id),
       rating_total = coalesce((select sum(r.rating) from ${reviews} r where r.meal_id = m.id), 0)`);
 
     const sara = byEmail.get("sara@medcamp.dev")!;
     const omar = byEmail.get("omar@medcamp.dev")!;
-    await tx.insert(mealRequests).values([
-      { mealId: camps[1]!.id, userId: sara.id },
-      { mealId: camps[5]!.id, userId: sara.id, status: "delivered" },
-      { mealId: camps[3]!.id, userId: omar.id },
+    await tx.insert(joinRequests).values([
+      { campId: campIds[1]!.id, userId: sara.id },
+      { campId: campIds[5]!.id, userId: sara.id, status: "delivered" },
+      { campId: campIds[3]!.id, userId: omar.id },
     ]);
-    await tx.insert(upcomingMealLikes).values([
-      { upcomingMealId: upcoming[0]!.id, userId: sara.id },
-      { upcomingMealId: upcoming[0]!.id, userId: omar.id },
-      { upcomingMealId: upcoming[1]!.id, userId: omar.id },
+    await tx.insert(upcomingCampLikes).values([
+      { upcomingCampId: upcoming[0]!.id, userId: sara.id },
+      { upcomingCampId: upcoming[0]!.id, userId: omar.id },
+      { upcomingCampId: upcoming[1]!.id, userId: omar.id },
     ]);
-    await tx.execute(sql`update ${upcomingMeals} u set
-      likes = (select count(*) from ${upcomingMealLikes} l where l.upcoming_meal_id = u.id)`);
+    await tx.execute(sql`update ${upcomingCamps} u set
+      likes = (select count(*) from ${upcomingCampLikes} l where l.upcoming_meal_id = u.id)`);
 
     await tx.insert(payments).values(
       userRows

@@ -1,7 +1,7 @@
 import { MEAL_DETAIL_REVIEWS_MAX, type MealDetail, type Meal } from "@medcamp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meals, reviews, users } from "../../db/schema/index.ts";
+import { camps, reviews, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
@@ -31,7 +31,7 @@ describe("GET /api/meals/:id", () => {
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const missing = await t.app.inject({ method: "GET", url: `/api/meals/${crypto.randomUUID()}` });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Camp not found", code: "NOT_FOUND" });
+    expect(missing.json()).toEqual({ message: "Camp not found", code: "CAMP_NOT_FOUND" });
     const bad = await t.app.inject({ method: "GET", url: "/api/meals/not-an-id" });
     expect(bad.statusCode).toBe(400);
   });
@@ -51,7 +51,7 @@ describe("GET /api/meals/:id", () => {
     const order = people.map((_, i) => i).sort((a, b) => ((a * 37) % total) - ((b * 37) % total));
     await db.insert(reviews).values(
       order.map((i) => ({
-        mealId: id,
+        campId: id,
         userId: people[i]!.id,
         rating: (i % 5) + 1,
         comment: `Review number ${i}`,
@@ -59,7 +59,7 @@ describe("GET /api/meals/:id", () => {
       })),
     );
     const ratingTotal = people.reduce((sum, _, i) => sum + (i % 5) + 1, 0);
-    await db.update(meals).set({ reviewsCount: total, ratingTotal }).where(eq(meals.id, id));
+    await db.update(camps).set({ reviewsCount: total, ratingTotal }).where(eq(camps.id, id));
 
     const camp = await detail(id);
     expect(camp.reviewsCount).toBe(total);

@@ -70,7 +70,7 @@ describe("POST /api/meals/:id/like and likedby", () => {
     expect((await like(alice, id, { email: "not-an-email" })).statusCode).toBe(400);
     const missing = await like(alice, crypto.randomUUID());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Camp not found", code: "NOT_FOUND" });
+    expect(missing.json()).toEqual({ message: "Camp not found", code: "CAMP_NOT_FOUND" });
   });
 
   it("counts 20 concurrent likes by one user once", async () => {

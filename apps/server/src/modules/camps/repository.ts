@@ -1,26 +1,28 @@
-import type { MealListQuery } from "@medcamp/contract";
+import type { MealInput, MealListQuery, MealUpdate } from "@medcamp/contract";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { meals, reviews, users } from "../../db/schema/index.ts";
+import { camps } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
+import { campValues, type Distributor } from "./camp-mapper.ts";
 
 function listFilters(query: MealListQuery): SQL | undefined {
   const filters: SQL[] = [];
-  if (query.category !== "All") filters.push(eq(meals.category, query.category));
+  if (query.category !== "All") filters.push(eq(camps.category, query.category));
   if (query.priceRange) {
-    filters.push(gte(meals.price, query.priceRange.min), lte(meals.price, query.priceRange.max));
+    filters.push(gte(camps.price, query.priceRange.min), lte(camps.price, query.priceRange.max));
   }
-  if (query.search) filters.push(ilike(meals.title, likeContains(query.search)));
+  if (query.search) filters.push(ilike(camps.title, likeContains(query.search)));
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
 /** Every sort is newest/most first, ties broken by id: a total order, so read backwards it is the exact mirror. */
 function listOrder(query: MealListQuery, backwards = false) {
   const by =
-    query.sortBy === "likes" ? meals.likes : query.sortBy === "reviewsCount" ? meals.reviewsCount : meals.postTime;
-  return backwards ? [asc(by), desc(meals.id)] : [desc(by), asc(meals.id)];
+    query.sortBy === "likes" ? camps.likes : query.sortBy === "reviewsCount" ? camps.reviewsCount : camps.postTime;
+  return backwards ? [asc(by), desc(camps.id)] : [desc(by), asc(camps.id)];
 }
 
+/** The only code that changes camp rows, but for publishing an upcoming camp (upcoming/repository.ts). */
 export function createCampsRepository(db: Db) {
   return {
     /**
@@ -33,41 +35,56 @@ export function createCampsRepository(db: Db) {
       const backwards = offset > total / 2;
       const order = listOrder(query, backwards);
       const pageIds = db
-        .select({ id: meals.id })
-        .from(meals)
+        .select({ id: camps.id })
+        .from(camps)
         .where(listFilters(query))
         .orderBy(...order)
         .limit(backwards ? Math.max(0, Math.min(query.limit, total - offset)) : query.limit)
         .offset(backwards ? Math.max(0, total - offset - query.limit) : offset)
         .as("page_ids");
       const rows = await db
-        .select(getTableColumns(meals))
-        .from(meals)
-        .innerJoin(pageIds, eq(meals.id, pageIds.id))
+        .select(getTableColumns(camps))
+        .from(camps)
+        .innerJoin(pageIds, eq(camps.id, pageIds.id))
         .orderBy(...order);
       return backwards ? rows.reverse() : rows;
     },
 
     /** How many camps match the query's filters (its page and sort do not matter). */
     async count(query: MealListQuery): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(meals).where(listFilters(query));
+      const [row] = await db.select({ total: count() }).from(camps).where(listFilters(query));
       return row?.total ?? 0;
     },
 
     async findById(id: string) {
-      const [row] = await db.select().from(meals).where(eq(meals.id, id)).limit(1);
+      const [row] = await db.select().from(camps).where(eq(camps.id, id)).limit(1);
       return row;
     },
 
-    /** The camp's newest `limit` reviews (ties in time broken by id, so the order is stable). */
-    listReviews(mealId: string, limit: number) {
-      return db
-        .select({ name: users.name, rating: reviews.rating, comment: reviews.comment })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.mealId, mealId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit);
+    async insert(input: MealInput, by: Distributor): Promise<string> {
+      const [row] = await db.insert(camps).values(campValues(input, by)).returning({ id: camps.id });
+      return row!.id;
+    },
+
+    async update(id: string, input: MealUpdate): Promise<boolean> {
+      const rows = await db
+        .update(camps)
+        .set({
+          title: input.title,
+          image: input.image,
+          description: input.description,
+          price: input.price,
+          ingredients: input.ingredients,
+        })
+        .where(eq(camps.id, id))
+        .returning({ id: camps.id });
+      return rows.length > 0;
+    },
+
+    /** Likes, reviews and join requests go with the camp (foreign keys cascade). */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,35 +1,34 @@
 import {
-  ERROR_CODES,
   type InsertedId,
   type LikeResponse,
   MEAL_DETAIL_REVIEWS_MAX,
   MESSAGES,
   type MealDetail,
+  type MealInput,
   type MealListQuery,
   type MealListResponse,
-  type ReviewBody,
+  type MealUpdate,
 } from "@medcamp/contract";
 import type { VersionedCache } from "../../cache/versioned-cache.ts";
-import { badRequest, conflict, notFound } from "../../lib/http-errors.ts";
+import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import type { ReviewsService } from "../reviews/index.ts";
+import { toMeal } from "./camp-mapper.ts";
 import type { LikesRepository } from "./likes-repository.ts";
-import { toMeal } from "./meal-mapper.ts";
 import type { CampsRepository } from "./repository.ts";
-import type { ReviewsRepository } from "./reviews-repository.ts";
 
-export interface CampsRepositories {
+export interface CampsDependencies {
   camps: CampsRepository;
   likes: LikesRepository;
-  reviews: ReviewsRepository;
+  /** The detail shows the camp's newest reviews, which the reviews module owns. */
+  reviews: Pick<ReviewsService, "newestForCamp">;
   /** Remembers how many camps match a filter until camps are added, removed or change title, category or price. */
   totals: VersionedCache<number>;
 }
 
-const campNotFound = () => notFound(MESSAGES.camps.campNotFound);
-
-/** What everyone does with camps: browse, read one, and (signed in) like and review. */
-export function createCampsService({ camps, likes, reviews, totals }: CampsRepositories) {
+/** Camps: everyone browses and reads them, campers like them, admins add, edit and delete them. */
+export function createCampsService({ camps, likes, reviews, totals }: CampsDependencies) {
   return {
     async list(query: MealListQuery): Promise<MealListResponse> {
       const filterKey = JSON.stringify([query.category, query.priceRange, query.search]);
@@ -44,26 +43,34 @@ export function createCampsService({ camps, likes, reviews, totals }: CampsRepos
      */
     async detail(id: string, viewer: SessionUser | null): Promise<MealDetail> {
       const row = await camps.findById(id);
-      if (!row) throw campNotFound();
+      if (!row) throw refuse("CAMP_NOT_FOUND");
       const [reviewList, liked] = await Promise.all([
-        camps.listReviews(id, MEAL_DETAIL_REVIEWS_MAX),
+        reviews.newestForCamp(id, MEAL_DETAIL_REVIEWS_MAX),
         viewer ? likes.hasLiked(id, viewer.id) : Promise.resolve(false),
       ]);
       return { ...toMeal(row), likedby: liked && viewer ? [viewer.email] : [], reviews: reviewList };
     },
 
-    async like(mealId: string, user: SessionUser): Promise<LikeResponse> {
-      const outcome = await likes.like(mealId, user.id);
-      if (outcome === "missing") throw campNotFound();
-      if (outcome === "already-liked") throw badRequest(MESSAGES.camps.alreadyLiked, ERROR_CODES.alreadyLiked);
+    async like(campId: string, user: SessionUser): Promise<LikeResponse> {
+      const outcome = await likes.like(campId, user.id);
+      if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
+      if (outcome === "already-liked") throw refuse("ALREADY_LIKED");
       return { message: MESSAGES.success.mealLiked, likes: outcome.likes };
     },
 
-    async review(mealId: string, user: SessionUser, body: ReviewBody): Promise<InsertedId> {
-      const outcome = await reviews.add(mealId, user.id, body);
-      if (outcome === "missing") throw campNotFound();
-      if (outcome === "already-reviewed") throw conflict(MESSAGES.camps.alreadyReviewed);
-      return { message: MESSAGES.success.reviewSubmitted, insertedId: outcome.insertedId };
+    async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
+      return { insertedId: await camps.insert(input, admin), message: MESSAGES.success.campAdded };
+    },
+
+    async update(id: string, input: MealUpdate) {
+      if (!(await camps.update(id, input))) throw refuse("CAMP_NOT_FOUND");
+      return { message: MESSAGES.success.updated };
+    },
+
+    async remove(id: string) {
+      if (!(await camps.delete(id))) throw refuse("CAMP_NOT_FOUND");
+      return { message: MESSAGES.success.deleted };
     },
   };
 }
+export type CampsService = ReturnType<typeof createCampsService>;

@@ -22,7 +22,7 @@ describe("shell", () => {
   it("answers unknown /api routes with 404 JSON", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nope?x=1" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Not found: GET /api/nope", code: "NOT_FOUND" });
+    expect(res.json()).toEqual({ message: "Not found: GET /api/nope", code: "ROUTE_NOT_FOUND" });
   });
 
   it.each(["/api/payments", "/api/auth/sign-in/email"])(
@@ -83,7 +83,7 @@ describe("NUL characters", () => {
   it("are refused with a 400 in queries and bodies (PostgreSQL text cannot hold them)", async () => {
     const query = await t.app.inject({ method: "GET", url: "/api/meals?search=%00" });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual({ message: "Text must not contain NUL characters", code: "VALIDATION_ERROR" });
+    expect(query.json()).toEqual({ message: "Text must not contain NUL characters", code: "NUL_CHARACTER" });
     const body = await t.app.inject({
       method: "POST",
       url: "/api/payments",

@@ -60,7 +60,7 @@ describe("payments with the demo processor", () => {
     const { clientSecret } = (await createIntent(alice, 15)).json() as { clientSecret: string };
     const declined = await confirm(alice, clientSecret, DECLINED);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ message: "Your card was declined.", code: "card_declined" });
+    expect(declined.json()).toEqual({ message: "Your card was declined.", code: "CARD_DECLINED" });
     expect((await confirm(alice, clientSecret, "1234 5678 9012 3456")).json().message).toBe(
       "Your card number is invalid.",
     );

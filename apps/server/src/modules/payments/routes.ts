@@ -9,7 +9,8 @@ import {
   paymentListSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actingEmail, requireUser } from "../../lib/guards.ts";
+import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
 import type { PaymentsService } from "./service.ts";
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
@@ -18,11 +19,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     "/create-payment-intent",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "Start paying for a package; the price must be a package price",
         body: createPaymentIntentBodySchema,
-        response: { 200: createPaymentIntentResponseSchema },
+        response: { 200: createPaymentIntentResponseSchema, ...refusals("UNKNOWN_PACKAGE") },
       },
     },
     (request) => service.createIntent(requireUser(request), request.body.price),
@@ -31,11 +33,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     "/demo-payments/confirm",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "Confirm a card with the built-in test-mode processor (demo provider only)",
         body: demoConfirmBodySchema,
-        response: { 200: demoConfirmResponseSchema },
+        response: {
+          200: demoConfirmResponseSchema,
+          ...refusals(
+            "CARD_NUMBER_INVALID",
+            "CARD_EXPIRY_INCOMPLETE",
+            "CARD_EXPIRY_PAST",
+            "CARD_CVC_INCOMPLETE",
+            "CARD_DECLINED",
+            "FORBIDDEN",
+            "NOT_FOUND",
+            "PAYMENT_NOT_FOUND",
+          ),
+        },
       },
     },
     (request) => service.confirmDemo(requireUser(request), request.body),
@@ -44,11 +59,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     "/payments",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "Record a purchase the provider confirms; sets the badge; idempotent per transaction",
         body: paymentBodySchema,
-        response: { 200: insertedIdSchema, 201: insertedIdSchema },
+        response: {
+          200: insertedIdSchema,
+          201: insertedIdSchema,
+          ...refusals("PAYMENT_FAILED", "PACKAGE_MISMATCH", "PRICE_MISMATCH", "FORBIDDEN", "USER_NOT_FOUND"),
+        },
       },
     },
     async (request, reply) => {
@@ -62,11 +82,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.get(
     "/payments/:email",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "A user's payments, newest first (self, or admin)",
         params: emailParamsSchema,
-        response: { 200: paymentListSchema },
+        response: { 200: paymentListSchema, ...refusals("FORBIDDEN", "USER_NOT_FOUND") },
       },
     },
     (request) => service.history(actingEmail(request, request.params.email, true)),

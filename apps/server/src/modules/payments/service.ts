@@ -1,13 +1,5 @@
-import {
-  CURRENCY,
-  ERROR_CODES,
-  MESSAGES,
-  PACKAGES,
-  type PackageName,
-  type Payment,
-  packageForPrice,
-} from "@medcamp/contract";
-import { badRequest, forbidden, HttpError, notFound } from "../../lib/http-errors.ts";
+import { CURRENCY, PACKAGES, type PackageName, type Payment, packageForPrice } from "@medcamp/contract";
+import { refuse } from "../../lib/http-errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { checkDemoCard } from "./providers/demo-cards.ts";
 import { type CreateIntentInput, type PaymentProvider, type ProviderIntent, SUCCEEDED } from "./providers/provider.ts";
@@ -66,7 +58,7 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
      */
     async createIntent(user: SessionUser, price: number) {
       const pkg = packageForPrice(price);
-      if (!pkg) throw badRequest(MESSAGES.payment.unknownPackage);
+      if (!pkg) throw refuse("UNKNOWN_PACKAGE");
       const answer = (clientSecret: string) => ({
         clientSecret,
         provider: provider.name,
@@ -90,15 +82,15 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
       user: SessionUser,
       input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
     ) {
-      if (provider.name !== "demo") throw notFound();
+      if (provider.name !== "demo") throw refuse("NOT_FOUND");
       const intent = await repo.findIntentBySecret(input.clientSecret);
-      if (!intent || intent.provider !== "demo") throw notFound("Payment not found");
-      if (intent.userId !== user.id) throw forbidden();
+      if (!intent || intent.provider !== "demo") throw refuse("PAYMENT_NOT_FOUND");
+      if (intent.userId !== user.id) throw refuse("FORBIDDEN");
       if (intent.status === SUCCEEDED) return { id: intent.id, status: intent.status };
       const check = checkDemoCard(input);
       if (!check.ok) {
         await repo.setIntentStatus(intent.id, "requires_payment_method", check.message);
-        throw new HttpError(check.declined ? 402 : 400, check.message, check.code);
+        throw refuse(check.code);
       }
       await repo.setIntentStatus(intent.id, SUCCEEDED, null);
       return { id: intent.id, status: SUCCEEDED };
@@ -107,18 +99,18 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
     /** The browser reports a purchase; only the provider's word counts. */
     async recordFromBrowser(user: SessionUser, claim: PaymentClaim) {
       const intent = await provider.retrieveIntent(claim.transactionId);
-      if (!intent) throw badRequest(MESSAGES.payment.notSucceeded, ERROR_CODES.paymentFailed);
-      if (intent.userId !== user.id) throw forbidden();
+      if (!intent) throw refuse("PAYMENT_FAILED");
+      if (intent.userId !== user.id) throw refuse("FORBIDDEN");
       const purchase = verifiedPurchase(intent);
-      if (!purchase) throw badRequest(MESSAGES.payment.notSucceeded, ERROR_CODES.paymentFailed);
+      if (!purchase) throw refuse("PAYMENT_FAILED");
       if (claim.userPackage !== undefined && claim.userPackage !== purchase.packageName) {
-        throw badRequest(`This payment bought ${purchase.packageName}, not ${claim.userPackage}.`);
+        throw refuse("PACKAGE_MISMATCH", { paid: purchase.packageName, claimed: claim.userPackage });
       }
       if (claim.price !== undefined && claim.price !== purchase.price) {
-        throw badRequest(`This payment was for $${purchase.price}, not $${claim.price}.`);
+        throw refuse("PRICE_MISMATCH", { paid: purchase.price, claimed: claim.price });
       }
       const result = await repo.recordPurchase(purchase);
-      if (!result.insertedId) throw notFound("User not found");
+      if (!result.insertedId) throw refuse("USER_NOT_FOUND");
       return { insertedId: result.insertedId, created: result.created };
     },
 
@@ -131,7 +123,7 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
     /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */
     async history(email: string): Promise<Payment[]> {
       const userId = await repo.userIdByEmail(email);
-      if (!userId) throw notFound("User not found");
+      if (!userId) throw refuse("USER_NOT_FOUND");
       return (await repo.listForUser(userId)).map(toPayment);
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
-import { badRequest } from "../../lib/http-errors.ts";
+import { refuse } from "../../lib/http-errors.ts";
 import type { PaymentsService } from "./service.ts";
 
 const TOLERANCE_SECONDS = 300;
@@ -19,12 +19,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
 
   app.post("/webhooks/stripe", { schema: { hide: true } }, async (request) => {
     const signature = request.headers["stripe-signature"];
-    if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badRequest("Missing Stripe signature");
+    if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw refuse("SIGNATURE_MISSING");
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret, TOLERANCE_SECONDS);
     } catch {
-      throw badRequest("Invalid Stripe signature", "INVALID_SIGNATURE");
+      throw refuse("SIGNATURE_INVALID");
     }
     if (event.type !== "payment_intent.succeeded") return { received: true };
     const intent = event.data.object;

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mealRequests } from "../../db/schema/index.ts";
+import { joinRequests } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
@@ -15,9 +15,9 @@ describe("POST /api/meal/request", () => {
     injectAs(t.app, user, { method: "POST", url: "/api/meal/request", payload });
   const requestRows = async (mealId: string, user?: TestUser) => {
     const where = user
-      ? and(eq(mealRequests.mealId, mealId), eq(mealRequests.userId, user.id))
-      : eq(mealRequests.mealId, mealId);
-    const [row] = await t.database.db.select({ n: count() }).from(mealRequests).where(where);
+      ? and(eq(joinRequests.campId, mealId), eq(joinRequests.userId, user.id))
+      : eq(joinRequests.campId, mealId);
+    const [row] = await t.database.db.select({ n: count() }).from(joinRequests).where(where);
     return row?.n ?? 0;
   };
 
@@ -53,12 +53,12 @@ describe("POST /api/meal/request", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json() as { message: string; insertedId: string };
     expect(body.message).toBe("Meal request sent successfully!");
-    const [row] = await t.database.db.select().from(mealRequests).where(eq(mealRequests.id, body.insertedId));
-    expect(row).toMatchObject({ mealId, userId: gold.id, status: "pending" });
+    const [row] = await t.database.db.select().from(joinRequests).where(eq(joinRequests.id, body.insertedId));
+    expect(row).toMatchObject({ campId: mealId, userId: gold.id, status: "pending" });
 
     const again = await join(gold, { mealId });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "You have already requested this meal.", code: "CONFLICT" });
+    expect(again.json()).toEqual({ message: "You have already requested this meal.", code: "ALREADY_REQUESTED" });
     expect(await requestRows(mealId, gold)).toBe(1);
 
     expect((await join(silver, { mealId })).statusCode).toBe(201);
@@ -68,7 +68,7 @@ describe("POST /api/meal/request", () => {
   it("accepts a new request once the previous one was delivered", async () => {
     const mealId = await insertCamp(t.database.db);
     const first = (await join(silver, { mealId })).json() as { insertedId: string };
-    await t.database.db.update(mealRequests).set({ status: "delivered" }).where(eq(mealRequests.id, first.insertedId));
+    await t.database.db.update(joinRequests).set({ status: "delivered" }).where(eq(joinRequests.id, first.insertedId));
     expect((await join(silver, { mealId })).statusCode).toBe(201);
     expect(await requestRows(mealId, silver)).toBe(2);
   });
@@ -84,7 +84,7 @@ describe("POST /api/meal/request", () => {
     expect((await join(gold, {})).statusCode).toBe(400);
     const missing = await join(gold, { mealId: crypto.randomUUID() });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Camp not found", code: "NOT_FOUND" });
+    expect(missing.json()).toEqual({ message: "Camp not found", code: "CAMP_NOT_FOUND" });
   });
 
   it("keeps one open request when one user sends many at once", async () => {

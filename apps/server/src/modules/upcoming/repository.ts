@@ -1,31 +1,36 @@
+import type { MealInput } from "@medcamp/contract";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { upcomingMealLikes, upcomingMeals } from "../../db/schema/index.ts";
+import { campLikes, camps, upcomingCampLikes, upcomingCamps } from "../../db/schema/index.ts";
+import { campValues, type Distributor } from "../camps/camp-mapper.ts";
 
 export type UpcomingLikeOutcome = "liked" | "already-liked" | "missing";
 
-const isPending = eq(upcomingMeals.status, "pending");
+const isPending = eq(upcomingCamps.status, "pending");
 
-/** Upcoming camps still waiting to be published, and their likes (one per user, counted in the same transaction). */
+/**
+ * Upcoming camps and their likes (one per user, counted in the same transaction), and publishing: the one
+ * transaction that moves an upcoming camp into the camp list, likes included.
+ */
 export function createUpcomingRepository(db: Db) {
   return {
     /** One page of pending upcoming camps, newest first, each with whether `viewerId` liked it. */
     listPending(viewerId: string | null, limit: number, offset: number) {
       const likedByViewer = viewerId
-        ? sql<boolean>`exists (select 1 from ${upcomingMealLikes} l
-            where l.upcoming_meal_id = ${upcomingMeals.id} and l.user_id = ${viewerId})`
+        ? sql<boolean>`exists (select 1 from ${upcomingCampLikes} l
+            where l.upcoming_meal_id = ${upcomingCamps.id} and l.user_id = ${viewerId})`
         : sql<boolean>`false`;
       return db
-        .select({ camp: upcomingMeals, likedByViewer })
-        .from(upcomingMeals)
+        .select({ camp: upcomingCamps, likedByViewer })
+        .from(upcomingCamps)
         .where(isPending)
-        .orderBy(desc(upcomingMeals.postTime), upcomingMeals.id)
+        .orderBy(desc(upcomingCamps.postTime), upcomingCamps.id)
         .limit(limit)
         .offset(offset);
     },
 
     async countPending(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(upcomingMeals).where(isPending);
+      const [row] = await db.select({ total: count() }).from(upcomingCamps).where(isPending);
       return row?.total ?? 0;
     },
 
@@ -37,22 +42,69 @@ export function createUpcomingRepository(db: Db) {
     async like(upcomingId: string, userId: string): Promise<UpcomingLikeOutcome> {
       return db.transaction(async (tx) => {
         const [camp] = await tx
-          .select({ id: upcomingMeals.id })
-          .from(upcomingMeals)
-          .where(and(eq(upcomingMeals.id, upcomingId), isPending))
+          .select({ id: upcomingCamps.id })
+          .from(upcomingCamps)
+          .where(and(eq(upcomingCamps.id, upcomingId), isPending))
           .for("update");
         if (!camp) return "missing";
         const inserted = await tx
-          .insert(upcomingMealLikes)
-          .values({ upcomingMealId: upcomingId, userId })
+          .insert(upcomingCampLikes)
+          .values({ upcomingCampId: upcomingId, userId })
           .onConflictDoNothing()
-          .returning({ id: upcomingMealLikes.upcomingMealId });
+          .returning({ id: upcomingCampLikes.upcomingCampId });
         if (inserted.length === 0) return "already-liked";
         await tx
-          .update(upcomingMeals)
-          .set({ likes: sql`${upcomingMeals.likes} + 1` })
-          .where(eq(upcomingMeals.id, upcomingId));
+          .update(upcomingCamps)
+          .set({ likes: sql`${upcomingCamps.likes} + 1` })
+          .where(eq(upcomingCamps.id, upcomingId));
         return "liked";
+      });
+    },
+
+    async insert(input: MealInput, by: Distributor): Promise<string> {
+      const [row] = await db.insert(upcomingCamps).values(campValues(input, by)).returning({ id: upcomingCamps.id });
+      return row!.id;
+    },
+
+    /**
+     * Moves a pending upcoming camp into the camp list in one transaction, keeping its likes (the likers become
+     * likes of the new camp). Returns "missing" or "published" when it cannot.
+     */
+    async publish(upcomingId: string): Promise<{ campId: string } | "missing" | "published"> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(upcomingCamps)
+          .set({ status: "published" })
+          .where(and(eq(upcomingCamps.id, upcomingId), isPending))
+          .returning();
+        if (!claimed) {
+          const [exists] = await tx
+            .select({ id: upcomingCamps.id })
+            .from(upcomingCamps)
+            .where(eq(upcomingCamps.id, upcomingId));
+          return exists ? "published" : "missing";
+        }
+        const [camp] = await tx
+          .insert(camps)
+          .values({
+            title: claimed.title,
+            category: claimed.category,
+            image: claimed.image,
+            ingredients: claimed.ingredients,
+            description: claimed.description,
+            price: claimed.price,
+            distributorName: claimed.distributorName,
+            distributorEmail: claimed.distributorEmail,
+            addedBy: claimed.addedBy,
+          })
+          .returning({ id: camps.id });
+        const campId = camp!.id;
+        await tx.execute(sql`insert into ${campLikes} (meal_id, user_id, created_at)
+          select ${campId}, user_id, created_at from ${upcomingCampLikes} where upcoming_meal_id = ${upcomingId}`);
+        await tx.execute(sql`update ${camps} set likes = (select count(*) from ${campLikes} where meal_id = ${campId})
+          where id = ${campId}`);
+        await tx.update(upcomingCamps).set({ publishedCampId: campId }).where(eq(upcomingCamps.id, upcomingId));
+        return { campId };
       });
     },
   };

@@ -1,6 +1,7 @@
 import {
-  ERROR_CODES,
+  type InsertedId,
   MESSAGES,
+  type MealInput,
   type MessageResponse,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -9,10 +10,10 @@ import {
   type UpcomingMealListQuery,
   type UpcomingMealPage,
 } from "@medcamp/contract";
-import { badRequest, forbidden, notFound } from "../../lib/http-errors.ts";
+import { refuse } from "../../lib/http-errors.ts";
 import { offsetOf, totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { toMeal } from "../camps/meal-mapper.ts";
+import { toMeal } from "../camps/camp-mapper.ts";
 import type { UpcomingRepository } from "./repository.ts";
 
 type PendingRow = Awaited<ReturnType<UpcomingRepository["listPending"]>>[number];
@@ -26,7 +27,7 @@ const toUpcoming =
     likedby: likedByViewer && viewer ? [viewer.email] : [],
   });
 
-/** The upcoming camps screen: a grid of pending camps, liked by subscribers once each. */
+/** Upcoming camps: a grid of pending camps liked by subscribers once each; admins add and publish them. */
 export function createUpcomingService(repo: UpcomingRepository) {
   return {
     /**
@@ -48,11 +49,23 @@ export function createUpcomingService(repo: UpcomingRepository) {
     },
 
     async like(user: SessionUser, upcomingId: string): Promise<MessageResponse> {
-      if (!user.badge) throw forbidden(MESSAGES.camps.subscriptionRequiredLike, ERROR_CODES.subscriptionRequired);
+      if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED_TO_LIKE");
       const outcome = await repo.like(upcomingId, user.id);
-      if (outcome === "missing") throw notFound(MESSAGES.camps.campNotFound);
-      if (outcome === "already-liked") throw badRequest(MESSAGES.camps.alreadyLiked, ERROR_CODES.alreadyLiked);
+      if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
+      if (outcome === "already-liked") throw refuse("ALREADY_LIKED");
       return { message: MESSAGES.success.mealLiked };
+    },
+
+    async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
+      return { insertedId: await repo.insert(input, admin), message: MESSAGES.success.upcomingAdded };
+    },
+
+    async publish(upcomingId: string) {
+      const result = await repo.publish(upcomingId);
+      if (result === "missing") throw refuse("CAMP_NOT_FOUND");
+      if (result === "published") throw refuse("ALREADY_PUBLISHED");
+      return { insertedId: result.campId, message: MESSAGES.success.campPublished };
     },
   };
 }
+export type UpcomingService = ReturnType<typeof createUpcomingService>;

@@ -1,7 +1,7 @@
 import type { UpcomingMeal, UpcomingMealPage } from "@medcamp/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upcomingMeals } from "../../db/schema/index.ts";
+import { upcomingCamps } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertUpcomingCamp, upcomingCounts } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
@@ -89,8 +89,8 @@ describe("upcoming camps", () => {
       await Promise.all(Array.from({ length: 12 }, () => insertUpcomingCamp(t.database.db)));
       const [{ total }] = (await t.database.db
         .select({ total: count() })
-        .from(upcomingMeals)
-        .where(eq(upcomingMeals.status, "pending"))) as [{ total: number }];
+        .from(upcomingCamps)
+        .where(eq(upcomingCamps.status, "pending"))) as [{ total: number }];
       const first = await page(null, "?page=1");
       expect(first).toMatchObject({ totalPages: Math.ceil(total / 10) });
       expect(first.meals).toHaveLength(10);
@@ -127,14 +127,14 @@ describe("upcoming camps", () => {
   });
 
   describe("POST /api/like-upcoming-meal", () => {
-    it("refuses visitors (401) and users without a badge (403 SUBSCRIPTION_REQUIRED)", async () => {
+    it("refuses visitors (401) and users without a badge (403 SUBSCRIPTION_REQUIRED_TO_LIKE)", async () => {
       const mealId = await insertUpcomingCamp(t.database.db);
       expect((await like(null, { mealId })).statusCode).toBe(401);
       const res = await like(noBadge, { mealId, userEmail: noBadge.email });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         message: "Subscription Required: You need a subscription to like meals. Please upgrade your badge.",
-        code: "SUBSCRIPTION_REQUIRED",
+        code: "SUBSCRIPTION_REQUIRED_TO_LIKE",
       });
       expect(await upcomingCounts(t.database.db, mealId)).toEqual({ likes: 0, rows: 0 });
     });
@@ -162,7 +162,7 @@ describe("upcoming camps", () => {
       expect((await like(gold, {})).statusCode).toBe(400);
       const unknown = await like(gold, { mealId: crypto.randomUUID() });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toMatchObject({ code: "NOT_FOUND" });
+      expect(unknown.json()).toMatchObject({ code: "CAMP_NOT_FOUND" });
       const published = await insertUpcomingCamp(t.database.db, { status: "published" });
       expect((await like(gold, { mealId: published })).statusCode).toBe(404);
       expect(await upcomingCounts(t.database.db, published)).toEqual({ likes: 0, rows: 0 });

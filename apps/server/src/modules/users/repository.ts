@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailMatches } from "./email-lookup.ts";
-import { meals, users } from "../../db/schema/index.ts";
+import { camps, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
 
 export interface UserSearch {
@@ -54,7 +54,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async countMealsAddedBy(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(meals).where(eq(meals.addedBy, userId));
+      const [row] = await db.select({ n: count() }).from(camps).where(eq(camps.addedBy, userId));
       return row?.n ?? 0;
     },
   };

@@ -12,7 +12,8 @@ import {
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { actingEmail, adminOnly, requireUser } from "../../lib/guards.ts";
+import { actingEmail, adminOnly, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
 import { createUsersRepository } from "./repository.ts";
 import { createUsersService } from "./service.ts";
 
@@ -23,11 +24,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     "/create-user",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "Make sure the signed-in user's profile exists (idempotent)",
         body: createUserBodySchema.optional(),
-        response: { 200: messageSchema.extend({ user: userProfileResponseSchema.shape.user }) },
+        response: {
+          200: messageSchema.extend({ user: userProfileResponseSchema.shape.user }),
+          ...refusals("FORBIDDEN"),
+        },
       },
     },
     (request) => {
@@ -39,6 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     "/is-admin",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "Whether the signed-in user is an admin",
@@ -66,11 +72,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     "/users/:email",
     {
+      preValidation: signedInOnly,
       schema: {
         tags,
         summary: "A user's profile (self, or admin)",
         params: emailParamsSchema,
-        response: { 200: userProfileResponseSchema },
+        response: { 200: userProfileResponseSchema, ...refusals("FORBIDDEN", "USER_NOT_FOUND") },
       },
     },
     (request) => service.profile(actingEmail(request, request.params.email, true)),
@@ -84,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         summary: "Promote a student to admin (admin; one way)",
         body: makeAdminBodySchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...refusals("USER_NOT_FOUND") },
       },
     },
     (request) => service.makeAdmin(request.body.userId),
@@ -98,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         summary: "An admin's profile with the number of camps they added (admin)",
         params: emailParamsSchema,
-        response: { 200: adminProfileSchema },
+        response: { 200: adminProfileSchema, ...refusals("USER_NOT_FOUND") },
       },
     },
     (request) => service.adminProfile(request.params.email),

@@ -1,5 +1,5 @@
 import { MESSAGES, type PackageName, type Role, type User } from "@medcamp/contract";
-import { notFound } from "../../lib/http-errors.ts";
+import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { UserSearch, UsersRepository } from "./repository.ts";
@@ -23,18 +23,18 @@ export function createUsersService(repo: UsersRepository) {
 
     async profile(email: string) {
       const row = await repo.findByEmail(email);
-      if (!row) throw notFound("User not found");
+      if (!row) throw refuse("USER_NOT_FOUND");
       return { user: { name: row.name, email: row.email, badge: toUser(row).badge } };
     },
 
     async makeAdmin(userId: string) {
-      if (!(await repo.promote(userId))) throw notFound("User not found");
+      if (!(await repo.promote(userId))) throw refuse("USER_NOT_FOUND");
       return { message: MESSAGES.success.madeAdmin };
     },
 
     async adminProfile(email: string) {
       const row = await repo.findByEmail(email);
-      if (!row) throw notFound("User not found");
+      if (!row) throw refuse("USER_NOT_FOUND");
       return { name: row.name, email: row.email, noOfMealsAdded: await repo.countMealsAddedBy(row.id) };
     },
 

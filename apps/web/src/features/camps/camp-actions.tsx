@@ -1,7 +1,7 @@
-import { ERROR_CODES, MESSAGES, type MealDetail } from "@medcamp/contract";
+import { MESSAGES, type MealDetail } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { markLiked, useLikeMeal } from "./api/like-meal";
@@ -33,9 +33,9 @@ export function CampActions({ meal }: { meal: MealDetail }) {
     like.mutate(user.email, {
       onSuccess: () => notify.success(MESSAGES.success.mealLiked),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === ERROR_CODES.alreadyLiked) {
+        if (isRefusal(error, "ALREADY_LIKED")) {
           markLiked(queryClient, meal._id, user.email);
-          notify.info(error.message);
+          notify.info(MESSAGES.camps.alreadyLiked);
         } else notify.error(likeErrorText(error));
       },
     });
@@ -46,8 +46,8 @@ export function CampActions({ meal }: { meal: MealDetail }) {
     join.mutate(user.email, {
       onSuccess: () => notify.success(MESSAGES.success.mealRequested),
       onError: (error) => {
-        // 403 "Need to buy subscription" and 409 (already requested) explain themselves.
-        if (error instanceof ApiError && (error.status === 403 || error.status === 409)) notify.info(error.message);
+        if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) notify.info(MESSAGES.camps.needSubscription);
+        else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
         else notify.error(MESSAGES.camps.requestFailed);
       },
     });

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, RATING_MAX, RATING_MIN } from "@medcamp/contract";
 import { type FormEvent, useId, useState } from "react";
-import { ApiError } from "../../lib/api-client";
+import { isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { useReviewMeal } from "./api/review-meal";
@@ -38,7 +38,7 @@ export function ReviewForm({ mealId }: { mealId: string }) {
           setRating("");
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) notify.info(MESSAGES.camps.alreadyReviewed);
+          if (isRefusal(err, "ALREADY_REVIEWED")) notify.info(MESSAGES.camps.alreadyReviewed);
           else notify.error(MESSAGES.camps.reviewFailed);
         },
       },

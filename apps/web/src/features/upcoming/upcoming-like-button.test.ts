@@ -3,8 +3,8 @@ import { ApiError } from "../../lib/api-client";
 import { upcomingLikeError } from "./upcoming-like-button";
 
 describe("upcomingLikeError", () => {
-  it("asks for a subscription on 403 and passes other server messages on", () => {
-    expect(upcomingLikeError(new ApiError(403, "Forbidden", "SUBSCRIPTION_REQUIRED"))).toBe(
+  it("asks for a subscription on SUBSCRIPTION_REQUIRED_TO_LIKE and passes other server messages on", () => {
+    expect(upcomingLikeError(new ApiError(403, "Forbidden", "SUBSCRIPTION_REQUIRED_TO_LIKE"))).toBe(
       "Subscription Required: You need a subscription to like meals. Please upgrade your badge.",
     );
     expect(upcomingLikeError(new ApiError(400, "You have already liked this meal.", "ALREADY_LIKED"))).toBe(

@@ -1,14 +1,14 @@
-import { ERROR_CODES, MESSAGES, type UpcomingMeal } from "@medcamp/contract";
+import { MESSAGES, type UpcomingMeal } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { markUpcomingLiked, useLikeUpcomingMeal } from "./api/like-upcoming-meal";
 
-/** The toast for a refused like (SPEC §8): 403 means no subscription badge. */
+/** The toast for a refused like (SPEC §8): SUBSCRIPTION_REQUIRED_TO_LIKE means no subscription badge. */
 export function upcomingLikeError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return MESSAGES.camps.subscriptionRequiredLike;
+  if (isRefusal(error, "SUBSCRIPTION_REQUIRED_TO_LIKE")) return MESSAGES.camps.subscriptionRequiredLike;
   if (error instanceof ApiError && error.message) return error.message;
   return MESSAGES.camps.errorLater;
 }
@@ -32,9 +32,9 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
       onSuccess: () => notify.success(MESSAGES.success.mealLiked),
       onError: (error) => {
         // SPEC §8: an earlier like (say, from another tab) is news, not a failure; the card turns Liked.
-        if (error instanceof ApiError && error.code === ERROR_CODES.alreadyLiked) {
+        if (isRefusal(error, "ALREADY_LIKED")) {
           markUpcomingLiked(queryClient, meal._id, user.email, false);
-          notify.info(error.message);
+          notify.info(MESSAGES.camps.alreadyLiked);
         } else notify.error(upcomingLikeError(error));
       },
     });

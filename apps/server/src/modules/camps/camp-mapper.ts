@@ -1,14 +1,14 @@
-import type { Meal } from "@medcamp/contract";
-import type { meals } from "../../db/schema/index.ts";
+import type { Meal, MealInput } from "@medcamp/contract";
+import type { camps } from "../../db/schema/index.ts";
 
-type MealRow = typeof meals.$inferSelect;
+type CampRow = typeof camps.$inferSelect;
 
 export function averageRating(ratingTotal: number, reviewsCount: number): number {
   return reviewsCount > 0 ? ratingTotal / reviewsCount : 0;
 }
 
 /** A stored camp row in the spec's shape (`_id`, `distributor {name, email}`, `rating` as the average). */
-export function toMeal(row: MealRow): Meal {
+export function toMeal(row: CampRow): Meal {
   return {
     _id: row.id,
     title: row.title,
@@ -24,3 +24,22 @@ export function toMeal(row: MealRow): Meal {
     reviewsCount: row.reviewsCount,
   };
 }
+
+export interface Distributor {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The stored values of a new camp: the admin who adds it is its distributor. */
+export const campValues = (input: MealInput, by: Distributor) => ({
+  title: input.title,
+  category: input.category,
+  image: input.image,
+  ingredients: input.ingredients,
+  description: input.description,
+  price: input.price,
+  distributorName: by.name,
+  distributorEmail: by.email,
+  addedBy: by.id,
+});

@@ -1,21 +1,17 @@
 import {
   adminMealRequestListSchema,
   adminMealRequestQuerySchema,
-  MESSAGES,
   mealRequestIdParamsSchema,
   messageSchema,
   serveRequestBodySchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { adminOnly } from "../../lib/guards.ts";
-import { notFound } from "../../lib/http-errors.ts";
-import { totalPages } from "../../lib/sql-helpers.ts";
-import { createRequestAdminRepository } from "./repository.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { RequestsService } from "./service.ts";
 
 /** Serve Camp: admins list join requests (search by user name / e-mail) and mark them delivered. */
-export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repo = createRequestAdminRepository(db);
+export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   const tags = ["admin: requests"];
 
   app.get(
@@ -29,17 +25,7 @@ export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: adminMealRequestListSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await repo.search(request.query);
-      return {
-        mealRequests: rows.map(({ id, ...rest }) => ({
-          _id: id,
-          ...rest,
-          status: rest.status as "pending" | "delivered",
-        })),
-        totalPages: totalPages(total, request.query.limit),
-      };
-    },
+    (request) => service.search(request.query),
   );
 
   app.patch(
@@ -51,12 +37,9 @@ export const requestAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: "Mark a join request delivered (admin)",
         params: mealRequestIdParamsSchema,
         body: serveRequestBodySchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...refusals("REQUEST_NOT_FOUND") },
       },
     },
-    async (request) => {
-      if (!(await repo.markDelivered(request.params.id))) throw notFound("Request not found");
-      return { message: MESSAGES.success.mealDelivered };
-    },
+    (request) => service.serve(request.params.id),
   );
 };

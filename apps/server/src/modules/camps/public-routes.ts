@@ -1,35 +1,27 @@
 import {
   idParamsSchema,
-  insertedIdSchema,
   likeBodySchema,
   likeResponseSchema,
   mealDetailSchema,
   mealListQuerySchema,
   mealListResponseSchema,
-  reviewBodySchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type CachedJson, PRIVATE_REVALIDATE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
 import { type Caching, sendPublicAnswer } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
-import type { Db } from "../../db/client.ts";
 import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
-import { createLikesRepository } from "./likes-repository.ts";
-import { createCampsRepository } from "./repository.ts";
-import { createReviewsRepository } from "./reviews-repository.ts";
-import { createCampsService } from "./service.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { CampsService } from "./service.ts";
 
-export const campsRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = async (app, { db, caching }) => {
-  const { feed } = caching;
-  const service = createCampsService({
-    camps: createCampsRepository(db),
-    likes: createLikesRepository(db),
-    reviews: createReviewsRepository(db),
-    totals: createVersionedCache<number>(feed, ["camps"], 2_000),
-  });
+/** What everyone does with camps: browse and read them; signed in, like them. */
+export const publicCampRoutes: FastifyPluginAsyncZod<{ service: CampsService; caching: Caching }> = async (
+  app,
+  { service, caching },
+) => {
   // Answers that are the same for every visitor, kept until a change notice makes them stale (ADR 006).
-  const lists = createVersionedCache<CachedJson>(feed, ["camps", "camp-rows"], 500);
-  const details = createVersionedCache<CachedJson>(feed, ["camp-rows"], 2_000);
+  const lists = createVersionedCache<CachedJson>(caching.feed, ["camps", "camp-rows"], 500);
+  const details = createVersionedCache<CachedJson>(caching.feed, ["camp-rows"], 2_000);
   const tags = ["camps"];
 
   app.get(
@@ -55,7 +47,7 @@ export const campsRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = 
         tags,
         summary: "One camp with its reviews; likedby holds only the viewer's own e-mail if they liked it",
         params: idParamsSchema,
-        response: { 200: mealDetailSchema },
+        response: { 200: mealDetailSchema, ...refusals("CAMP_NOT_FOUND") },
       },
     },
     async (request, reply) => {
@@ -76,30 +68,12 @@ export const campsRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = 
         summary: "Like a camp once (signed in); a repeat is a 400 ALREADY_LIKED",
         params: idParamsSchema,
         body: likeBodySchema.optional(),
-        response: { 200: likeResponseSchema },
+        response: { 200: likeResponseSchema, ...refusals("ALREADY_LIKED", "FORBIDDEN", "CAMP_NOT_FOUND") },
       },
     },
     (request) => {
       actingEmail(request, request.body?.email);
       return service.like(request.params.id, requireUser(request));
-    },
-  );
-
-  app.post(
-    "/meals/:id/review",
-    {
-      preValidation: signedInOnly,
-      schema: {
-        tags,
-        summary: "Review a camp once (signed in): comment and a rating 1-5; a repeat is a 409",
-        params: idParamsSchema,
-        body: reviewBodySchema,
-        response: { 201: insertedIdSchema },
-      },
-    },
-    async (request, reply) => {
-      actingEmail(request, request.body.email);
-      return reply.status(201).send(await service.review(request.params.id, requireUser(request), request.body));
     },
   );
 };

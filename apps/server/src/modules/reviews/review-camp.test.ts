@@ -39,7 +39,7 @@ describe("POST /api/meals/:id/review", () => {
     expect(body.insertedId).toMatch(/^[0-9a-f-]{36}$/);
     const again = await review(alice, id, { comment: "Second try", rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "User already reviewed the meal", code: "CONFLICT" });
+    expect(again.json()).toEqual({ message: "User already reviewed the meal", code: "ALREADY_REVIEWED" });
 
     const camp = (await injectAs(t.app, null, { method: "GET", url: `/api/meals/${id}` })).json() as MealDetail;
     expect(camp.reviews).toEqual([{ name: alice.name, rating: 4, comment: "Very helpful nurses" }]);
@@ -81,7 +81,7 @@ describe("POST /api/meals/:id/review", () => {
     expect((await review(alice, "not-an-id", { comment: "Nice", rating: 3 })).statusCode).toBe(400);
     const missing = await review(alice, crypto.randomUUID(), { comment: "Nice", rating: 3 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Camp not found", code: "NOT_FOUND" });
+    expect(missing.json()).toEqual({ message: "Camp not found", code: "CAMP_NOT_FOUND" });
   });
 
   it("keeps count and average exact under concurrent reviews by different users", async () => {

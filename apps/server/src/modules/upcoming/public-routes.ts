@@ -8,14 +8,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type CachedJson, PRIVATE_REVALIDATE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
 import { type Caching, sendPublicAnswer } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
-import type { Db } from "../../db/client.ts";
 import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
-import { createUpcomingRepository } from "./repository.ts";
-import { createUpcomingService } from "./service.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { UpcomingService } from "./service.ts";
 
-/** Camper-side upcoming camps (adding and publishing them is camp-admin). */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = async (app, { db, caching }) => {
-  const service = createUpcomingService(createUpcomingRepository(db));
+/** The upcoming camps screen: everyone sees the grid; subscribers like a camp once. */
+export const publicUpcomingRoutes: FastifyPluginAsyncZod<{ service: UpcomingService; caching: Caching }> = async (
+  app,
+  { service, caching },
+) => {
   // Anonymous answers are the same for every visitor until an upcoming camp changes (ADR 006).
   const anonymous = createVersionedCache<CachedJson>(caching.feed, ["upcoming"], 200);
   const tags = ["upcoming"];
@@ -49,7 +50,10 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }>
         tags,
         summary: "Like an upcoming camp once (signed in, with a subscription badge)",
         body: likeUpcomingBodySchema,
-        response: { 201: messageSchema },
+        response: {
+          201: messageSchema,
+          ...refusals("ALREADY_LIKED", "FORBIDDEN", "SUBSCRIPTION_REQUIRED_TO_LIKE", "CAMP_NOT_FOUND"),
+        },
       },
     },
     async (request, reply) => {

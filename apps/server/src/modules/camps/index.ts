@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Caching } from "../../cache/public-answer.ts";
+import { createVersionedCache } from "../../cache/versioned-cache.ts";
+import type { Db } from "../../db/client.ts";
+import type { ReviewsService } from "../reviews/index.ts";
+import { adminCampRoutes } from "./admin-routes.ts";
+import { createLikesRepository } from "./likes-repository.ts";
+import { publicCampRoutes } from "./public-routes.ts";
+import { createCampsRepository } from "./repository.ts";
+import { createCampsService } from "./service.ts";
+
+interface CampsOptions {
+  db: Db;
+  caching: Caching;
+  reviews: ReviewsService;
+}
+
+/** Camps ("meals" on the wire) and their likes: the public routes and the admin's add, edit and delete. */
+export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (app, { db, caching, reviews }) => {
+  const service = createCampsService({
+    camps: createCampsRepository(db),
+    likes: createLikesRepository(db),
+    reviews,
+    totals: createVersionedCache<number>(caching.feed, ["camps"], 2_000),
+  });
+  await app.register(publicCampRoutes, { service, caching });
+  await app.register(adminCampRoutes, { service });
+};

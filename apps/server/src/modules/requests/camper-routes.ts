@@ -1,0 +1,66 @@
+import {
+  cancelRequestBodySchema,
+  insertedIdSchema,
+  mealRequestBodySchema,
+  messageSchema,
+  userMealRequestListSchema,
+  userMealRequestQuerySchema,
+} from "@medcamp/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { RequestsService } from "./service.ts";
+
+/** A camper's side of join requests: ask to join, list their own, cancel a pending one. */
+export const camperRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
+  const tags = ["requests"];
+
+  app.post(
+    "/meal/request",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: "Ask to join a camp (signed in, with a subscription badge); one open request per camp",
+        body: mealRequestBodySchema,
+        response: {
+          201: insertedIdSchema,
+          ...refusals("SUBSCRIPTION_REQUIRED", "FORBIDDEN", "CAMP_NOT_FOUND", "ALREADY_REQUESTED"),
+        },
+      },
+    },
+    async (request, reply) => {
+      actingEmail(request, request.body.email);
+      return reply.status(201).send(await service.requestToJoin(requireUser(request), request.body.mealId));
+    },
+  );
+
+  app.get(
+    "/meal-requests-user",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: "The user's join requests, newest first (self, or admin)",
+        querystring: userMealRequestQuerySchema,
+        response: { 200: userMealRequestListSchema, ...refusals("FORBIDDEN", "USER_NOT_FOUND") },
+      },
+    },
+    (request) =>
+      service.listForCamper(actingEmail(request, request.query.email, true), request.query.page, request.query.limit),
+  );
+
+  app.delete(
+    "/meal-requests-user",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: "Cancel one of the user's own pending join requests",
+        body: cancelRequestBodySchema,
+        response: { 200: messageSchema, ...refusals("REQUEST_NOT_FOUND", "REQUEST_NOT_CANCELLABLE") },
+      },
+    },
+    (request) => service.cancel(requireUser(request).id, request.body.id),
+  );
+};

@@ -1,0 +1,82 @@
+import { MESSAGES } from "./messages.ts";
+
+/** Deepest JSON nesting a request body may have. */
+export const MAX_JSON_DEPTH = 32;
+
+type Template<P> = (params: P) => string;
+interface RefusalEntry {
+  status: number;
+  /** The English text; a function when the message names values of the request. */
+  message: string | Template<never>;
+}
+
+/**
+ * Every refusal the API answers, declared once: the stable `code` (the key, sent as the body's `code`), its HTTP
+ * status and its English message (the body's `message`). Clients decide what to show from the code; the product's
+ * texts stay in MESSAGES, which these messages reuse word for word.
+ */
+export const REFUSALS = {
+  VALIDATION_ERROR: {
+    status: 400,
+    message: (p: { detail: string }) => p.detail,
+  },
+  BAD_JSON: { status: 400, message: (p: { detail: string }) => p.detail },
+  JSON_TOO_DEEP: { status: 400, message: `JSON must not nest deeper than ${MAX_JSON_DEPTH}` },
+  NUL_CHARACTER: { status: 400, message: "Text must not contain NUL characters" },
+  WEAK_PASSWORD: { status: 400, message: MESSAGES.auth.passwordRule },
+  ALREADY_LIKED: { status: 400, message: MESSAGES.camps.alreadyLiked },
+  UNKNOWN_PACKAGE: { status: 400, message: MESSAGES.payment.unknownPackage },
+  PAYMENT_FAILED: { status: 400, message: MESSAGES.payment.notSucceeded },
+  PACKAGE_MISMATCH: {
+    status: 400,
+    message: (p: { paid: string; claimed: string }) => `This payment bought ${p.paid}, not ${p.claimed}.`,
+  },
+  PRICE_MISMATCH: {
+    status: 400,
+    message: (p: { paid: number; claimed: number }) => `This payment was for $${p.paid}, not $${p.claimed}.`,
+  },
+  SIGNATURE_MISSING: { status: 400, message: "Missing Stripe signature" },
+  SIGNATURE_INVALID: { status: 400, message: "Invalid Stripe signature" },
+  CARD_NUMBER_INVALID: { status: 400, message: MESSAGES.payment.cardInvalid },
+  CARD_EXPIRY_INCOMPLETE: { status: 400, message: "Your card's expiration date is incomplete." },
+  CARD_EXPIRY_PAST: { status: 400, message: "Your card's expiration date is in the past." },
+  CARD_CVC_INCOMPLETE: { status: 400, message: "Your card's security code is incomplete." },
+  UNAUTHORIZED: { status: 401, message: MESSAGES.auth.loginRequired },
+  CARD_DECLINED: { status: 402, message: MESSAGES.payment.cardDeclined },
+  FORBIDDEN: { status: 403, message: MESSAGES.auth.forbidden },
+  ADMIN_REQUIRED: { status: 403, message: MESSAGES.auth.notAuthorized },
+  CROSS_SITE_REQUEST: { status: 403, message: "Requests from another site are refused" },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: MESSAGES.camps.needSubscription },
+  SUBSCRIPTION_REQUIRED_TO_LIKE: { status: 403, message: MESSAGES.camps.subscriptionRequiredLike },
+  NOT_FOUND: { status: 404, message: MESSAGES.errors.notFound },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    message: (p: { method: string; path: string }) => `Not found: ${p.method} ${p.path}`,
+  },
+  CAMP_NOT_FOUND: { status: 404, message: MESSAGES.camps.campNotFound },
+  USER_NOT_FOUND: { status: 404, message: "User not found" },
+  REQUEST_NOT_FOUND: { status: 404, message: "Request not found" },
+  REVIEW_NOT_FOUND: { status: 404, message: "Review not found" },
+  PAYMENT_NOT_FOUND: { status: 404, message: "Payment not found" },
+  ALREADY_REVIEWED: { status: 409, message: MESSAGES.camps.alreadyReviewed },
+  ALREADY_REQUESTED: { status: 409, message: MESSAGES.camps.requestAlreadySent },
+  ALREADY_PUBLISHED: { status: 409, message: MESSAGES.camps.alreadyPublished },
+  REQUEST_NOT_CANCELLABLE: { status: 409, message: "A delivered request cannot be cancelled." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: (p: { detail: string }) => p.detail },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: (p: { detail: string }) => p.detail },
+  RATE_LIMITED: { status: 429, message: MESSAGES.errors.tooManyRequests },
+  INTERNAL_ERROR: { status: 500, message: MESSAGES.errors.internal },
+} as const satisfies Record<string, RefusalEntry>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+type MessageOf<C extends RefusalCode> = (typeof REFUSALS)[C]["message"];
+/** The values a refusal's message names: `[]` for a fixed message, `[params]` for a template. */
+export type RefusalParams<C extends RefusalCode> = MessageOf<C> extends Template<infer P> ? [params: P] : [];
+
+/** The English message of a refusal. */
+export function refusalMessage<C extends RefusalCode>(code: C, ...params: RefusalParams<C>): string {
+  const message = REFUSALS[code].message as string | ((p: unknown) => string);
+  return typeof message === "string" ? message : message(params[0]);
+}
+
+export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSALS, code);
