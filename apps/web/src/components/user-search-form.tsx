@@ -1,6 +1,17 @@
 import { type FormEvent, useId, useState } from "react";
+import type { Paging } from "../lib/use-paging";
 
 export type UserSearch = { username: string; email: string };
+
+/** The search a list is filtered by; a new search starts again at page 1. */
+export function useUserSearch(paging: Paging) {
+  const [search, setSearch] = useState<UserSearch>({ username: "", email: "" });
+  function onSearch(next: UserSearch) {
+    setSearch(next);
+    paging.setPage(1);
+  }
+  return [search, onSearch] as const;
+}
 
 /** Search by user name and e-mail with a Search button (Serve Camp, Manage Users). */
 export function UserSearchForm({

@@ -15,3 +15,5 @@ export function usePaging(initialSize: number = PAGE_SIZE_DEFAULT) {
     },
   };
 }
+
+export type Paging = ReturnType<typeof usePaging>;

@@ -1,13 +1,12 @@
-import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { MESSAGES } from "@medcamp/contract";
 import { Link } from "react-router";
-import { ListPager } from "../../components/list-pager";
-import { QueryState } from "../../components/query-state";
+import { type Column, DataTable } from "../../components/data-table";
+import { ListPage } from "../../components/list-page";
 import { ApiError, NETWORK_ERROR_STATUS } from "../../lib/api-client";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
-import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
-import { useReviewedCamps } from "./api/get-reviewed-camps";
+import { type ReviewedCampList, useReviewedCamps } from "./api/get-reviewed-camps";
 import { useResetReviews } from "./api/reset-reviews";
 
 /**
@@ -24,7 +23,6 @@ export function AllReviewsPage() {
   const paging = usePaging();
   const camps = useReviewedCamps(paging.page, paging.pageSize);
   const reset = useResetReviews();
-  usePageClamp(paging.page, camps.data?.totalPages, paging.setPage);
 
   async function onReset(id: string) {
     if (!(await confirmDestructive())) return;
@@ -37,66 +35,40 @@ export function AllReviewsPage() {
     notify.success(MESSAGES.success.reviewsReset);
   }
 
-  const rows = camps.data?.meals ?? [];
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="all-reviews-title">
-      <title>All Reviews · MedCamp</title>
-      <h1 id="all-reviews-title" className="mb-6 text-3xl font-bold">
-        All Reviews
-      </h1>
-      <QueryState
-        loading={camps.isPending}
-        error={camps.error}
-        empty={rows.length === 0}
-        emptyText={MESSAGES.camps.noReviewsFoundAdmin}
-      >
-        <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={camps.isFetching}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Camp Title</th>
-                <th scope="col">Likes</th>
-                <th scope="col">Review Count</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m._id}>
-                  <td className="min-w-48">{m.title}</td>
-                  <td>{m.likes}</td>
-                  <td>{m.reviewsCount}</td>
-                  <td>
-                    <div className="flex gap-1 whitespace-nowrap">
-                      <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
-                        View Camp
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-error btn-sm"
-                        aria-label={`Delete reviews of ${m.title}`}
-                        disabled={reset.isPending && reset.variables === m._id}
-                        onClick={() => onReset(m._id)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+  const columns: Column<ReviewedCampList["meals"][number]>[] = [
+    { header: "Camp Title", cell: (m) => m.title, className: "min-w-48" },
+    { header: "Likes", cell: (m) => m.likes },
+    { header: "Review Count", cell: (m) => m.reviewsCount },
+    {
+      header: "Actions",
+      cell: (m) => (
+        <div className="flex gap-1 whitespace-nowrap">
+          <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
+            View Camp
+          </Link>
+          <button
+            type="button"
+            className="btn btn-error btn-sm"
+            aria-label={`Delete reviews of ${m.title}`}
+            disabled={reset.isPending && reset.variables === m._id}
+            onClick={() => onReset(m._id)}
+          >
+            Delete
+          </button>
         </div>
-      </QueryState>
-      <ListPager
-        page={paging.page}
-        totalPages={camps.data?.totalPages ?? 1}
-        pageSize={paging.pageSize}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        label="Reviewed camp pages"
+      ),
+    },
+  ];
+
+  return (
+    <ListPage title="All Reviews" documentTitle="All Reviews · MedCamp">
+      <DataTable
+        query={camps}
+        rows={camps.data?.meals}
+        columns={columns}
+        emptyText={MESSAGES.camps.noReviewsFoundAdmin}
+        pager={{ paging, totalPages: camps.data?.totalPages, label: "Reviewed camp pages" }}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,24 +1,20 @@
-import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
-import { useId, useState } from "react";
-import { ListPager } from "../../components/list-pager";
-import { QueryState } from "../../components/query-state";
-import { type UserSearch, UserSearchForm } from "../../components/user-search-form";
+import { MESSAGES } from "@medcamp/contract";
+import { type Column, DataTable } from "../../components/data-table";
+import { ListPage } from "../../components/list-page";
+import { UserSearchForm, useUserSearch } from "../../components/user-search-form";
 import { ApiError } from "../../lib/api-client";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
-import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
-import { useUsers } from "./api/get-users";
+import { type UserList, useUsers } from "./api/get-users";
 import { useMakeAdmin } from "./api/make-admin";
 
 /** /admin/manage-user: search users by name and e-mail; promote students to admin. */
 export function ManageUsersPage() {
-  const id = useId();
   const paging = usePaging();
-  const [search, setSearch] = useState<UserSearch>({ username: "", email: "" });
+  const [search, onSearch] = useUserSearch(paging);
   const users = useUsers(search, paging.page, paging.pageSize);
   const promote = useMakeAdmin();
-  usePageClamp(paging.page, users.data?.totalPages, paging.setPage);
 
   async function onPromote(userId: string) {
     if (!(await confirmDestructive())) return;
@@ -30,72 +26,42 @@ export function ManageUsersPage() {
     }
   }
 
-  const rows = users.data?.users ?? [];
+  const columns: Column<UserList["users"][number]>[] = [
+    { header: "User Name", cell: (u) => u.name },
+    { header: "Email", cell: (u) => u.email },
+    {
+      header: "Subscription Status",
+      cell: (u) => (u.badge ? <span className="badge badge-primary">{u.badge}</span> : "None"),
+    },
+    {
+      header: "Actions",
+      cell: (u) =>
+        u.role === "student" ? (
+          <button
+            type="button"
+            className="btn btn-sm"
+            aria-label={`Make Admin: ${u.name}`}
+            disabled={promote.isPending && promote.variables === u._id}
+            onClick={() => onPromote(u._id)}
+          >
+            Make Admin
+          </button>
+        ) : (
+          "Admin"
+        ),
+    },
+  ];
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby={`${id}-title`}>
-      <title>Manage Users · MedCamp</title>
-      <h1 id={`${id}-title`} className="mb-6 text-3xl font-bold">
-        Manage Users
-      </h1>
-      <UserSearchForm
-        labels={{ username: "Search by username", email: "Search by email" }}
-        onSearch={(next) => {
-          setSearch(next);
-          paging.setPage(1);
-        }}
-      />
-      <QueryState
-        loading={users.isPending}
-        error={users.error}
-        empty={rows.length === 0}
+    <ListPage title="Manage Users" documentTitle="Manage Users · MedCamp">
+      <UserSearchForm labels={{ username: "Search by username", email: "Search by email" }} onSearch={onSearch} />
+      <DataTable
+        query={users}
+        rows={users.data?.users}
+        columns={columns}
         emptyText={MESSAGES.camps.noUsersFound}
-      >
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>User Name</th>
-                <th>Email</th>
-                <th>Subscription Status</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u._id}>
-                  <td>{u.name}</td>
-                  <td>{u.email}</td>
-                  <td>{u.badge ? <span className="badge badge-primary">{u.badge}</span> : "None"}</td>
-                  <td>
-                    {u.role === "student" ? (
-                      <button
-                        type="button"
-                        className="btn btn-sm"
-                        aria-label={`Make Admin: ${u.name}`}
-                        disabled={promote.isPending && promote.variables === u._id}
-                        onClick={() => onPromote(u._id)}
-                      >
-                        Make Admin
-                      </button>
-                    ) : (
-                      "Admin"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
-      <ListPager
-        variant="prev-next"
-        page={paging.page}
-        totalPages={users.data?.totalPages ?? 1}
-        pageSize={paging.pageSize}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
+        pager={{ paging, totalPages: users.data?.totalPages, variant: "prev-next" }}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES, type UpcomingMeal } from "@medcamp/contract";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { formatFee } from "../../components/camp-card";
-import { EmptyState } from "../../components/empty-state";
-import { QueryState } from "../../components/query-state";
+import { type Column, DataTable } from "../../components/data-table";
+import { ListPage } from "../../components/list-page";
+import { ModalDialog } from "../../components/modal-dialog";
 import { notify } from "../../lib/toast";
 import { useAddUpcomingCamp } from "./api/add-upcoming-camp";
 import { useUpcomingCamps } from "./api/get-upcoming-camps";
 import { usePublishingIds, usePublishUpcomingCamp } from "./api/publish-upcoming-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, campFormSchema, emptyCampForm, toMealInput } from "./camp-form-schema";
-import { ModalDialog } from "./modal-dialog";
 
 /** /admin/add-upcomingmeal: upcoming camps with Publish, and the "Add an Upcoming Camp" modal. */
 export function UpcomingAdminPage() {
@@ -52,70 +52,56 @@ export function UpcomingAdminPage() {
     }
   }
 
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="upcoming-admin-title">
-      <title>Add Upcoming Camp · MedCamp</title>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="upcoming-admin-title" className="text-3xl font-bold">
-          Upcoming Camps
-        </h1>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          Add an Upcoming Camp
+  const columns: Column<UpcomingMeal>[] = [
+    { header: "Name", cell: (m) => m.title },
+    { header: "Category", cell: (m) => m.category },
+    { header: "Fee", cell: (m) => formatFee(m.price) },
+    { header: "Likes", cell: (m) => m.likes },
+    {
+      header: "Publish",
+      cell: (m) => (
+        <button
+          type="button"
+          className="btn btn-success btn-sm"
+          aria-label={`Publish ${m.title}`}
+          disabled={publishing.includes(m._id)}
+          onClick={() => onPublish(m._id)}
+        >
+          Publish
         </button>
-      </div>
-      <QueryState loading={upcoming.isPending} error={upcoming.error}>
-        {upcoming.data?.length === 0 ? (
-          <EmptyState text={MESSAGES.camps.noCampsAvailable} />
-        ) : (
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Category</th>
-                  <th>Fee</th>
-                  <th>Likes</th>
-                  <th>Publish</th>
-                </tr>
-              </thead>
-              <tbody>
-                {upcoming.data?.map((m) => (
-                  <tr key={m._id}>
-                    <td>{m.title}</td>
-                    <td>{m.category}</td>
-                    <td>{formatFee(m.price)}</td>
-                    <td>{m.likes}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-success btn-sm"
-                        aria-label={`Publish ${m.title}`}
-                        disabled={publishing.includes(m._id)}
-                        onClick={() => onPublish(m._id)}
-                      >
-                        Publish
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      ),
+    },
+  ];
+
+  const addButton = (
+    <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+      Add an Upcoming Camp
+    </button>
+  );
+
+  return (
+    <ListPage
+      title="Upcoming Camps"
+      documentTitle="Add Upcoming Camp · MedCamp"
+      toolbar={addButton}
+      toolbarAlign="center"
+    >
+      <DataTable query={upcoming} rows={upcoming.data} columns={columns} emptyText={MESSAGES.camps.noCampsAvailable} />
+      <ModalDialog open={adding} title="Add an Upcoming Camp" onClose={() => setAdding(false)} wide>
+        {adding && (
+          <form onSubmit={onSubmit} noValidate aria-label="Add an Upcoming Camp" className="space-y-4">
+            <CampFormFields register={form.register} errors={form.formState.errors} />
+            <div className="modal-action">
+              <button type="button" className="btn" onClick={() => setAdding(false)}>
+                Close
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+                Add
+              </button>
+            </div>
+          </form>
         )}
-      </QueryState>
-      <ModalDialog open={adding} title="Add an Upcoming Camp" onClose={() => setAdding(false)}>
-        <form onSubmit={onSubmit} noValidate aria-label="Add an Upcoming Camp" className="space-y-4">
-          <CampFormFields register={form.register} errors={form.formState.errors} />
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={() => setAdding(false)}>
-              Close
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-              Add
-            </button>
-          </div>
-        </form>
       </ModalDialog>
-    </section>
+    </ListPage>
   );
 }

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, type Meal } from "@medcamp/contract";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
+import { ModalDialog } from "../../components/modal-dialog";
 import { showResult } from "../../lib/confirm";
 import { useUpdateCamp } from "./api/update-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, toMealUpdate, updateCampFormSchema } from "./camp-form-schema";
-import { ModalDialog } from "./modal-dialog";
 
 /** SPEC §2: the Update modal's fields, in its order and with its labels. */
 const UPDATE_FIELDS = ["title", "image", "description", "price", "ingredients"] as const;
@@ -15,7 +15,7 @@ const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingred
 /** Update modal: Title, Photo Url, Description, Price, Ingredients (comma separated); only those are writable. */
 export function UpdateCampDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
-    <ModalDialog open={meal !== null} title="Update Camp" onClose={onClose}>
+    <ModalDialog open={meal !== null} title="Update Camp" onClose={onClose} wide>
       {meal && <UpdateForm meal={meal} onClose={onClose} />}
     </ModalDialog>
   );

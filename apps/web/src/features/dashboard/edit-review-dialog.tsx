@@ -1,5 +1,6 @@
 import { LIMITS } from "@medcamp/contract";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { ModalDialog } from "../../components/modal-dialog";
 
 type Props = {
   /** The comment being edited; null while no review is being edited. */
@@ -9,17 +10,14 @@ type Props = {
   onClose: () => void;
 };
 
-/** A native modal dialog: it traps focus, closes on Escape and returns focus to the Edit button. */
+/** The Edit modal of a review: its comment, Cancel and Update. */
 export function EditReviewDialog({ comment, onSave, onClose }: Props) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState("");
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (comment === null) return;
-    setText(comment);
-    ref.current?.showModal();
+    if (comment !== null) setText(comment);
   }, [comment]);
 
   async function onSubmit(event: FormEvent) {
@@ -28,18 +26,15 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
     if (!trimmed || saving) return;
     setSaving(true);
     try {
-      if (await onSave(trimmed)) ref.current?.close();
+      if (await onSave(trimmed)) onClose();
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <form className="modal-box space-y-3" onSubmit={onSubmit}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          Edit your review
-        </h2>
+    <ModalDialog open={comment !== null} title="Edit your review" onClose={onClose}>
+      <form className="space-y-3" onSubmit={onSubmit}>
         <label htmlFor={`${id}-comment`} className="label text-sm font-medium">
           Comment
         </label>
@@ -53,7 +48,7 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
           onChange={(e) => setText(e.target.value)}
         />
         <div className="modal-action">
-          <button type="button" className="btn" onClick={() => ref.current?.close()}>
+          <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving || !text.trim()}>
@@ -62,6 +57,6 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { MESSAGES } from "@medcamp/contract";
 import { Link } from "react-router";
-import { ListPager } from "../../components/list-pager";
-import { QueryState } from "../../components/query-state";
+import { type Column, DataTable } from "../../components/data-table";
+import { ListPage } from "../../components/list-page";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { useCancelRequest } from "./api/cancel-request";
 import { type MyRequest, useMyRequests } from "./api/get-my-requests";
-import { usePageClamp } from "../../lib/use-page-clamp";
 
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
@@ -20,7 +19,6 @@ export function MyRequestsPage() {
   const paging = usePaging();
   const requests = useMyRequests(email, paging.page, paging.pageSize);
   const cancel = useCancelRequest(email);
-  usePageClamp(paging.page, requests.data?.totalPages, paging.setPage);
 
   async function onCancel(id: string) {
     if (!(await confirmDestructive())) return;
@@ -33,75 +31,46 @@ export function MyRequestsPage() {
     await showResult("Cancelled!", MESSAGES.success.requestCancelled, "success");
   }
 
-  const rows = requests.data?.mealRequests ?? [];
   const first = (paging.page - 1) * paging.pageSize + 1;
+  const columns: Column<MyRequest>[] = [
+    { header: "#", cell: (_, i) => first + i },
+    { header: "Meal Title", cell: (r) => r.title, className: "min-w-40" },
+    { header: "Likes", cell: (r) => r.likes },
+    { header: "Reviews Count", cell: (r) => r.reviews_count },
+    { header: "Status", cell: (r) => r.status, className: "capitalize" },
+    {
+      header: "Actions",
+      cell: (r) =>
+        isServed(r) ? (
+          <span className="font-medium text-success">Delivered</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-error btn-sm"
+            aria-label={`Cancel the request for ${r.title}`}
+            disabled={cancel.isPending && cancel.variables === r._id}
+            onClick={() => onCancel(r._id)}
+          >
+            Cancel
+          </button>
+        ),
+    },
+  ];
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="requests-title">
-      <title>Camp Request · MedCamp</title>
-      <h1 id="requests-title" className="mb-6 text-3xl font-bold">
-        My Meal Requests
-      </h1>
-      <QueryState
-        loading={requests.isPending}
-        error={requests.error}
-        empty={rows.length === 0}
+    <ListPage title="My Meal Requests" documentTitle="Camp Request · MedCamp">
+      <DataTable
+        query={requests}
+        rows={requests.data?.mealRequests.map((r) => r.mealRequest)}
+        columns={columns}
         emptyText={MESSAGES.camps.noMealRequestFound}
         emptyAction={
           <Link to="/meals" className="btn btn-primary btn-sm">
             Browse camps
           </Link>
         }
-      >
-        <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={requests.isFetching}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Meal Title</th>
-                <th scope="col">Likes</th>
-                <th scope="col">Reviews Count</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ mealRequest: r }, i) => (
-                <tr key={r._id}>
-                  <td>{first + i}</td>
-                  <td className="min-w-40">{r.title}</td>
-                  <td>{r.likes}</td>
-                  <td>{r.reviews_count}</td>
-                  <td className="capitalize">{r.status}</td>
-                  <td>
-                    {isServed(r) ? (
-                      <span className="font-medium text-success">Delivered</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-error btn-sm"
-                        aria-label={`Cancel the request for ${r.title}`}
-                        disabled={cancel.isPending && cancel.variables === r._id}
-                        onClick={() => onCancel(r._id)}
-                      >
-                        Cancel
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
-      <ListPager
-        page={paging.page}
-        totalPages={requests.data?.totalPages ?? 1}
-        pageSize={paging.pageSize}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        label="Camp request pages"
+        pager={{ paging, totalPages: requests.data?.totalPages, label: "Camp request pages" }}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { MESSAGES, OWN_REVIEWS_PAGE_SIZE_OPTIONS } from "@medcamp/contract";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ListPager } from "../../components/list-pager";
-import { QueryState } from "../../components/query-state";
+import { DataTable } from "../../components/data-table";
+import { ListPage } from "../../components/list-page";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
@@ -11,8 +11,7 @@ import { useDeleteReview } from "./api/delete-review";
 import { type UserReview, useMyReviews } from "./api/get-my-reviews";
 import { useUpdateReview } from "./api/update-review";
 import { EditReviewDialog } from "./edit-review-dialog";
-import { ReviewsTable } from "./reviews-table";
-import { usePageClamp } from "../../lib/use-page-clamp";
+import { reviewColumns } from "./review-columns";
 
 /** Own reviews list 1, 2, 3 or 5 per page (SPEC §9); the largest is the default. */
 const DEFAULT_SIZE = OWN_REVIEWS_PAGE_SIZE_OPTIONS[OWN_REVIEWS_PAGE_SIZE_OPTIONS.length - 1];
@@ -26,7 +25,6 @@ export function MyReviewsPage() {
   const update = useUpdateReview(email);
   const remove = useDeleteReview(email);
   const [editing, setEditing] = useState<UserReview | null>(null);
-  usePageClamp(paging.page, reviews.data?.totalPages, paging.setPage);
 
   async function onSave(comment: string): Promise<boolean> {
     if (!editing) return false;
@@ -51,43 +49,33 @@ export function MyReviewsPage() {
     notify.success(MESSAGES.success.reviewDeleted);
   }
 
-  const rows = reviews.data?.reviews ?? [];
+  const columns = reviewColumns({
+    deletingId: remove.isPending ? remove.variables?.reviewId : undefined,
+    onEdit: setEditing,
+    onDelete,
+  });
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="reviews-title">
-      <title>User Reviews · MedCamp</title>
-      <h1 id="reviews-title" className="mb-6 text-3xl font-bold">
-        My Reviews
-      </h1>
-      <QueryState
-        loading={reviews.isPending}
-        error={reviews.error}
+    <ListPage title="My Reviews" documentTitle="User Reviews · MedCamp">
+      <DataTable
+        query={reviews}
+        rows={reviews.data?.reviews}
+        columns={columns}
         errorText={MESSAGES.camps.reviewsLoadFailed}
-        empty={rows.length === 0}
         emptyText={MESSAGES.camps.noReviewsFoundUser}
         emptyAction={
           <Link to="/meals" className="btn btn-primary btn-sm">
             Find a camp to review
           </Link>
         }
-      >
-        <ReviewsTable
-          reviews={rows}
-          busy={reviews.isFetching}
-          deletingId={remove.isPending ? remove.variables?.reviewId : undefined}
-          onEdit={setEditing}
-          onDelete={onDelete}
-        />
-      </QueryState>
-      <ListPager
-        page={paging.page}
-        totalPages={reviews.data?.totalPages ?? 1}
-        pageSize={paging.pageSize}
-        pageSizeOptions={OWN_REVIEWS_PAGE_SIZE_OPTIONS}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-        label="Review pages"
+        pager={{
+          paging,
+          totalPages: reviews.data?.totalPages,
+          pageSizeOptions: OWN_REVIEWS_PAGE_SIZE_OPTIONS,
+          label: "Review pages",
+        }}
       />
       <EditReviewDialog comment={editing?.comment ?? null} onSave={onSave} onClose={() => setEditing(null)} />
-    </section>
+    </ListPage>
   );
 }
