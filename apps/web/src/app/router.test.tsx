@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MealDetail } from "@medcamp/contract";
 import type { AuthState } from "../lib/auth-context";
@@ -12,23 +11,11 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-/** Renders `router` as the app does: in the query client, with `auth` as the session. */
-async function renderRouter(router: ReturnType<typeof createMemoryRouter>, queryClient: QueryClient, auth: AuthState) {
-  const { AuthContext } = await import("../lib/auth-context");
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext>
-    </QueryClientProvider>,
-  );
-}
-
+/** The app's routes at `path`, rendered with the modules of this test (see above). */
 async function renderAt(path: string, auth: AuthState = visitor) {
   const { routes } = await import("./router");
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await renderRouter(router, new QueryClient({ defaultOptions: { queries: { retry: false } } }), auth);
-  return router;
+  const { renderApp } = await import("../test/render-app");
+  return renderApp({ router: createMemoryRouter(routes, { initialEntries: [path] }), auth }).router;
 }
 
 describe("routes", () => {
@@ -131,7 +118,8 @@ describe("routes", () => {
       const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
       const requests = () => api.calls.filter((call) => call.path === request).length;
       await vi.waitFor(() => expect(requests()).toBe(1)); // nothing rendered yet: the route's loader asked
-      await renderRouter(router, queryClient, visitor);
+      const { renderApp } = await import("../test/render-app");
+      renderApp({ router, queryClient });
       return requests;
     }
 

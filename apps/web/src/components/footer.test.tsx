@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderApp } from "../test/render-app";
 import { Footer } from "./footer";
 
 function linksOf(group: string) {
@@ -12,11 +12,7 @@ function linksOf(group: string) {
 
 describe("Footer", () => {
   it("gives Quick Links, About and Legal real links", () => {
-    render(
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>,
-    );
+    renderApp({ element: <Footer /> });
     expect(linksOf("Quick Links")).toEqual([
       ["Home", "/"],
       ["All Camps", "/meals"],

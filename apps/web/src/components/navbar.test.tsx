@@ -1,18 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AuthContext, type AuthState } from "../lib/auth-context";
+import type { AuthState } from "../lib/auth-context";
 import { admin, visitor } from "../test/auth-states";
+import { renderApp } from "../test/render-app";
 import { Navbar } from "./navbar";
 
 function renderNavbar(auth: AuthState = visitor, path = "/") {
-  const router = createMemoryRouter([{ path: "*", element: <Navbar /> }], { initialEntries: [path] });
-  render(
-    <AuthContext value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext>,
-  );
+  const { router } = renderApp({ element: <Navbar />, at: path, auth });
   return Object.assign(within(screen.getByRole("navigation", { name: "Main" })), { router });
 }
 

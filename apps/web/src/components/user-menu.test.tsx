@@ -1,30 +1,17 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client";
-import { AuthContext, type AuthState, type SessionUser } from "../lib/auth-context";
+import type { AuthState, SessionUser } from "../lib/auth-context";
 import { student } from "../test/auth-states";
+import { renderApp } from "../test/render-app";
 import { UserMenu } from "./user-menu";
 
 const sam = student.user as SessionUser;
 
 function renderMenu(auth: AuthState = student) {
-  const user = auth.user ?? sam;
-  const router = createMemoryRouter(
-    [
-      { path: "/meals", element: <UserMenu user={user} /> },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ["/meals"] },
-  );
-  render(
-    <AuthContext value={auth}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </AuthContext>,
-  );
+  const routes = [{ path: "/meals", element: <UserMenu user={auth.user ?? sam} /> }];
+  const { router } = renderApp({ routes, at: "/meals", auth });
   const summary = screen.getByLabelText("Account menu for Sam");
   return { router, summary, details: summary.closest("details") as HTMLDetailsElement };
 }

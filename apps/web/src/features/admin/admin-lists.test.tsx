@@ -1,12 +1,10 @@
 import type { Meal } from "@medcamp/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
 import { AllReviewsPage } from "./all-reviews-page";
 import { ManageCampsPage } from "./manage-camps-page";
 
@@ -27,15 +25,6 @@ const camp = (n: number): Meal => ({
   likes: n,
   reviewsCount: 1,
 });
-
-function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const rowTitles = () =>
   screen
@@ -76,7 +65,7 @@ describe("All Camps management", () => {
     });
     servePages("/meals", () => camps);
     vi.mocked(confirmDestructive).mockResolvedValue(true);
-    renderPage(<ManageCampsPage />);
+    renderApp({ element: <ManageCampsPage /> });
     await screen.findByText("Camp 1");
     fireEvent.change(screen.getByLabelText("Per page"), { target: { value: "2" } });
     fireEvent.click(await screen.findByRole("button", { name: "Page 2" }, { timeout: 5000 }));
@@ -93,7 +82,7 @@ describe("All Camps management", () => {
 
   it("says so when there is no camp", async () => {
     fakeApi({ "GET /meals": { body: { meals: [], totalPages: 1 } } });
-    renderPage(<ManageCampsPage />);
+    renderApp({ element: <ManageCampsPage /> });
     await screen.findByText("No Camp found.");
     expect(screen.queryByRole("table")).toBeNull();
   });
@@ -110,7 +99,7 @@ describe("All Reviews", () => {
     });
     servePages("/reviewed-meals", () => reviewed);
     vi.mocked(confirmDestructive).mockResolvedValue(true);
-    renderPage(<AllReviewsPage />);
+    renderApp({ element: <AllReviewsPage /> });
     await screen.findByText("Camp 1");
     fireEvent.change(screen.getByLabelText("Per page"), { target: { value: "2" } });
     fireEvent.click(await screen.findByRole("button", { name: "Page 2" }, { timeout: 5000 }));
@@ -130,7 +119,7 @@ describe("All Reviews", () => {
       "PATCH /meals/reset/c1": { status: 404, body: { message: "Camp not found", code: "NOT_FOUND" } },
     });
     vi.mocked(confirmDestructive).mockResolvedValue(true);
-    renderPage(<AllReviewsPage />);
+    renderApp({ element: <AllReviewsPage /> });
     const reset = await screen.findByRole("button", { name: "Delete reviews of Camp 1" });
     fireEvent.click(reset);
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Failed to reset reviews. Please try again."));
@@ -143,7 +132,7 @@ describe("All Reviews", () => {
 
   it("says so when no camp has reviews", async () => {
     fakeApi({ "GET /reviewed-meals": { body: { meals: [], totalPages: 1 } } });
-    renderPage(<AllReviewsPage />);
+    renderApp({ element: <AllReviewsPage /> });
     await screen.findByText("No reviews found.");
   });
 });

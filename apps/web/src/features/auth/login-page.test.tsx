@@ -2,7 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
-import { renderAuthPage } from "./render-auth-page";
+import { renderApp } from "../../test/render-app";
+import { LoginPage } from "./login-page";
+
+/** Any other page it sends the user to shows "Landed at {path}". */
+const routes = [{ path: "/auth/login", element: <LoginPage /> }];
 
 const config = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
 const form = () => within(screen.getByRole("form", { name: "Login" }));
@@ -21,7 +25,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe("LoginPage", () => {
   it("labels every input and shows the demo admin hint", async () => {
     fakeApi(config);
-    renderAuthPage("/auth/login");
+    renderApp({ routes, at: "/auth/login" });
     expect(form().getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(form().getByLabelText("Password")).toHaveAttribute("type", "password");
     expect(await screen.findByRole("note")).toHaveTextContent("admin@medcamp.dev / CampAdmin1");
@@ -31,7 +35,7 @@ describe("LoginPage", () => {
 
   it("requires the e-mail and the password, linking each message to its input", async () => {
     const { calls } = fakeApi(config);
-    renderAuthPage("/auth/login");
+    renderApp({ routes, at: "/auth/login" });
     await fillAndSubmit("", "");
     const email = form().getByLabelText("Email");
     expect(await form().findByText("Email is required")).toHaveAttribute("id", "login-email-error");
@@ -49,7 +53,7 @@ describe("LoginPage", () => {
         body: { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" },
       },
     });
-    const { refresh } = renderAuthPage("/auth/login");
+    const { refresh } = renderApp({ routes, at: "/auth/login" });
     await fillAndSubmit("sara@medcamp.dev", "WrongPass1");
     const coded = "Invalid email or password (INVALID_EMAIL_OR_PASSWORD)";
     expect(await form().findByRole("alert")).toHaveTextContent(coded);
@@ -64,16 +68,19 @@ describe("LoginPage", () => {
       ...config,
       "POST /auth/sign-in/email": { status: 429, body: { message: "", code: "TOO_MANY_REQUESTS" } },
     });
-    renderAuthPage("/auth/login");
+    renderApp({ routes, at: "/auth/login" });
     await fillAndSubmit("sara@medcamp.dev", "CampUser1");
     expect(await form().findByRole("alert")).toHaveTextContent("TOO_MANY_REQUESTS");
   });
 
   it("signs in, greets, refreshes the session and goes back to the saved location", async () => {
     const { calls } = fakeApi({ ...config, "POST /auth/sign-in/email": { body: { user: { id: "u1" } } } });
-    const { refresh } = renderAuthPage({
-      pathname: "/auth/login",
-      state: { from: { pathname: "/meal/42", search: "?tab=reviews" } },
+    const { refresh } = renderApp({
+      routes,
+      at: {
+        pathname: "/auth/login",
+        state: { from: { pathname: "/meal/42", search: "?tab=reviews" } },
+      },
     });
     await fillAndSubmit("sara@medcamp.dev", "CampUser1");
     expect(await screen.findByText("Landed at /meal/42?tab=reviews")).toBeInTheDocument();
@@ -87,14 +94,14 @@ describe("LoginPage", () => {
 
   it("follows a same-site ?redirect= path", async () => {
     fakeApi({ ...config, "POST /auth/sign-in/email": { body: { user: { id: "u1" } } } });
-    renderAuthPage("/auth/login?redirect=/meals");
+    renderApp({ routes, at: "/auth/login?redirect=/meals" });
     await fillAndSubmit("sara@medcamp.dev", "CampUser1");
     expect(await screen.findByText("Landed at /meals")).toBeInTheDocument();
   });
 
   it("goes home when the saved location points to another site", async () => {
     fakeApi({ ...config, "POST /auth/sign-in/email": { body: { user: { id: "u1" } } } });
-    renderAuthPage("/auth/login?redirect=//evil.example/x");
+    renderApp({ routes, at: "/auth/login?redirect=//evil.example/x" });
     await fillAndSubmit("sara@medcamp.dev", "CampUser1");
     expect(await screen.findByText("Landed at /")).toBeInTheDocument();
   });
@@ -104,7 +111,7 @@ describe("LoginPage", () => {
       ...config,
       "POST /auth/sign-in/social": { status: 404, body: { message: "Provider not found", code: "PROVIDER_NOT_FOUND" } },
     });
-    renderAuthPage("/auth/login");
+    renderApp({ routes, at: "/auth/login" });
     await userEvent.setup().click(screen.getByRole("button", { name: "Continue with Google" }));
     expect(
       await screen.findByText("Google sign-in failed: Provider not found (PROVIDER_NOT_FOUND)"),
@@ -113,7 +120,7 @@ describe("LoginPage", () => {
 
   it("shows the error code Google sign-in came back with", async () => {
     fakeApi(config);
-    renderAuthPage("/auth/login?error=account_not_linked");
+    renderApp({ routes, at: "/auth/login?error=account_not_linked" });
     expect(await screen.findByText("Google sign-in failed (account_not_linked)")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
-import { renderAuthPage } from "./render-auth-page";
+import { renderApp } from "../../test/render-app";
+import { RegisterPage } from "./register-page";
+
+/** Any other page it sends the user to shows "Landed at {path}". */
+const routes = [{ path: "/auth/register", element: <RegisterPage /> }];
 
 const RULE =
   "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.";
@@ -28,7 +32,7 @@ const valid = { email: "new@example.org", password: "Camper1x", name: "Nia New",
 describe("RegisterPage", () => {
   it("shows the spec's message for every empty field, linked to its input", async () => {
     const { calls } = fakeApi({});
-    renderAuthPage("/auth/register");
+    renderApp({ routes, at: "/auth/register" });
     await fillAndSubmit({});
     const fields = [
       ["Email", "Email is required"],
@@ -47,7 +51,7 @@ describe("RegisterPage", () => {
 
   it.each(["camper", "CAMPER1", "Cam1x"])("refuses the weak password %s with the spec's rule", async (password) => {
     fakeApi({});
-    renderAuthPage("/auth/register");
+    renderApp({ routes, at: "/auth/register" });
     await fillAndSubmit({ ...valid, password });
     expect(await form().findByText(RULE)).toBeInTheDocument();
     expect(form().getByLabelText("Email")).toHaveValue(valid.email);
@@ -60,7 +64,7 @@ describe("RegisterPage", () => {
         body: { message: "User already exists. Use another email.", code: "USER_ALREADY_EXISTS" },
       },
     });
-    const { refresh } = renderAuthPage("/auth/register");
+    const { refresh } = renderApp({ routes, at: "/auth/register" });
     await fillAndSubmit(valid);
     const coded = "User already exists. Use another email. (USER_ALREADY_EXISTS)";
     expect(await form().findByRole("alert")).toHaveTextContent(coded);
@@ -72,9 +76,12 @@ describe("RegisterPage", () => {
 
   it("registers with the photo as image, greets and goes back to the saved location", async () => {
     const { calls } = fakeApi({ "POST /auth/sign-up/email": { body: { user: { id: "u2" } } } });
-    const { refresh } = renderAuthPage({
-      pathname: "/auth/register",
-      state: { from: { pathname: "/upcoming-meals" } },
+    const { refresh } = renderApp({
+      routes,
+      at: {
+        pathname: "/auth/register",
+        state: { from: { pathname: "/upcoming-meals" } },
+      },
     });
     await fillAndSubmit(valid);
     expect(await screen.findByText("Landed at /upcoming-meals")).toBeInTheDocument();
@@ -90,7 +97,10 @@ describe("RegisterPage", () => {
 
   it("passes the saved location on to the login page", async () => {
     fakeApi({});
-    const { router } = renderAuthPage({ pathname: "/auth/register", state: { from: { pathname: "/meals" } } });
+    const { router } = renderApp({
+      routes,
+      at: { pathname: "/auth/register", state: { from: { pathname: "/meals" } } },
+    });
     await userEvent.setup().click(screen.getByRole("link", { name: "Login" }));
     expect(router.state.location.pathname).toBe("/auth/login");
     expect(router.state.location.state).toEqual({ from: { pathname: "/meals" } });

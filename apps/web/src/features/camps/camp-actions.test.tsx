@@ -1,13 +1,12 @@
 import type { MealDetail } from "@medcamp/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { AuthContext, type AuthState } from "../../lib/auth-context";
+import type { AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
+import { renderApp } from "../../test/render-app";
 import { CampActions, likeErrorText } from "./camp-actions";
 import { ReviewForm } from "./review-form";
 
@@ -30,23 +29,9 @@ const meal: MealDetail = {
   reviews: [],
 };
 
-function renderAt(element: ReactNode, auth: AuthState) {
-  const router = createMemoryRouter(
-    [
-      { path: "/meal/c1", element },
-      { path: "/auth/login", element: <h1>Login page</h1> },
-    ],
-    { initialEntries: ["/meal/c1"] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+/** `element` on the camp's page; a visitor it sends to log in lands on "Landed at /auth/login". */
+const renderAt = (element: ReactNode, auth: AuthState) =>
+  renderApp({ routes: [{ path: "/meal/c1", element }], at: "/meal/c1", auth }).router;
 
 afterEach(() => vi.clearAllMocks());
 
@@ -55,7 +40,7 @@ describe("CampActions", () => {
     const router = renderAt(<CampActions meal={meal} />, visitor);
     fireEvent.click(screen.getByRole("button", { name: "Like" }));
     expect(notify.info).toHaveBeenCalledWith("Must Login to Like");
-    await screen.findByRole("heading", { name: "Login page" });
+    await screen.findByText("Landed at /auth/login");
     expect(router.state.location.state).toMatchObject({ from: { pathname: "/meal/c1" } });
   });
 
@@ -63,7 +48,7 @@ describe("CampActions", () => {
     renderAt(<CampActions meal={meal} />, visitor);
     fireEvent.click(screen.getByRole("button", { name: "Join Camp" }));
     expect(notify.info).toHaveBeenCalledWith("Must Login to request");
-    await screen.findByRole("heading", { name: "Login page" });
+    await screen.findByText("Landed at /auth/login");
   });
 
   it("shows Liked, disabled, when the signed-in user already liked the camp", () => {

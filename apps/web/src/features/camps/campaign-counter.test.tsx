@@ -1,6 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render-app";
 import { CampaignCounter } from "./campaign-counter";
 
 /** jsdom has no IntersectionObserver: this one lets the test say when the number enters or leaves the screen. */
@@ -29,10 +29,7 @@ const number = () => screen.getByText(/^\d+\+$/);
 const value = () => Number(number().textContent!.replace("+", ""));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function renderCounter() {
-  const router = createMemoryRouter([{ path: "/", element: <CampaignCounter /> }]);
-  return render(<RouterProvider router={router} />);
-}
+const renderCounter = () => renderApp({ element: <CampaignCounter /> });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { fillJsdomGaps } from "../../test/jsdom-gaps";
+import { renderApp } from "../../test/render-app";
 import { MyRequestsPage } from "./my-requests-page";
-import { renderDashboardPage } from "./render-dashboard-page";
 
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +25,7 @@ const confirmation = () => screen.findByRole("dialog", { name: "Are you sure?" }
 describe("MyRequestsPage", () => {
   it("has the spec's columns; a delivered request says Delivered without Cancel", async () => {
     fakeApi(list);
-    renderDashboardPage(<MyRequestsPage />);
+    renderApp({ element: <MyRequestsPage />, auth: student });
     const table = await screen.findByRole("table");
     expect(
       within(table)
@@ -49,7 +50,7 @@ describe("MyRequestsPage", () => {
         ...list,
         "DELETE /meal-requests-user": { status: 500, body: { message: "Internal error", code: "INTERNAL" } },
       });
-      renderDashboardPage(<MyRequestsPage />);
+      renderApp({ element: <MyRequestsPage />, auth: student });
       const user = userEvent.setup();
       const cancel = await screen.findByRole("button", { name: "Cancel the request for Heart Week" });
       await user.click(cancel);

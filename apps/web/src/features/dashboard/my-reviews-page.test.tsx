@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { fillJsdomGaps } from "../../test/jsdom-gaps";
+import { renderApp } from "../../test/render-app";
 import { MyReviewsPage } from "./my-reviews-page";
-import { renderDashboardPage } from "./render-dashboard-page";
 
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +22,7 @@ describe("MyReviewsPage", () => {
     // The server never sends a null title (deleting a camp deletes its reviews); the spec's rendering stays.
     const orphan = { ...review, _id: "r2", mealId: "m2", title: null, comment: "Orphan." };
     fakeApi({ "GET /reviews": { body: { reviews: [review, orphan], totalPages: 1 } } });
-    renderDashboardPage(<MyReviewsPage />);
+    renderApp({ element: <MyReviewsPage />, auth: student });
     const table = await screen.findByRole("table");
     expect(
       within(table)
@@ -37,13 +38,13 @@ describe("MyReviewsPage", () => {
 
   it("says Error loading reviews when the list fails", async () => {
     fakeApi({ "GET /reviews": serverError });
-    renderDashboardPage(<MyReviewsPage />);
+    renderApp({ element: <MyReviewsPage />, auth: student });
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Error loading reviews$/);
   });
 
   it("closes the edit modal with Cancel without saving", async () => {
     const { calls } = fakeApi(list);
-    renderDashboardPage(<MyReviewsPage />);
+    renderApp({ element: <MyReviewsPage />, auth: student });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit your review of Heart Week" }));
     const dialog = screen.getByRole("dialog", { name: "Edit your review" });
@@ -56,7 +57,7 @@ describe("MyReviewsPage", () => {
 
   it("keeps the modal open with the spec's message when the update fails", async () => {
     const { calls } = fakeApi({ ...list, "POST /review-update": serverError });
-    renderDashboardPage(<MyReviewsPage />);
+    renderApp({ element: <MyReviewsPage />, auth: student });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit your review of Heart Week" }));
     const dialog = screen.getByRole("dialog", { name: "Edit your review" });
@@ -79,7 +80,7 @@ describe("MyReviewsPage", () => {
     { timeout: 20_000 },
     async () => {
       const { calls } = fakeApi({ ...list, "POST /review-delete": serverError });
-      renderDashboardPage(<MyReviewsPage />);
+      renderApp({ element: <MyReviewsPage />, auth: student });
       const user = userEvent.setup();
       const remove = await screen.findByRole("button", { name: "Delete your review of Heart Week" });
       await user.click(remove);

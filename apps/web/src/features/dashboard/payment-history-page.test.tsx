@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
 import { PaymentHistoryPage } from "./payment-history-page";
-import { renderDashboardPage } from "./render-dashboard-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +21,7 @@ describe("PaymentHistoryPage", () => {
   it("has the spec's columns; purchased is green, anything else red", async () => {
     // Only "purchased" rows are ever stored; the red badge is the spec's rendering for anything else.
     fakeApi({ "GET /payments/sam%40example.org": { body: [payment("1", "purchased"), payment("2", "refunded")] } });
-    renderDashboardPage(<PaymentHistoryPage />);
+    renderApp({ element: <PaymentHistoryPage />, auth: student });
     const table = await screen.findByRole("table");
     expect(
       within(table)
@@ -39,13 +40,13 @@ describe("PaymentHistoryPage", () => {
     fakeApi({
       "GET /payments/sam%40example.org": { status: 500, body: { message: "Internal error", code: "INTERNAL" } },
     });
-    renderDashboardPage(<PaymentHistoryPage />);
+    renderApp({ element: <PaymentHistoryPage />, auth: student });
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Error loading payment history$/);
   });
 
   it("says No payments found for an empty history", async () => {
     fakeApi({ "GET /payments/sam%40example.org": { body: [] } });
-    renderDashboardPage(<PaymentHistoryPage />);
+    renderApp({ element: <PaymentHistoryPage />, auth: student });
     expect(await screen.findByText("No payments found")).toBeInTheDocument();
   });
 });

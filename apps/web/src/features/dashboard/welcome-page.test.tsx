@@ -1,14 +1,14 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { student } from "../../test/auth-states";
-import { renderDashboardPage } from "./render-dashboard-page";
+import { renderApp } from "../../test/render-app";
 import { WelcomePage } from "./welcome-page";
 
-const as = (patch: Partial<NonNullable<typeof student.user>>) => ({ user: { ...student.user!, ...patch } });
+const as = (patch: Partial<NonNullable<typeof student.user>>) => ({ ...student, user: { ...student.user!, ...patch } });
 
 describe("WelcomePage", () => {
   it('welcomes a user without a name as "User", with the local fallback avatar', () => {
-    renderDashboardPage(<WelcomePage />, as({ name: "", displayName: "", photoURL: null }));
+    renderApp({ element: <WelcomePage />, auth: as({ name: "", displayName: "", photoURL: null }) });
     expect(screen.getByRole("heading", { name: "Welcome, User" })).toBeInTheDocument();
     const avatar = screen.getByRole("img", { name: "User's avatar" });
     expect(avatar.tagName).toBe("SPAN");
@@ -16,7 +16,7 @@ describe("WelcomePage", () => {
   });
 
   it("shows the user's photo, and the fallback when it fails to load", () => {
-    renderDashboardPage(<WelcomePage />, as({ name: "Sam", photoURL: "https://example.org/sam.png" }));
+    renderApp({ element: <WelcomePage />, auth: as({ name: "Sam", photoURL: "https://example.org/sam.png" }) });
     expect(screen.getByRole("heading", { name: "Welcome, Sam" })).toBeInTheDocument();
     const photo = screen.getByRole("img", { name: "Sam" });
     expect(photo).toHaveAttribute("src", "https://example.org/sam.png");
@@ -25,7 +25,7 @@ describe("WelcomePage", () => {
   });
 
   it("leads to every part of the dashboard", () => {
-    renderDashboardPage(<WelcomePage />);
+    renderApp({ element: <WelcomePage />, auth: student });
     const links = {
       "Your profile": "/user/profile",
       "Your camp requests": "/user/meals",

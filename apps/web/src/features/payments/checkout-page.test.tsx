@@ -1,10 +1,12 @@
+import { PACKAGE_STORAGE_KEY } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
-import { visitor } from "../../test/auth-states";
+import { student, visitor } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { renderCheckout } from "./render-checkout";
+import { renderApp } from "../../test/render-app";
+import { CheckoutPage } from "./checkout-page";
 
 const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
@@ -15,6 +17,11 @@ const offline = (): FakeAnswer => {
 };
 const pending = () => new Promise<FakeAnswer>(() => {});
 
+/** The checkout at /payments for a signed-in camper; going to log in lands on "Landed at /auth/login". */
+const checkout = { routes: [{ path: "/payments", element: <CheckoutPage /> }], at: "/payments", auth: student };
+
+// The package choice the home page's buttons leave for the checkout.
+beforeEach(() => localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify({ name: "Gold", price: 15 })));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -35,13 +42,14 @@ async function payWith(cardNumber: string) {
 
 describe("CheckoutPage", () => {
   it("sends a visitor to log in, remembering the checkout", async () => {
-    renderCheckout({ auth: visitor });
-    expect(await screen.findByText("Login page, back to /payments")).toBeInTheDocument();
+    const { router } = renderApp({ ...checkout, auth: visitor });
+    expect(await screen.findByText("Landed at /auth/login")).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: "/payments" } });
   });
 
   it("shows the package, test mode, and Pay Now disabled until the intent is ready", async () => {
     fakeApi({ ...demo, "POST /create-payment-intent": pending });
-    renderCheckout();
+    renderApp(checkout);
     expect(await screen.findByText("Test mode")).toBeInTheDocument();
     expect(screen.getAllByRole("definition").map((d) => d.textContent)).toEqual(["Gold", "15 usd"]);
     expect(screen.getByText("Preparing payment…")).toBeInTheDocument();
@@ -51,7 +59,7 @@ describe("CheckoutPage", () => {
   it("buys once: transaction ID, a 1500 ms thank-you toast, and no second intent or Pay Now", async () => {
     const success = vi.spyOn(notify, "success");
     const { calls } = fakeApi({ ...demo, ...intent, ...confirmed, ...recorded });
-    const { refresh, queryClient } = renderCheckout();
+    const { refresh, queryClient } = renderApp(checkout);
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     await payWith("4242 4242 4242 4242");
     expect(await screen.findByText("pi_demo_1")).toBeInTheDocument();
@@ -82,7 +90,7 @@ describe("CheckoutPage", () => {
         body: { message: "Price must be one of the package prices.", code: "VALIDATION_ERROR" },
       },
     });
-    renderCheckout();
+    renderApp(checkout);
     await waitFor(() =>
       expect(alertLine()).toHaveTextContent("Error creating payment intent. Price must be one of the package prices."),
     );
@@ -95,7 +103,7 @@ describe("CheckoutPage", () => {
     ["the answer has no client secret", () => ({ body: { provider: "demo" } })],
   ])("says initialization failed when %s", async (_case, answer) => {
     fakeApi({ ...demo, "POST /create-payment-intent": answer });
-    renderCheckout();
+    renderApp(checkout);
     await waitFor(() => expect(alertLine()).toHaveTextContent("Payment initialization failed. Try again."));
     expect(payNow()).toBeDisabled();
   });
@@ -104,7 +112,7 @@ describe("CheckoutPage", () => {
     const declined = { status: 402, body: { message: "Your card was declined.", code: "card_declined" } };
     let answer: () => FakeAnswer = () => declined;
     const { calls } = fakeApi({ ...demo, ...intent, "POST /demo-payments/confirm": () => answer() });
-    renderCheckout();
+    renderApp(checkout);
     await payWith("4000 0000 0000 0002");
     await waitFor(() => expect(alertLine()).toHaveTextContent("Your card was declined."));
 
@@ -125,7 +133,7 @@ describe("CheckoutPage", () => {
       ...confirmed,
       "POST /payments": { status: 500, body: { message: "Internal error", code: "INTERNAL" } },
     });
-    renderCheckout();
+    renderApp(checkout);
     await payWith("4242 4242 4242 4242");
     await waitFor(() =>
       expect(alertLine()).toHaveTextContent("Payment was successful but failed to save transaction."),
@@ -138,7 +146,7 @@ describe("CheckoutPage", () => {
   ])("in Stripe mode never shows the demo card form %s", async (_case, answer) => {
     const stripe = { "GET /app-config": { body: { demoSeed: false, googleEnabled: false, payments: "stripe" } } };
     fakeApi({ ...stripe, "POST /create-payment-intent": answer });
-    renderCheckout();
+    renderApp(checkout);
     expect(await screen.findByRole("button", { name: "Pay Now" })).toBeDisabled();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.queryByText("Test mode")).not.toBeInTheDocument();

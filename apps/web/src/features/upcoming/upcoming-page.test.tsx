@@ -1,13 +1,11 @@
 import type { UpcomingMeal } from "@medcamp/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthContext, type AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
 import { UpcomingPage } from "./upcoming-page";
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
@@ -29,18 +27,6 @@ const camp = (n: number): UpcomingMeal => ({
   likedby: [],
 });
 
-function renderPage(auth: AuthState) {
-  const router = createMemoryRouter([{ path: "/", element: <UpcomingPage /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AuthContext value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext>
-    </QueryClientProvider>,
-  );
-}
-
 const requestedUrls = (fetchMock: ReturnType<typeof fakeApi>["fetchMock"]) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith("/api/upcoming-meals"));
 
@@ -56,7 +42,7 @@ describe("UpcomingPage", () => {
     const { fetchMock } = fakeApi({
       "GET /upcoming-meals": () => ({ body: { meals: pages[served++] ?? [], totalPages: 2 } }),
     });
-    renderPage(student);
+    renderApp({ element: <UpcomingPage />, auth: student });
     expect(await screen.findAllByRole("article")).toHaveLength(9);
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     await screen.findByRole("heading", { name: "Upcoming Camp 11" });
@@ -70,7 +56,7 @@ describe("UpcomingPage", () => {
 
   it("says No camps available when there are none", async () => {
     fakeApi({ "GET /upcoming-meals": { body: { meals: [], totalPages: 1 } } });
-    renderPage(student);
+    renderApp({ element: <UpcomingPage />, auth: student });
     expect(await screen.findByText("No camps available")).toBeInTheDocument();
   });
 
@@ -82,7 +68,7 @@ describe("UpcomingPage", () => {
         body: { message: "You have already liked this meal.", code: "ALREADY_LIKED" },
       },
     });
-    renderPage(student);
+    renderApp({ element: <UpcomingPage />, auth: student });
     await userEvent.click(await screen.findByRole("button", { name: "Like: Upcoming Camp 1" }));
     expect(await screen.findByRole("button", { name: "Liked: Upcoming Camp 1" })).toBeDisabled();
     expect(notify.info).toHaveBeenCalledWith("You have already liked this meal.");
