@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { REFUSALS, refusalMessage } from "@medcamp/contract";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth.ts";
 import { startChangeFeed } from "./cache/change-feed.ts";
@@ -43,6 +44,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     genReqId: () => crypto.randomUUID(),
     // Fastify's own two lines per request are off; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's own refusals (an undecodable URL, an over-long path parameter) answer like every other one.
+    frameworkErrors: (error, _request, reply) => {
+      const code = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "URI_TOO_LONG" : "BAD_URL";
+      return (reply as FastifyReply).status(REFUSALS[code].status).send({ message: refusalMessage(code), code });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // One JSON line per request (DESIGN §2), with its request id.
   app.addHook("onResponse", async (request, reply) => {

@@ -12,3 +12,4 @@ export * from "./schemas/reviews.ts";
 export * from "./schemas/upcoming.ts";
 export * from "./schemas/users.ts";
 export * from "./session-user.ts";
+export * from "./schema-names.ts";

@@ -67,13 +67,13 @@ export function createFrontDoor(opts: {
         "cache-control": remembered.cacheControl,
         etag: cached.etag,
         vary: "accept-encoding",
-        "content-type": JSON_TYPE,
       };
       let status = 200;
       let body: Buffer | undefined;
       if (matchesEtag(req.headers["if-none-match"], cached.etag)) {
         status = 304;
       } else {
+        headers["content-type"] = JSON_TYPE; // a 304 has no body, so no content-type
         const encoding = acceptedEncoding(req, cached.bytes.length);
         body = encoding ? encode(cached, encoding) : cached.bytes;
         if (encoding) headers["content-encoding"] = encoding;

@@ -43,7 +43,8 @@ export function sendCachedJson(
   cached: CachedJson,
   cacheControl: string,
 ): FastifyReply {
-  reply.header("cache-control", cacheControl).header("etag", cached.etag);
+  // Vary on a 304 too: it must carry what the 200 would (RFC 9110 §15.4.5), and the 200 may be compressed.
+  reply.header("cache-control", cacheControl).header("etag", cached.etag).header("vary", "accept-encoding");
   if (matchesEtag(request.headers["if-none-match"], cached.etag)) return reply.code(304).send();
   return reply.type(JSON_TYPE).send(cached.body);
 }

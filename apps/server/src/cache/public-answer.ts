@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import "./cached-reads.ts";
 import type { ChangeFeed } from "./change-feed.ts";
 import type { FrontDoor } from "./front-door.ts";
 import { type CachedJson, PUBLIC_REVALIDATE, sendCachedJson } from "./http-cache.ts";
@@ -22,6 +23,9 @@ export async function sendPublicAnswer(
   key: string,
   compute: () => Promise<CachedJson>,
 ): Promise<FastifyReply> {
+  if (!request.routeOptions.config.cachedReads?.length) {
+    throw new Error(`${request.routeOptions.url} shares a cached answer but declares no cachedReads`);
+  }
   const cached = await cache.get(key, compute);
   front.remember(request.raw.url ?? request.url, () => cache.peek(key), PUBLIC_REVALIDATE);
   return sendCachedJson(request, reply, cached, PUBLIC_REVALIDATE);

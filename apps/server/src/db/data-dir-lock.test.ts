@@ -26,11 +26,12 @@ function startTimeOf(pid: number): string {
 }
 
 /**
- * A process that has exited but is not reaped: a shell forks a child that exits at once and then becomes `sleep`,
- * which never waits for it. Resolves with the zombie's pid once /proc shows it as one; `end` ends its parent.
+ * A process that has exited but is not reaped: a shell forks a short-lived child and then becomes `sleep`, which
+ * never waits for it. The child outlives the shell's `exec` (a shell may reap a child that ended before it), so it
+ * ends under `sleep`. Resolves with the zombie's pid once /proc shows it as one; `end` ends its parent.
  */
 async function zombie(): Promise<{ pid: number; end(): void }> {
-  const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+  const parent = spawn("sh", ["-c", "sleep 0.3 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
   const end = () => parent.kill("SIGKILL");
   const pid = await new Promise<number>((resolve, reject) => {
     parent.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
+import { apiDocumentChecker } from "./api-document-conformance.ts";
 import { ACTORS, type Actor, EXEMPT, expectedStatuses, type Fixture, POLICY } from "./access-policy.ts";
 import { databaseFingerprint } from "./db-fingerprint.ts";
 import { routeTable } from "./route-table.ts";
@@ -20,6 +21,7 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
   let stripe: TestApp;
   let f: Fixture;
   let routes: string[];
+  let conformance: Awaited<ReturnType<typeof apiDocumentChecker>>;
 
   beforeAll(async () => {
     [t, stripe] = await Promise.all([createTestApp(), createTestApp(STRIPE_ENV)]);
@@ -59,6 +61,7 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       },
     };
     routes = [...new Set([...routeTable(t.app), ...routeTable(stripe.app)])].sort();
+    conformance = await apiDocumentChecker(t.app);
   });
   afterAll(async () => {
     await Promise.all([t?.close(), stripe?.close()]);
@@ -101,6 +104,7 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         const request = await row.request(f); // a fresh object of student A's for every actor
         const before = await databaseFingerprint(server.database.db);
         const res = await injectAs(app, users(actor), { method, ...request });
+        if (!row.stripeOnly) conformance.check(route, res);
         const expected = expectedStatuses(row.access, actor);
         const ok =
           expected === "success" ? res.statusCode >= 200 && res.statusCode < 400 : expected.includes(res.statusCode);
@@ -121,4 +125,9 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       expect(outcomes).toEqual([]);
     },
   );
+
+  it("answers only what the API document lists, in the shapes it gives (a validating proxy's view)", () => {
+    expect(conformance.checked()).toBeGreaterThan(100);
+    expect(conformance.problems).toEqual([]);
+  });
 });

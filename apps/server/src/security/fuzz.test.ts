@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed-demo.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
+import { apiDocumentChecker } from "./api-document-conformance.ts";
 import { databaseFingerprint } from "./db-fingerprint.ts";
 import { hostileValue, type JsonSchema, nearValid } from "./json-schema-arbitrary.ts";
 
@@ -89,7 +90,20 @@ const HIDDEN: Target[] = [
   },
 ];
 
-function documentedTargets(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): Target[] {
+/** The schema with every `$ref` to a shared component replaced by the component itself. */
+function inlineRefs(value: unknown, components: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, components));
+  if (!value || typeof value !== "object") return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === "string") return inlineRefs(components[ref.replace("#/components/schemas/", "")], components);
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inlineRefs(child, components)]));
+}
+
+function documentedTargets(document: {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown> };
+}): Target[] {
+  const doc = inlineRefs(document, document.components?.schemas ?? {}) as typeof document;
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => {
       const parameters = op.parameters ?? [];
@@ -124,6 +138,7 @@ describe("schema-driven fuzzing of every route", () => {
   let targets: Target[];
   let requests = 0;
   const last = new Map<TestApp, string>();
+  let conformance: Awaited<ReturnType<typeof apiDocumentChecker>>;
 
   beforeAll(async () => {
     [t, stripe] = await Promise.all([createTestApp(UNLIMITED), createTestApp(STRIPE_ENV)]);
@@ -133,6 +148,7 @@ describe("schema-driven fuzzing of every route", () => {
       signUp(t.app, { badge: "Silver", db: t.database.db }),
     ]);
     targets = [...documentedTargets(t.app.swagger() as never), ...HIDDEN];
+    conformance = await apiDocumentChecker(t.app);
   });
   afterAll(async () => {
     console.log(`fuzzing sent ${requests} requests (FUZZ_SEED=${seed})`);
@@ -140,12 +156,13 @@ describe("schema-driven fuzzing of every route", () => {
   });
 
   /** Sends one request; a refused request must say why in {message, code} and change nothing. */
-  async function check(server: TestApp, user: TestUser | null, options: InjectOptions) {
+  async function check(server: TestApp, user: TestUser | null, options: InjectOptions, route: string) {
     const before = last.get(server) ?? (await databaseFingerprint(server.database.db));
     const res = await injectAs(server.app, user, options);
     const after = await databaseFingerprint(server.database.db);
     last.set(server, after);
     requests += 1;
+    if (server === t) conformance.check(route, res);
     const where = `${options.method} ${options.url} ${asText(options.payload).slice(0, 200)}`;
     expect(res.statusCode, `${where} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
     if (res.statusCode >= 400) {
@@ -177,17 +194,23 @@ describe("schema-driven fuzzing of every route", () => {
           ).toString();
           const user = who === "admin" ? admin : who === "student" ? student : null;
           const withBody = target.method !== "GET" ? { payload: JSON.stringify(body) ?? "null" } : {};
-          await check(server, user, {
-            method: target.method as "GET",
-            url: `${path}${search ? `?${search}` : ""}`,
-            headers: { "content-type": "application/json", ...headers },
-            ...withBody,
-          });
+          await check(
+            server,
+            user,
+            {
+              method: target.method as "GET",
+              url: `${path}${search ? `?${search}` : ""}`,
+              headers: { "content-type": "application/json", ...headers },
+              ...withBody,
+            },
+            `${target.method} ${target.path}`,
+          );
         }),
         { numRuns: RUNS_PER_ROUTE, seed },
       );
     }
     expect(requests).toBeGreaterThanOrEqual(Math.max(MIN_REQUESTS, targets.length * RUNS_PER_ROUTE));
+    expect(conformance.problems, "answers the API document does not describe").toEqual([]);
   }, 900_000);
 
   it("refuses malformed JSON, huge arrays, deep nesting, wrong content types and oversize bodies with a 4xx", async () => {
@@ -199,11 +222,13 @@ describe("schema-driven fuzzing of every route", () => {
       const server = target.stripe ? stripe : t;
       const url = target.path.replace(/\{[^}]+\}/g, crypto.randomUUID());
       const method = target.method as "POST";
+      const route = `${target.method} ${target.path}`;
       for (const payload of ['{"title": ', "[1,2", "\u0000", "null", deepArray, deepObject, hugeArray, tooBig]) {
-        await check(server, admin, { method, url, payload, headers: { "content-type": "application/json" } });
+        await check(server, admin, { method, url, payload, headers: { "content-type": "application/json" } }, route);
       }
-      await check(server, admin, { method, url, payload: "a=1", headers: { "content-type": "text/plain" } });
-      await check(server, admin, { method, url, payload: { big: "x".repeat(70 * 1024) } });
+      await check(server, admin, { method, url, payload: "a=1", headers: { "content-type": "text/plain" } }, route);
+      await check(server, admin, { method, url, payload: { big: "x".repeat(70 * 1024) } }, route);
     }
+    expect(conformance.problems, "answers the API document does not describe").toEqual([]);
   }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client.ts";
-import { mealLikes, meals, reviews, upcomingMealLikes, upcomingMeals } from "../db/schema/index.ts";
+import { campLikes, camps, reviews, upcomingCampLikes, upcomingCamps } from "../db/schema/index.ts";
 
 let counter = 0;
 
@@ -20,7 +20,7 @@ function campValues(title: string) {
 
 /** Inserts a fresh camp with zero counters and returns its id. */
 export async function insertCamp(db: Db, title = "Test Camp"): Promise<string> {
-  const [row] = await db.insert(meals).values(campValues(title)).returning({ id: meals.id });
+  const [row] = await db.insert(camps).values(campValues(title)).returning({ id: camps.id });
   return row!.id;
 }
 
@@ -30,23 +30,23 @@ export async function insertUpcomingCamp(
   opts: { title?: string; status?: "pending" | "published"; postTime?: Date } = {},
 ): Promise<string> {
   const [row] = await db
-    .insert(upcomingMeals)
+    .insert(upcomingCamps)
     .values({
       ...campValues(opts.title ?? "Upcoming Test Camp"),
       status: opts.status ?? "pending",
       ...(opts.postTime ? { postTime: opts.postTime } : {}),
     })
-    .returning({ id: upcomingMeals.id });
+    .returning({ id: upcomingCamps.id });
   return row!.id;
 }
 
 /** A camp's stored counters next to what its rows say. */
 export async function campCounts(db: Db, mealId: string) {
-  const [camp] = await db.select().from(meals).where(eq(meals.id, mealId));
+  const [camp] = await db.select().from(camps).where(eq(camps.id, mealId));
   const [rows] = await queryRows<{ likes: number; reviews: number; ratings: number }>(
     db,
     sql`select
-      (select count(*)::int from ${mealLikes} where meal_id = ${mealId}) as likes,
+      (select count(*)::int from ${campLikes} where meal_id = ${mealId}) as likes,
       (select count(*)::int from ${reviews} where meal_id = ${mealId}) as reviews,
       (select coalesce(sum(rating), 0)::int from ${reviews} where meal_id = ${mealId}) as ratings`,
   );
@@ -55,10 +55,10 @@ export async function campCounts(db: Db, mealId: string) {
 
 /** An upcoming camp's stored like counter next to its like rows. */
 export async function upcomingCounts(db: Db, upcomingId: string) {
-  const [camp] = await db.select().from(upcomingMeals).where(eq(upcomingMeals.id, upcomingId));
+  const [camp] = await db.select().from(upcomingCamps).where(eq(upcomingCamps.id, upcomingId));
   const [rows] = await queryRows<{ likes: number }>(
     db,
-    sql`select count(*)::int as likes from ${upcomingMealLikes} where upcoming_meal_id = ${upcomingId}`,
+    sql`select count(*)::int as likes from ${upcomingCampLikes} where upcoming_meal_id = ${upcomingId}`,
   );
   return { likes: camp!.likes, rows: rows!.likes };
 }

@@ -27,6 +27,7 @@ export const publicCampRoutes: FastifyPluginAsyncZod<{ service: CampsService; ca
   app.get(
     "/meals",
     {
+      config: { cachedReads: ["meal"] },
       schema: {
         tags,
         summary: "List camps: filter by category, price range and title; sort; page",
@@ -43,6 +44,7 @@ export const publicCampRoutes: FastifyPluginAsyncZod<{ service: CampsService; ca
   app.get(
     "/meals/:id",
     {
+      config: { cachedReads: ["meal", "review", "user"] },
       schema: {
         tags,
         summary: "One camp with its reviews; likedby holds only the viewer's own e-mail if they liked it",

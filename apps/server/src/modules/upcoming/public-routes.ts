@@ -24,6 +24,7 @@ export const publicUpcomingRoutes: FastifyPluginAsyncZod<{ service: UpcomingServ
   app.get(
     "/upcoming-meals",
     {
+      config: { cachedReads: ["upcoming_meal"] },
       schema: {
         tags,
         summary:

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { PACKAGES } from "./constants.ts";
+import { REFUSALS } from "./refusals.ts";
+import { errorBodySchema, messageSchema } from "./schemas/common.ts";
+import {
+  distributorSchema,
+  insertedIdSchema,
+  likeBodySchema,
+  mealDetailSchema,
+  mealInputSchema,
+  mealListResponseSchema,
+  mealSchema,
+  mealUpdateSchema,
+  priceRangeSchema,
+  publicReviewSchema,
+  reviewBodySchema,
+} from "./schemas/meals.ts";
+import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments.ts";
+import {
+  adminMealRequestListSchema,
+  adminMealRequestSchema,
+  userMealRequestListSchema,
+  userMealRequestSchema,
+} from "./schemas/requests.ts";
+import {
+  reviewedMealListSchema,
+  reviewedMealSchema,
+  userReviewListSchema,
+  userReviewSchema,
+} from "./schemas/reviews.ts";
+import { upcomingMealPageSchema, upcomingMealSchema } from "./schemas/upcoming.ts";
+import { userListResponseSchema, userSchema } from "./schemas/users.ts";
+
+const exampleCamp = {
+  _id: "0b6c3d3e-6c43-4f5e-9a55-5d7c1f2b8e41",
+  title: "Heart Health Camp",
+  category: "3days",
+  image: "/images/camps/heart-health.svg",
+  ingredients: ["Cardiologist", "Nurse"],
+  description: "Blood pressure, ECG and a talk on healthy eating.",
+  price: 25,
+  postTime: "2026-11-20T09:00:00.000Z",
+  distributor: { name: "Camp Admin", email: "admin@medcamp.dev" },
+  rating: 4.5,
+  likes: 12,
+  reviewsCount: 2,
+};
+
+/**
+ * Names the contract's shared schemas (Camp, Error, …) and describes the inputs whose rules a JSON Schema type
+ * does not tell, for the API document: `components.schemas` and the descriptions and examples clients read.
+ * Called by the server's API document plugin; the web app never needs it.
+ */
+export function nameSchemasForApiDocument(): void {
+  const name = (schema: z.ZodType, meta: { id?: string; description?: string; examples?: unknown[] }) => {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, meta);
+  };
+  name(errorBodySchema, {
+    id: "Error",
+    description: `Every refusal: \`code\` is one of ${Object.keys(REFUSALS).join(", ")} (or an auth provider code under /api/auth); \`requestId\` comes with a 500.`,
+    examples: [{ message: "Camp not found", code: "CAMP_NOT_FOUND" }],
+  });
+  name(messageSchema, { id: "Message", examples: [{ message: "Your camp has been cancelled." }] });
+  name(insertedIdSchema, { id: "InsertedId" });
+  name(distributorSchema, { id: "Distributor", description: "The admin who added the camp." });
+  name(mealSchema, { id: "Camp", description: 'A camp (a "meal" on the wire).', examples: [exampleCamp] });
+  name(publicReviewSchema, { id: "CampReview" });
+  name(mealDetailSchema, {
+    id: "CampDetail",
+    description: "A camp with its newest reviews; `likedby` holds only the viewer's own e-mail if they liked it.",
+  });
+  name(mealListResponseSchema, { id: "CampPage", examples: [{ meals: [exampleCamp], totalPages: 3 }] });
+  name(mealInputSchema, { id: "NewCamp" });
+  name(mealUpdateSchema, { id: "CampChanges" });
+  name(upcomingMealSchema, { id: "UpcomingCamp" });
+  name(upcomingMealPageSchema, { id: "UpcomingCampPage" });
+  name(userSchema, { id: "User" });
+  name(userListResponseSchema, { id: "UserPage" });
+  name(paymentSchema, { id: "Payment" });
+  name(adminMealRequestSchema, { id: "JoinRequest" });
+  name(adminMealRequestListSchema, { id: "JoinRequestPage" });
+  name(userMealRequestSchema, { id: "MyJoinRequest" });
+  name(userMealRequestListSchema, { id: "MyJoinRequestPage" });
+  name(userReviewSchema, { id: "MyReview" });
+  name(userReviewListSchema, { id: "MyReviewPage" });
+  name(reviewedMealSchema, { id: "ReviewedCamp" });
+  name(reviewedMealListSchema, { id: "ReviewedCampPage" });
+  name(reviewBodySchema, { examples: [{ comment: "Friendly nurses and a clear talk.", rating: 5 }] });
+  name(likeBodySchema, {
+    description: "Optional: the body may be omitted or `{}`; an `email`, when sent, must be the signed-in user's own.",
+  });
+  name(priceRangeSchema, {
+    description:
+      'A JSON object `{"min": number, "max": number}` as text; a missing side is 0 (min) or 9999999999 (max).',
+    examples: ['{"min":10,"max":40}'],
+  });
+  name(createPaymentIntentBodySchema.shape.price, {
+    description: `A package price: ${PACKAGES.map((p) => `${p.price} (${p.name})`).join(", ")}; any other is UNKNOWN_PACKAGE.`,
+    examples: [15],
+  });
+}
