@@ -39,12 +39,12 @@ export default tseslint.config(
     },
   },
   {
-    // One-way data flow (DESIGN §1): the web app never imports server code, the server never imports web code.
+    // One-way data flow (architecture.md §1): the web app never imports server code, the server never imports web code.
     files: ["apps/web/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [...noServerCode] }] },
   },
   {
-    // Web layers (DESIGN §1, bulletproof-react): shared (components, lib) → features → app, never backwards.
+    // Web layers (architecture.md §1, bulletproof-react): shared (components, lib) → features → app, never backwards.
     files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

@@ -73,7 +73,7 @@ describe("camp detail", () => {
     await page.getByRole("button", { name: "Like", exact: true }).click();
     const liked = toast(page, "Meal liked successfully!");
     await liked.waitFor();
-    // SPEC §9: toasts sit at the top right and close themselves after 5000 ms.
+    // product.md §9: toasts sit at the top right and close themselves after 5000 ms.
     const look = await toastLook(liked);
     expect(look.autoCloseMs).toBe(5000);
     expect(look.fromTop).toBeLessThan(100);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./harness/paths.ts";
 import { type RunningServer, startServer } from "./harness/server-process.ts";
 
-/** The embedded database's process-level rules (DESIGN §3): one owner per DATA_DIR, and crash durability. */
+/** The embedded database's process-level rules (architecture.md §3.5): one owner per DATA_DIR, and crash durability. */
 describe("embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-db-rules-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-/** Debian's Chromium (STACK.md gotcha 13); nothing downloads a browser of its own. */
+/** Debian's Chromium (architecture.md §2.1 pitfall 7); nothing downloads a browser of its own. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 /** Flags for a headless Chromium on a machine with a closed network and no GPU. */

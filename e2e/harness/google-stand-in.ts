@@ -13,7 +13,7 @@ export const GOOGLE_CLIENT = { id: "medcamp-e2e", secret: "medcamp-e2e-secret-01
 
 /**
  * A local OpenID provider standing in for Google (Google is outside the product and unreachable here;
- * STACK.md gotcha 9). Its development login form accepts any login name from GOOGLE_IDENTITIES.
+ * architecture.md §2.1 pitfall 4). Its development login form accepts any login name from GOOGLE_IDENTITIES.
  */
 export async function startGoogleStandIn(appBaseUrl: string): Promise<{ discoveryUrl: string; stop(): Promise<void> }> {
   const port = await freePort();

@@ -66,7 +66,7 @@ const adminReviews = at("admin-reviews", "admin", "/admin/all-reviews", "All Rev
 const adminUsers = at("admin-users", "admin", "/admin/manage-user", "Manage Users · MedCamp", "Manage Users");
 
 /**
- * Every screen of SPEC §2 (plus /privacy and /terms) as visitor, camper and admin where the screen differs, with
+ * Every screen of product.md §2 (plus /privacy and /terms) as visitor, camper and admin where the screen differs, with
  * data and, where that changes the screen, empty. The accessibility, layout and screenshot runs all walk this list.
  */
 export const SCREENS: readonly Screen[] = [

@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server as `npm start` runs it (the bundle of apps/server/scripts/build.mjs, spawned directly so
- * the pid is the server itself, STACK.md gotcha 14) on a data directory and resolves once GET /api/health answers
+ * the pid is the server itself, architecture.md §2.1 pitfall 8) on a data directory and resolves once GET /api/health answers
  * {status:"ok"}.
  */
 export async function startServer(

@@ -50,7 +50,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return (reply as FastifyReply).status(REFUSALS[code].status).send({ message: refusalMessage(code), code });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // One JSON line per request (DESIGN §2), with its request id.
+  // One JSON line per request (architecture.md §2), with its request id.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web. */
+/** Business constants of product.md §9, shared by server and web. */
 
 export const CATEGORIES = ["3days", "7days", "10days"] as const;
 export type Category = (typeof CATEGORIES)[number];

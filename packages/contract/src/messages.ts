@@ -1,4 +1,4 @@
-/** The message catalogue of SPEC §5 and §8, word for word (misspellings included). */
+/** The message catalogue of product.md §5 and §8, word for word (misspellings included). */
 export const MESSAGES = {
   auth: {
     emailRequired: "Email is required",

@@ -7,7 +7,7 @@ import { freshIp, injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from 
 
 const m = MESSAGES.auth;
 
-/** The account rules of SPEC §5 hold on every better-auth endpoint that takes a name, a photo or a password. */
+/** The account rules of product.md §5 hold on every better-auth endpoint that takes a name, a photo or a password. */
 describe("account rules beyond sign-up", () => {
   let t: TestApp;
   let user: TestUser;

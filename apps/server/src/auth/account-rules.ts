@@ -10,7 +10,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { z } from "zod";
 
 /**
- * The contract's account rules (SPEC §5) for every better-auth endpoint that takes a password, a name or a photo,
+ * The contract's account rules (product.md §5) for every better-auth endpoint that takes a password, a name or a photo,
  * so none of them can be used to get around the register form's rules.
  */
 export const ACCOUNT_RULES: Readonly<Record<string, z.ZodType>> = {

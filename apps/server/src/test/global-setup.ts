@@ -13,7 +13,7 @@ declare module "vitest" {
 
 /**
  * Migrates one embedded database and snapshots it, so each test file starts its own copy in about a
- * second instead of paying PGlite's start and the migrations again (STACK.md gotcha 6).
+ * second instead of paying PGlite's start and the migrations again (architecture.md §2.1 pitfall 2).
  * With TEST_DATABASE_URL set, test files create their own PostgreSQL databases instead.
  */
 export default async function setup(project: TestProject) {

@@ -7,7 +7,7 @@ import { AuthContext, type AuthState } from "../lib/auth-context";
 import { sessionKeys } from "../lib/query-keys";
 
 /**
- * Auth state of SPEC §4: loading until the first session answer; isAdmin from /api/is-admin (false by default
+ * Auth state of product.md §4: loading until the first session answer; isAdmin from /api/is-admin (false by default
  * and after logout); /api/create-user whenever a signed-in user is detected, its failures only logged.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useAuth } from "../lib/auth-context";
 /** Route `handle` of admin pages that tell a signed-in non-admin they are not authorized instead of redirecting. */
 export type GuardHandle = { explainDenied?: boolean };
 
-/** SPEC §5: the user area sends a visitor to /. */
+/** product.md §5: the user area sends a visitor to /. */
 export function RequireUser() {
   const { user, loading } = useAuth();
   if (loading) return <Loading />;
@@ -15,7 +15,7 @@ export function RequireUser() {
 }
 
 /**
- * SPEC §2 and §5: admin routes wait for the auth state and the admin check, then send non-admins to /, except the
+ * product.md §2 and §5: admin routes wait for the auth state and the admin check, then send non-admins to /, except the
  * pages marked `explainDenied`, which say "You are not authorized to access this page" to a signed-in non-admin.
  */
 export function RequireAdmin() {

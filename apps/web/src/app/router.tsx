@@ -13,7 +13,7 @@ import { NotFoundPage } from "./not-found-page";
 const explainDenied: GuardHandle = { explainDenied: true };
 
 /**
- * The route table of SPEC §2, in one place: paths, guards and the lazy chunks of the screens. Home is in the
+ * The route table of product.md §2, in one place: paths, guards and the lazy chunks of the screens. Home is in the
  * first chunk; every other screen, the user area and the admin area (layout and pages) load lazily.
  */
 export function appRoutes(queryClient?: QueryClient): RouteObject[] {
@@ -58,7 +58,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           path: "auth/register",
           lazy: { Component: async () => (await import("../features/auth/register-page")).RegisterPage },
         },
-        // Beyond SPEC §2: the pages the footer's Legal group links to.
+        // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",
           lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },

@@ -21,7 +21,7 @@ const meal: Meal = {
 const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("CampCard", () => {
-  it("shows every field of SPEC §2's camp card", () => {
+  it("shows every field of product.md §2's camp card", () => {
     render(<CampCard meal={meal} actions={<a href="/meal/c1">View Details</a>} />);
     expect(screen.getByRole("heading", { level: 3, name: meal.title })).toBeInTheDocument();
     const image = screen.getByRole("img", { name: meal.title });

@@ -18,7 +18,7 @@ type Props = {
     | "postTime"
     | "distributor"
   >;
-  /** Labels differ between All Camps and Upcoming Camping (SPEC §2). */
+  /** Labels differ between All Camps and Upcoming Camping (product.md §2). */
   labels?: CampCardLabels;
   headingLevel?: 1 | 2 | 3;
   actions?: ReactNode;

@@ -6,7 +6,7 @@ type Props = {
   pageSize: number;
   pageSizeOptions: readonly number[];
   onPageChange: (page: number) => void;
-  /** Changing the page size returns to page 1 (SPEC §9); the caller resets the page. */
+  /** Changing the page size returns to page 1 (product.md §9); the caller resets the page. */
   onPageSizeChange: (size: number) => void;
   /** "numbers": one button per page; "prev-next": Previous / Next with "Page X of Y". */
   variant?: "numbers" | "prev-next";

@@ -17,7 +17,7 @@ const ADMIN_LINK: NavItem = { to: "/admin", label: "Admin Dashboard" };
 export function Navbar() {
   const { user, loading, isAdmin } = useAuth();
   const location = useLocation();
-  // After login or register the user comes back to the page they were on (SPEC §2); between the two auth pages
+  // After login or register the user comes back to the page they were on (product.md §2); between the two auth pages
   // the location saved earlier travels on.
   const from = location.pathname.startsWith("/auth/")
     ? location.state

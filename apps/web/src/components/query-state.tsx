@@ -4,7 +4,7 @@ import { EmptyState } from "./empty-state";
 type Props = {
   loading: boolean;
   error: Error | null;
-  /** Shown instead of "Error: {message}" (SPEC §8 names some load failures, e.g. "Error loading reviews"). */
+  /** Shown instead of "Error: {message}" (product.md §8 names some load failures, e.g. "Error loading reviews"). */
   errorText?: string;
   /** When true, `emptyText` is shown instead of the content. */
   empty?: boolean;

@@ -1,12 +1,12 @@
 import type { SessionUser } from "@medcamp/contract";
 import { createContext, use } from "react";
 
-/** The signed-in session user as the screens need it (SPEC §3), declared in the contract. */
+/** The signed-in session user as the screens need it (product.md §3), declared in the contract. */
 export type { SessionUser };
 
 export type AuthState = {
   user: SessionUser | null;
-  /** True until the first session answer (SPEC §4). */
+  /** True until the first session answer (product.md §4). */
   loading: boolean;
   isAdmin: boolean;
   /** True while a signed-in user's admin check is still running. */

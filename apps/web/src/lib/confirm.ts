@@ -8,7 +8,7 @@ const themed = (confirmButton: string): SweetAlertOptions => ({
 });
 
 /**
- * The confirmation asked before destructive actions (SPEC §5): "Are you sure?" / "You won't be able to revert
+ * The confirmation asked before destructive actions (product.md §5): "Are you sure?" / "You won't be able to revert
  * this!" with OK and Cancel. sweetalert2 is loaded on first use, so it never weighs on the first page load.
  * It traps focus, closes on Escape and returns focus to the button that opened it.
  */

@@ -1,6 +1,6 @@
 import { PACKAGE_STORAGE_KEY, PACKAGES } from "@medcamp/contract";
 
-/** The package a visitor chose with Subscribe (SPEC §3 "Package choice"): kept across reloads of /payments. */
+/** The package a visitor chose with Subscribe (product.md §3 "Package choice"): kept across reloads of /payments. */
 export type PackageChoice = { name: string; price: number };
 
 export function savePackageChoice(choice: PackageChoice): void {

@@ -4,7 +4,7 @@ import { MESSAGES } from "../messages.ts";
 import { badgeSchema, roleSchema } from "./users.ts";
 
 /**
- * The account rules of SPEC §5, declared once: the server enforces them on every better-auth endpoint that takes
+ * The account rules of product.md §5, declared once: the server enforces them on every better-auth endpoint that takes
  * the field (sign-up, update-user, change-password, reset-password) and the web forms validate with the same
  * schemas. Each field reports one message, the first rule it breaks.
  */
@@ -20,7 +20,7 @@ export const authEmailSchema = requiredTrimmed(
   z.email({ message: m.emailInvalid }).max(LIMITS.email, { message: m.emailInvalid }),
 );
 
-/** SPEC §5: at least one uppercase letter, one lowercase letter and 6 characters. */
+/** product.md §5: at least one uppercase letter, one lowercase letter and 6 characters. */
 export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /[a-z]/.test(password);
 }
@@ -41,7 +41,7 @@ export const photoUrlSchema = requiredTrimmed(
   z.url({ protocol: /^https?$/, message: m.photoUrlInvalid }).max(LIMITS.url, { message: m.photoUrlInvalid }),
 );
 
-/** POST /api/auth/sign-up/email (SPEC §5 Register). */
+/** POST /api/auth/sign-up/email (product.md §5 Register). */
 export const registerBodySchema = z.object({
   email: authEmailSchema,
   password: passwordSchema,
@@ -50,7 +50,7 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** POST /api/auth/sign-in/email (SPEC §5 Login: e-mail and password are required). */
+/** POST /api/auth/sign-in/email (product.md §5 Login: e-mail and password are required). */
 export const signInBodySchema = z.object({
   email: authEmailSchema,
   password: z.string({ message: m.passwordRequired }).min(1, { message: m.passwordRequired }),
@@ -81,7 +81,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const sessionResponseSchema = z.object({ user: authUserSchema }).nullable();
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** The signed-in session user of SPEC §3 (displayName, email, photoURL, name) as the screens read it. */
+/** The signed-in session user of product.md §3 (displayName, email, photoURL, name) as the screens read it. */
 export const sessionUserSchema = z.object({
   name: z.string(),
   displayName: z.string(),

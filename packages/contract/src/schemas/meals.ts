@@ -27,7 +27,7 @@ export const categoryFilterSchema = z.enum(CATEGORY_FILTERS, {
 
 export const distributorSchema = z.object({ name: z.string(), email: z.string() });
 
-/** A camp as every list and card shows it (SPEC §3). */
+/** A camp as every list and card shows it (product.md §3). */
 export const mealSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -64,7 +64,7 @@ export const mealDetailSchema = mealSchema.extend({
 });
 export type MealDetail = z.infer<typeof mealDetailSchema>;
 
-/** `priceRange` arrives as a JSON text `{min, max}`; SPEC §5 fills in whichever side is missing. */
+/** `priceRange` arrives as a JSON text `{min, max}`; product.md §5 fills in whichever side is missing. */
 export const priceRangeSchema = z
   .string()
   .max(200)

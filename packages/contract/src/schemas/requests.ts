@@ -10,7 +10,7 @@ export const mealRequestBodySchema = z.object({
 });
 export type MealRequestBody = z.infer<typeof mealRequestBodySchema>;
 
-/** Admin view of a camp request (SPEC §3). */
+/** Admin view of a camp request (product.md §3). */
 export const adminMealRequestSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -29,7 +29,7 @@ export const adminMealRequestListSchema = z.object({
 
 export const serveRequestBodySchema = z.object({ status: z.literal("delivered") });
 
-/** User view of a camp request (SPEC §3). */
+/** User view of a camp request (product.md §3). */
 export const userMealRequestSchema = z.object({
   mealRequest: z.object({
     _id: z.string(),

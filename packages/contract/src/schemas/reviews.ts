@@ -3,7 +3,7 @@ import { LIMITS } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { emailSchema, idSchema, pageQuerySchema, requiredText, totalPagesSchema } from "./common.ts";
 
-/** A review as its author's dashboard lists it (SPEC §3). */
+/** A review as its author's dashboard lists it (product.md §3). */
 export const userReviewSchema = z.object({
   _id: z.string(),
   mealId: z.string(),

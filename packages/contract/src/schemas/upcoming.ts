@@ -24,7 +24,7 @@ export type UpcomingMealPage = z.infer<typeof upcomingMealPageSchema>;
 export const upcomingMealsResponseSchema = z.union([upcomingMealListSchema, upcomingMealPageSchema]);
 
 /**
- * Newest first. Without `page` the answer is the plain list of SPEC §7 (`limit` defaults to 50); with `page` it is
+ * Newest first. Without `page` the answer is the plain list of product.md §7 (`limit` defaults to 50); with `page` it is
  * `{ meals, totalPages }` (`limit` defaults to 10), like every other paged list.
  */
 export const upcomingMealListQuerySchema = z.object({

@@ -11,7 +11,7 @@ export interface DemoUser {
 
 export const DEMO_STUDENT_PASSWORD = "CampUser1";
 
-/** The demo admin (DESIGN §3) and three students with different badges. */
+/** The demo admin (architecture.md §3.2) and three students with different badges. */
 export const DEMO_USERS: DemoUser[] = [
   {
     name: "MedCamp Admin",

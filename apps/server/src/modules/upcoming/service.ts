@@ -31,7 +31,7 @@ const toUpcoming =
 export function createUpcomingService(repo: UpcomingRepository) {
   return {
     /**
-     * Without a page: the plain list of SPEC §7 (the newest `limit`, 50 by default). With a page: that page and
+     * Without a page: the plain list of product.md §7 (the newest `limit`, 50 by default). With a page: that page and
      * `totalPages` (10 a page by default), so a client can reach every upcoming camp.
      */
     async list(viewer: SessionUser | null, query: UpcomingMealListQuery): Promise<UpcomingMealList | UpcomingMealPage> {

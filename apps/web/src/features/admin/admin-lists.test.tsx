@@ -113,7 +113,7 @@ describe("All Reviews", () => {
     expect(notify.success).toHaveBeenCalledWith("Reviews for this Camp have been reset.");
   });
 
-  it("words a refused reset and a reset that got no answer differently (SPEC §8)", async () => {
+  it("words a refused reset and a reset that got no answer differently (product.md §8)", async () => {
     const { fetchMock } = fakeApi({
       "GET /reviewed-meals": { body: { meals: [camp(1)], totalPages: 1 } },
       "PATCH /meals/reset/c1": { status: 404, body: { message: "Camp not found", code: "NOT_FOUND" } },

@@ -10,7 +10,7 @@ import { type ReviewedCampList, useReviewedCamps } from "./api/get-reviewed-camp
 import { useResetReviews } from "./api/reset-reviews";
 
 /**
- * SPEC §8: the server refused → "Failed to reset reviews. Please try again."; no answer at all (offline, the
+ * product.md §8: the server refused → "Failed to reset reviews. Please try again."; no answer at all (offline, the
  * connection dropped) → "Something went wrong: {message}".
  */
 function resetFailureText(error: unknown): string {

@@ -5,7 +5,7 @@ import type { CampFormValues } from "./camp-form-schema";
 
 type FieldName = keyof CampFormValues;
 
-/** Add camp and Add an Upcoming Camp: every field, labelled as SPEC §2 and §5 word them. */
+/** Add camp and Add an Upcoming Camp: every field, labelled as product.md §2 and §5 word them. */
 export const ADD_CAMP_FIELDS: readonly FieldName[] = [
   "title",
   "category",

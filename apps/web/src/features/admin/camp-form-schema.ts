@@ -14,7 +14,7 @@ const fee = (message: string, invalid: string) =>
     .min(1, message)
     .refine((p) => /^\d+(\.\d{1,2})?$/.test(p), invalid);
 
-/** The add camp form as typed (SPEC §5); `toMealInput` turns it into the API's body. */
+/** The add camp form as typed (product.md §5); `toMealInput` turns it into the API's body. */
 export const campFormSchema = z.object({
   title: required(v.titleRequired, LIMITS.title),
   category: z.enum(CATEGORIES, { message: v.categoryRequired }),
@@ -26,7 +26,7 @@ export const campFormSchema = z.object({
 export type CampFormValues = z.infer<typeof campFormSchema>;
 
 /**
- * The Update modal (SPEC §2, §5): every field required, Photo Url a URL, Price numeric. Its messages name its own
+ * The Update modal (product.md §2, §5): every field required, Photo Url a URL, Price numeric. Its messages name its own
  * labels (the spec words none). Category is kept in the values but neither shown nor sent.
  */
 export const updateCampFormSchema = campFormSchema.extend({

@@ -8,7 +8,7 @@ import { useUpdateCamp } from "./api/update-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, toMealUpdate, updateCampFormSchema } from "./camp-form-schema";
 
-/** SPEC §2: the Update modal's fields, in its order and with its labels. */
+/** product.md §2: the Update modal's fields, in its order and with its labels. */
 const UPDATE_FIELDS = ["title", "image", "description", "price", "ingredients"] as const;
 const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingredients (comma separated)" };
 

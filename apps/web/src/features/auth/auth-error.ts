@@ -1,7 +1,7 @@
 import { MESSAGES } from "@medcamp/contract";
 import { ApiError, UNKNOWN_ERROR_CODE } from "../../lib/api-client";
 
-/** An auth failure as SPEC §8 shows it: the provider's error code with a human message. */
+/** An auth failure as product.md §8 shows it: the provider's error code with a human message. */
 export type AuthFailure = { code: string; message: string; text: string };
 
 /** One wording everywhere (under the form, on the field, in the toast): "message (CODE)". */

@@ -7,13 +7,13 @@ import { notify } from "../../lib/toast";
 import { markLiked, useLikeMeal } from "./api/like-meal";
 import { useRequestMeal } from "./api/request-meal";
 
-/** The toast text for a refused like (SPEC §8): the server's message, else the generic one. */
+/** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MESSAGES.camps.somethingWrong;
 
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
-/** Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (SPEC §5, §6, §8). */
+/** Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (product.md §5, §6, §8). */
 export function CampActions({ meal }: { meal: MealDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();

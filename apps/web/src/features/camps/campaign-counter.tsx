@@ -7,7 +7,7 @@ const COUNTER_ID = "total-campaign-counter";
 
 /**
  * "Total Campaing" (the spec's spelling): counts 0 → 2613+ over 16 s, starting 100 ms after the number first
- * scrolls into view, and only that once (SPEC §2, §9). The page watches the number itself, so scrolling away and
+ * scrolls into view, and only that once (product.md §2, §9). The page watches the number itself, so scrolling away and
  * back neither resets nor restarts it.
  */
 export function CampaignCounter() {

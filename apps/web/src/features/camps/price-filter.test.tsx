@@ -25,7 +25,7 @@ describe("PriceFilter", () => {
     expect(screen.getByRole("status")).toHaveTextContent("no price filter");
   });
 
-  it("applies SPEC §5's defaults for the missing side, and nothing once unchecked", () => {
+  it("applies product.md §5's defaults for the missing side, and nothing once unchecked", () => {
     render(<Harness />);
     fireEvent.click(screen.getByLabelText("Filter by Price"));
     fireEvent.change(screen.getByLabelText("Min Price"), { target: { value: "25" } });

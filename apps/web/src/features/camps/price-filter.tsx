@@ -6,7 +6,7 @@ export type PriceFilterValue = { enabled: boolean; min: string; max: string };
 export const NO_PRICE_FILTER: PriceFilterValue = { enabled: false, min: "", max: "" };
 
 /**
- * "Filter by Price": the checkbox reveals Min Price and Max Price (SPEC §2); priceRangeFor() applies the rules.
+ * "Filter by Price": the checkbox reveals Min Price and Max Price (product.md §2); priceRangeFor() applies the rules.
  * A range no camp can match (min above max, a negative price) is pointed out beside the fields.
  */
 export function PriceFilter({

@@ -3,7 +3,7 @@ import { PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT } from "@medcamp/contract";
 export type PriceRange = { min: number; max: number };
 
 /**
- * SPEC §5: the price filter applies only when its checkbox is checked and at least one value exists; a missing
+ * product.md §5: the price filter applies only when its checkbox is checked and at least one value exists; a missing
  * max is 9999999999 and a missing min is 0.
  */
 export function priceRangeFor(enabled: boolean, min: string, max: string): PriceRange | undefined {

@@ -7,7 +7,7 @@ import { useReviewMeal } from "./api/review-meal";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-/** SPEC §5: the review needs non-blank text and a chosen rating. */
+/** product.md §5: the review needs non-blank text and a chosen rating. */
 export const reviewIsComplete = (comment: string, rating: string) => comment.trim() !== "" && rating !== "";
 
 /** Signed-in users review a camp once; the new review shows up in the list after the refetch. */

@@ -13,7 +13,7 @@ import { useUpdateReview } from "./api/update-review";
 import { EditReviewDialog } from "./edit-review-dialog";
 import { reviewColumns } from "./review-columns";
 
-/** Own reviews list 1, 2, 3 or 5 per page (SPEC §9); the largest is the default. */
+/** Own reviews list 1, 2, 3 or 5 per page (product.md §9); the largest is the default. */
 const DEFAULT_SIZE = OWN_REVIEWS_PAGE_SIZE_OPTIONS[OWN_REVIEWS_PAGE_SIZE_OPTIONS.length - 1];
 
 /** /user/reviews: the camper's reviews, with Edit (modal), Delete (confirmed) and View camp. */

@@ -16,7 +16,7 @@ const COLUMNS: Column<Payment>[] = [
   { header: "Transaction ID", cell: (p) => p.transactionId, className: "font-mono text-sm break-all" },
   {
     header: "Status",
-    // SPEC §2: green for purchased, red otherwise. Only "purchased" rows are stored, so red cannot happen today;
+    // product.md §2: green for purchased, red otherwise. Only "purchased" rows are stored, so red cannot happen today;
     // kept because the spec asks for it, and covered by a component test.
     cell: (p) => (
       <span className={`badge ${p.status === PAYMENT_STATUS_PURCHASED ? "badge-success" : "badge-error"}`}>

@@ -9,8 +9,8 @@ type Actions = {
   onDelete: (review: UserReview) => void;
 };
 
-// SPEC §2 "N/A if missing". It cannot happen here (deleting a camp deletes its reviews), but the spec asks for it and
-// it costs nothing; a component test covers it.
+// "N/A" when the camp has no title: it cannot happen here (deleting a camp deletes its reviews), but the product asks
+// for it and it costs nothing; a component test covers it.
 const campTitle = (review: UserReview) => review.title ?? "N/A";
 
 /** Camp Title (N/A once the camp is gone), Likes, Review, and the Edit / Delete / View camp actions. */

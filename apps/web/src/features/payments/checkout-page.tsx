@@ -10,7 +10,7 @@ import { useCheckout } from "./use-checkout";
 
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
 
-/** /payments: pay for the package chosen with Subscribe (SPEC §2 Checkout). */
+/** /payments: pay for the package chosen with Subscribe (product.md §2 Checkout). */
 export function CheckoutPage() {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import { ApiError, UNKNOWN_ERROR_CODE } from "../../lib/api-client";
 
 /**
- * SPEC §8 for a failed intent request: a refusal that carries the server's message (a 4xx `{message, code}`, e.g.
+ * product.md §8 for a failed intent request: a refusal that carries the server's message (a 4xx `{message, code}`, e.g.
  * "Price must be one of the package prices.") reads "Error creating payment intent. {message}"; anything else
  * (offline, a 5xx, an answer without a client secret) reads "Payment initialization failed. Try again.".
  */

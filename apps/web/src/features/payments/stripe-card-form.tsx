@@ -26,7 +26,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /**
- * Stripe's own messages are meant for the payer only for card and input errors (SPEC §8 "the card error message
+ * Stripe's own messages are meant for the payer only for card and input errors (product.md §8 "the card error message
  * from the provider"); anything else (network, API, rate limit) is the spec's generic failure.
  */
 export function stripeErrorText(error: Pick<StripeError, "type" | "message">): string {

@@ -16,7 +16,7 @@ export type Confirmation = { id: string } | { error: string };
 export type ConfirmCard = (clientSecret: string) => Promise<Confirmation>;
 
 /**
- * SPEC §4 checkout: an intent is requested when the price is above 0; a card confirmed by the provider is then
+ * product.md §4 checkout: an intent is requested when the price is above 0; a card confirmed by the provider is then
  * recorded by the server, which checks it with the provider before granting the badge. After a purchase the
  * checkout stays done: the intent is not requested again, so Pay Now cannot buy twice.
  */

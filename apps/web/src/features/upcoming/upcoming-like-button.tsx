@@ -6,14 +6,14 @@ import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { markUpcomingLiked, useLikeUpcomingMeal } from "./api/like-upcoming-meal";
 
-/** The toast for a refused like (SPEC §8): SUBSCRIPTION_REQUIRED_TO_LIKE means no subscription badge. */
+/** The toast for a refused like (product.md §8): SUBSCRIPTION_REQUIRED_TO_LIKE means no subscription badge. */
 export function upcomingLikeError(error: unknown): string {
   if (isRefusal(error, "SUBSCRIPTION_REQUIRED_TO_LIKE")) return MESSAGES.camps.subscriptionRequiredLike;
   if (error instanceof ApiError && error.message) return error.message;
   return MESSAGES.camps.errorLater;
 }
 
-/** Like/Liked on an upcoming camp: needs a login and a subscription badge (SPEC §4, §6, §8). */
+/** Like/Liked on an upcoming camp: needs a login and a subscription badge (product.md §4, §6, §8). */
 export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
     like.mutate(user.email, {
       onSuccess: () => notify.success(MESSAGES.success.mealLiked),
       onError: (error) => {
-        // SPEC §8: an earlier like (say, from another tab) is news, not a failure; the card turns Liked.
+        // product.md §8: an earlier like (say, from another tab) is news, not a failure; the card turns Liked.
         if (isRefusal(error, "ALREADY_LIKED")) {
           markUpcomingLiked(queryClient, meal._id, user.email, false);
           notify.info(MESSAGES.camps.alreadyLiked);

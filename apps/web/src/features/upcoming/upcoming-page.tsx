@@ -7,7 +7,7 @@ import { UpcomingLikeButton } from "./upcoming-like-button";
 
 const PAGE_SIZE = 9;
 
-/** The upcoming cards' wording (SPEC §2 "Upcoming camps"). */
+/** The upcoming cards' wording (product.md §2 "Upcoming camps"). */
 const LABELS: CampCardLabels = {
   fee: "Camping Fees",
   professionals: "Healthcare Professional",

@@ -1,4 +1,4 @@
-/** What the server needs from a card payment processor (DESIGN §3 "Payments"). */
+/** What the server needs from a card payment processor (architecture.md §3.4). */
 export interface ProviderIntent {
   id: string;
   status: string;

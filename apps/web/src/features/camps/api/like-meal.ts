@@ -7,7 +7,7 @@ import { campKeys } from "../../../lib/query-keys";
 export const likeMeal = (id: string, email: string) =>
   apiFetch<LikeResponse>(`/meals/${encodeURIComponent(id)}/like`, { method: "POST", body: { email } });
 
-/** Marks the cached camp as liked by `email`, with the server's count when known (SPEC §4: Liked, count + 1). */
+/** Marks the cached camp as liked by `email`, with the server's count when known (product.md §4: Liked, count + 1). */
 export function markLiked(queryClient: QueryClient, id: string, email: string, likes?: number) {
   queryClient.setQueryData<MealDetail>(campKeys.detail(id), (meal) =>
     meal && !meal.likedby.includes(email)

@@ -12,7 +12,7 @@ export const createPaymentIntent = (price: number) =>
   apiFetch<Partial<PaymentIntent>>("/create-payment-intent", { method: "POST", body: { price } });
 
 /**
- * The intent for the chosen package (SPEC §4: requested when the price is above 0). The server answers a repeat
+ * The intent for the chosen package (product.md §4: requested when the price is above 0). The server answers a repeat
  * visit with the same open intent; it is fetched once per checkout visit and never refetched behind the user's back.
  */
 export const paymentIntentQueryOptions = (choice: PackageChoice | undefined, email: string | undefined) =>

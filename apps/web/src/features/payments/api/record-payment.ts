@@ -9,6 +9,6 @@ export type PaymentRecord = {
   status: "purchased";
 };
 
-/** POST /api/payments (SPEC §7's payload) → { insertedId }; the server checks the intent with the provider. */
+/** POST /api/payments (product.md §7's payload) → { insertedId }; the server checks the intent with the provider. */
 export const recordPayment = (record: PaymentRecord) =>
   apiFetch<{ insertedId: string }>("/payments", { method: "POST", body: record });

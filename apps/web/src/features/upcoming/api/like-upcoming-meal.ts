@@ -7,7 +7,7 @@ import { upcomingKeys } from "../../../lib/query-keys";
 export const likeUpcomingMeal = (mealId: string, userEmail: string) =>
   apiFetch<{ message: string }>("/like-upcoming-meal", { method: "POST", body: { mealId, userEmail } });
 
-/** Marks the cached upcoming camp as liked by `userEmail`; `countIt` also adds the like to its count (SPEC §4). */
+/** Marks the cached upcoming camp as liked by `userEmail`; `countIt` also adds the like to its count (product.md §4). */
 export function markUpcomingLiked(queryClient: QueryClient, mealId: string, userEmail: string, countIt: boolean) {
   queryClient.setQueriesData<InfiniteData<UpcomingMealPage>>({ queryKey: upcomingKeys.pages() }, (data) =>
     data
@@ -26,7 +26,7 @@ export function markUpcomingLiked(queryClient: QueryClient, mealId: string, user
   );
 }
 
-/** On 201 the card shows Liked and one more like at once (SPEC §4); the refetch then brings the server's numbers. */
+/** On 201 the card shows Liked and one more like at once (product.md §4); the refetch then brings the server's numbers. */
 export function useLikeUpcomingMeal(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
