@@ -1,5 +1,8 @@
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -9,6 +12,8 @@ const noServerCode = [
   { group: ["**/apps/server/**", "**/server/src/**"], message: "The web app never imports server code." },
 ];
 const WEB_FEATURES = ["admin", "auth", "camps", "dashboard", "legal", "payments", "upcoming"];
+const SERVER_MODULES = ["app-config", "camps", "health", "payments", "requests", "reviews", "upcoming", "users"];
+const TYPED_SOURCES = ["{apps,packages,e2e,bench}/**/*.{ts,tsx}"];
 /** Relative imports that climb (`../`) into one of the given folders of apps/web/src. */
 const layer = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 
@@ -73,6 +78,80 @@ export default tseslint.config(
   {
     files: ["apps/server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/web/**", "**/web/src/**"] }] },
+  },
+  {
+    // Promises are awaited, returned or explicitly voided, and never passed where a plain callback is expected.
+    files: TYPED_SOURCES,
+    ignores: ["**/vitest.config.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // No import cycles anywhere in the TypeScript sources.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ["packages/contract", "apps/server", "apps/web", "e2e", "bench"].map((p) => `${p}/tsconfig.json`),
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Server layers (architecture.md §1.1, ADR 010): routes → service → repository, one module per entity; a
+    // module's rows change only through its own repository, so no module imports another module's repository.
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...SERVER_MODULES.map((module) => ({
+              target: `apps/server/src/modules/${module}/**`,
+              from: `apps/server/src/modules/!(${module})/**/*repository.ts`,
+              message: "A module never imports another module's repository: call its service (ADR 010).",
+            })),
+            {
+              target: "apps/server/src/modules/**/*routes.ts",
+              from: "apps/server/src/modules/**/*repository.ts",
+              message: "Routes call their service; the module's index.ts wires the repository in.",
+            },
+            {
+              target: "apps/server/src/modules/**/*repository.ts",
+              from: ["apps/server/src/modules/**/*service.ts", "apps/server/src/modules/**/*routes.ts"],
+              message: "A repository is the lowest layer: it never imports a service or routes.",
+            },
+            {
+              target: "apps/server/src/modules/**/*service.ts",
+              from: "apps/server/src/modules/**/*routes.ts",
+              message: "A service never imports routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // kebab-case file names (a middle extension such as .test or .e2e is part of the name's kind, not its case).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   prettier,
 );

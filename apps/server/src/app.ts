@@ -16,7 +16,7 @@ import { registerPayments } from "./modules/payments/index.ts";
 import { requestsRoutes } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
 import { upcomingRoutes } from "./modules/upcoming/index.ts";
-import { usersRoutes } from "./modules/users/routes.ts";
+import { usersRoutes } from "./modules/users/index.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -47,7 +47,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The router's own refusals (an undecodable URL, an over-long path parameter) answer like every other one.
     frameworkErrors: (error, _request, reply) => {
       const code = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "URI_TOO_LONG" : "BAD_URL";
-      return (reply as FastifyReply).status(REFUSALS[code].status).send({ message: refusalMessage(code), code });
+      void (reply as FastifyReply).status(REFUSALS[code].status).send({ message: refusalMessage(code), code });
     },
   }).withTypeProvider<ZodTypeProvider>();
   // One JSON line per request (architecture.md §2), with its request id.

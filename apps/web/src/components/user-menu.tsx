@@ -40,7 +40,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     try {
       await logout();
       close();
-      navigate("/");
+      void navigate("/");
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : "Logout failed. Please try again.");
     } finally {

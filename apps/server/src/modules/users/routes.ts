@@ -11,14 +11,12 @@ import {
   userProfileResponseSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
 import { actingEmail, adminOnly, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
-import { createUsersRepository } from "./repository.ts";
-import { createUsersService } from "./service.ts";
+import type { UsersService } from "./service.ts";
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = createUsersService(createUsersRepository(db));
+/** Profiles and roles: the session user's own profile, the admin's user search, promotion and admin profile. */
+export const userRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   const tags = ["users"];
 
   app.post(

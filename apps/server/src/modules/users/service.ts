@@ -44,3 +44,4 @@ export function createUsersService(repo: UsersRepository) {
     },
   };
 }
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -22,7 +22,7 @@ export function useAuthSubmit(returnTo: string, successMessage: string) {
     }
     await refresh();
     notify.success(successMessage);
-    navigate(returnTo, { replace: true });
+    void navigate(returnTo, { replace: true });
     return undefined;
   }
 

@@ -25,7 +25,7 @@ export function CampActions({ meal }: { meal: MealDetail }) {
 
   const toLogin = (message: string) => {
     notify.info(message);
-    navigate("/auth/login", { state: { from: location } });
+    void navigate("/auth/login", { state: { from: location } });
   };
 
   function onLike() {

@@ -27,7 +27,10 @@ class FakeIntersectionObserver {
 
 const number = () => screen.getByText(/^\d+\+$/);
 const value = () => Number(number().textContent!.replace("+", ""));
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 const renderCounter = () => renderApp({ element: <CampaignCounter /> });
 

@@ -52,7 +52,7 @@ export function PackagesSection() {
                     aria-label={`Subscribe to ${pkg.name}`}
                     onClick={() => {
                       savePackageChoice({ name: pkg.name, price: pkg.price });
-                      navigate("/payments");
+                      void navigate("/payments");
                     }}
                   >
                     Subscribe

@@ -52,7 +52,7 @@ export function MyReviewsPage() {
   const columns = reviewColumns({
     deletingId: remove.isPending ? remove.variables?.reviewId : undefined,
     onEdit: setEditing,
-    onDelete,
+    onDelete: (review) => void onDelete(review),
   });
 
   return (

@@ -25,7 +25,7 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
   function onClick() {
     if (!user) {
       notify.info(MESSAGES.camps.mustLoginToLike);
-      navigate("/auth/login", { state: { from: location } });
+      void navigate("/auth/login", { state: { from: location } });
       return;
     }
     like.mutate(user.email, {
