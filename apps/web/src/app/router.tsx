@@ -3,8 +3,8 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
 import { RouteError } from "../components/route-error";
 import { ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE } from "../features/camps/all-camps-first-view";
-import { mealQueryOptions } from "../features/camps/api/get-meal";
-import { mealPagesQueryOptions } from "../features/camps/api/get-meals";
+import { campQueryOptions } from "../features/camps/api/get-camp";
+import { campPagesQueryOptions } from "../features/camps/api/get-camps";
 import { HomePage } from "../features/camps/home-page";
 import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
@@ -27,7 +27,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           path: "meals",
           loader: () => {
             void queryClient?.prefetchInfiniteQuery(
-              mealPagesQueryOptions(ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE),
+              campPagesQueryOptions(ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE),
             );
             return null;
           },
@@ -37,7 +37,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           path: "meal/:id",
           // The camp is fetched while the page's chunk loads, not after (the page reads it from the query cache).
           loader: ({ params }) => {
-            if (queryClient && params.id) void queryClient.prefetchQuery(mealQueryOptions(params.id));
+            if (queryClient && params.id) void queryClient.prefetchQuery(campQueryOptions(params.id));
             return null;
           },
           lazy: { Component: async () => (await import("../features/camps/camp-detail-page")).CampDetailPage },

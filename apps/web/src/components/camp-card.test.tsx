@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CampCard, formatFee } from "./camp-card";
 
-const meal: Meal = {
+const camp: Meal = {
   _id: "c1",
   title: "Village Vaccination Drive",
   category: "3days",
@@ -22,13 +22,13 @@ const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nex
 
 describe("CampCard", () => {
   it("shows every field of product.md §2's camp card", () => {
-    render(<CampCard meal={meal} actions={<a href="/meal/c1">View Details</a>} />);
-    expect(screen.getByRole("heading", { level: 3, name: meal.title })).toBeInTheDocument();
-    const image = screen.getByRole("img", { name: meal.title });
+    render(<CampCard camp={camp} actions={<a href="/meal/c1">View Details</a>} />);
+    expect(screen.getByRole("heading", { level: 3, name: camp.title })).toBeInTheDocument();
+    const image = screen.getByRole("img", { name: camp.title });
     expect(image).toHaveAttribute("loading", "lazy");
-    expect(image).toHaveAttribute("src", meal.image);
+    expect(image).toHaveAttribute("src", camp.image);
     expect(screen.getByText("Category: 3days")).toBeInTheDocument();
-    expect(screen.getByText(meal.description)).toBeInTheDocument();
+    expect(screen.getByText(camp.description)).toBeInTheDocument();
     expect(valueOf("Camp fees")).toBe("$15");
     expect(valueOf("Healthcare professionals")).toBe("Pediatrician, Nurse, Pharmacist");
     expect(valueOf("Rating")).toBe("4.3 / 5");
@@ -46,13 +46,13 @@ describe("CampCard", () => {
       participants: "Likes",
       posted: "Posted on",
     };
-    render(<CampCard meal={{ ...meal, rating: 0 }} labels={labels} headingLevel={1} detail />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(meal.title);
+    render(<CampCard camp={{ ...camp, rating: 0 }} labels={labels} headingLevel={1} detail />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(camp.title);
     expect(valueOf("Camping Fees")).toBe("$15");
     expect(valueOf("Healthcare Professional")).toBe("Pediatrician, Nurse, Pharmacist");
     expect(valueOf("Likes")).toBe("12");
     expect(valueOf("Rating")).toBe("0.0 / 5");
-    expect(screen.getByText(meal.description)).not.toHaveClass("line-clamp-3");
+    expect(screen.getByText(camp.description)).not.toHaveClass("line-clamp-3");
     expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
   });
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export type CampCardLabels = { fee: string; professionals: string; participants: string; posted: string };
 
 type Props = {
-  meal: Pick<
+  camp: Pick<
     Meal,
     | "title"
     | "category"
@@ -45,7 +45,7 @@ export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 
 /** A camp as lists show it: image, title, category, description, fee, professionals, rating, counts, date. */
 export function CampCard({
-  meal,
+  camp,
   labels = DEFAULT_LABELS,
   headingLevel = 3,
   actions,
@@ -57,8 +57,8 @@ export function CampCard({
     <article className="card h-full bg-base-100 shadow-sm ring-1 ring-base-300">
       <figure className="aspect-[8/5] bg-base-200">
         <img
-          src={meal.image}
-          alt={meal.title}
+          src={camp.image}
+          alt={camp.title}
           loading={eager ? "eager" : "lazy"}
           width={800}
           height={500}
@@ -66,24 +66,24 @@ export function CampCard({
         />
       </figure>
       <div className="card-body gap-2 p-4">
-        <Heading className="card-title text-lg leading-snug">{meal.title}</Heading>
-        <span className="badge badge-secondary badge-outline">Category: {meal.category}</span>
-        <p className={`grow-0 text-sm text-base-content/80 ${detail ? "" : "line-clamp-3"}`}>{meal.description}</p>
+        <Heading className="card-title text-lg leading-snug">{camp.title}</Heading>
+        <span className="badge badge-secondary badge-outline">Category: {camp.category}</span>
+        <p className={`grow-0 text-sm text-base-content/80 ${detail ? "" : "line-clamp-3"}`}>{camp.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <dt className="font-medium">{labels.fee}</dt>
-          <dd>{formatFee(meal.price)}</dd>
+          <dd>{formatFee(camp.price)}</dd>
           <dt className="font-medium">{labels.professionals}</dt>
-          <dd>{meal.ingredients.join(", ")}</dd>
+          <dd>{camp.ingredients.join(", ")}</dd>
           <dt className="font-medium">Rating</dt>
-          <dd>{meal.rating.toFixed(1)} / 5</dd>
+          <dd>{camp.rating.toFixed(1)} / 5</dd>
           <dt className="font-medium">Reviews</dt>
-          <dd>{meal.reviewsCount}</dd>
+          <dd>{camp.reviewsCount}</dd>
           <dt className="font-medium">{labels.participants}</dt>
-          <dd>{meal.likes}</dd>
+          <dd>{camp.likes}</dd>
           <dt className="font-medium">{labels.posted}</dt>
-          <dd>{formatDate(meal.postTime)}</dd>
+          <dd>{formatDate(camp.postTime)}</dd>
           <dt className="font-medium">Distributor</dt>
-          <dd>{meal.distributor.name}</dd>
+          <dd>{camp.distributor.name}</dd>
         </dl>
         {actions && <div className="card-actions mt-auto justify-end pt-2">{actions}</div>}
       </div>

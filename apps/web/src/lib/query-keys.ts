@@ -19,7 +19,7 @@ const ROOT = {
 } as const;
 
 /** What the public camp lists filter by (GET /api/meals query, without paging). */
-export type MealFilters = {
+export type CampFilters = {
   category?: CategoryFilter;
   priceRange?: { min: number; max: number };
   search?: string;
@@ -42,8 +42,8 @@ const CAMP_DETAIL = "detail";
 /** The camp lists and details, public and admin alike, so a change to a camp refreshes every one of them. */
 export const campKeys = {
   all: [ROOT.camps] as const,
-  firstPage: (filters: MealFilters, limit: number) => [...campKeys.all, "first-page", filters, limit] as const,
-  pages: (filters: MealFilters, limit: number) => [...campKeys.all, "pages", filters, limit] as const,
+  firstPage: (filters: CampFilters, limit: number) => [...campKeys.all, "first-page", filters, limit] as const,
+  pages: (filters: CampFilters, limit: number) => [...campKeys.all, "pages", filters, limit] as const,
   detail: (id: string) => [...campKeys.all, CAMP_DETAIL, id] as const,
   /** True for one camp's detail, false for the lists. */
   isDetail: (queryKey: QueryKey) => queryKey[0] === ROOT.camps && queryKey[1] === CAMP_DETAIL,

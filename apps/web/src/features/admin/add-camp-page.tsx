@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { notify } from "../../lib/toast";
 import { useAddCamp } from "./api/add-camp";
 import { CampFormFields } from "./camp-form-fields";
-import { type CampFormValues, campFormSchema, emptyCampForm, toMealInput } from "./camp-form-schema";
+import { type CampFormValues, campFormSchema, emptyCampForm, toCampInput } from "./camp-form-schema";
 
 /** /admin/add-meal: the server sets distributor, post time and the zero counters. */
 export function AddCampPage() {
@@ -12,7 +12,7 @@ export function AddCampPage() {
   const form = useForm<CampFormValues>({ resolver: zodResolver(campFormSchema), defaultValues: emptyCampForm });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(toMealInput(values));
+      await add.mutateAsync(toCampInput(values));
     } catch {
       notify.error(MESSAGES.camps.addCampFailed);
       return;

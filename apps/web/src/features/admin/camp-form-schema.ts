@@ -44,7 +44,7 @@ export const emptyCampForm: CampFormValues = {
   price: "",
 };
 
-export function toMealInput(values: CampFormValues): MealInput {
+export function toCampInput(values: CampFormValues): MealInput {
   return {
     title: values.title,
     category: values.category,
@@ -59,7 +59,7 @@ export function toMealInput(values: CampFormValues): MealInput {
 }
 
 /** Only what the Update modal may write: title, image, description, price and ingredients. */
-export function toMealUpdate(values: CampFormValues): MealUpdate {
-  const { category: _category, ...update } = toMealInput(values);
+export function toCampUpdate(values: CampFormValues): MealUpdate {
+  const { category: _category, ...update } = toCampInput(values);
   return update;
 }

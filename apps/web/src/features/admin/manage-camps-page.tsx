@@ -25,10 +25,10 @@ export function ManageCampsPage() {
   const camps = useAdminCamps(sortBy, paging.page, paging.pageSize);
   const remove = useDeleteCamp();
 
-  async function onDelete(meal: Meal) {
+  async function onDelete(camp: Meal) {
     if (!(await confirmDestructive())) return;
     try {
-      await remove.mutateAsync(meal._id);
+      await remove.mutateAsync(camp._id);
     } catch {
       await showResult(MESSAGES.camps.deleteFailedTitle, MESSAGES.camps.deleteFailed, "error");
       return;
@@ -100,7 +100,7 @@ export function ManageCampsPage() {
         emptyText={MESSAGES.camps.noCampFound}
         pager={{ paging, totalPages: camps.data?.totalPages, label: "Camp pages" }}
       />
-      <UpdateCampDialog meal={editing} onClose={() => setEditing(null)} />
+      <UpdateCampDialog camp={editing} onClose={() => setEditing(null)} />
     </ListPage>
   );
 }

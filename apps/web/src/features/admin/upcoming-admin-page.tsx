@@ -11,7 +11,7 @@ import { useAddUpcomingCamp } from "./api/add-upcoming-camp";
 import { useUpcomingCamps } from "./api/get-upcoming-camps";
 import { usePublishingIds, usePublishUpcomingCamp } from "./api/publish-upcoming-camp";
 import { CampFormFields } from "./camp-form-fields";
-import { type CampFormValues, campFormSchema, emptyCampForm, toMealInput } from "./camp-form-schema";
+import { type CampFormValues, campFormSchema, emptyCampForm, toCampInput } from "./camp-form-schema";
 
 /** /admin/add-upcomingmeal: upcoming camps with Publish, and the "Add an Upcoming Camp" modal. */
 export function UpcomingAdminPage() {
@@ -27,7 +27,7 @@ export function UpcomingAdminPage() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await add.mutateAsync(toMealInput(values));
+        await add.mutateAsync(toCampInput(values));
       } catch {
         notify.error(MESSAGES.camps.addUpcomingFailed);
         return;

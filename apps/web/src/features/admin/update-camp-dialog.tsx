@@ -6,38 +6,38 @@ import { ModalDialog } from "../../components/modal-dialog";
 import { showResult } from "../../lib/confirm";
 import { useUpdateCamp } from "./api/update-camp";
 import { CampFormFields } from "./camp-form-fields";
-import { type CampFormValues, toMealUpdate, updateCampFormSchema } from "./camp-form-schema";
+import { type CampFormValues, toCampUpdate, updateCampFormSchema } from "./camp-form-schema";
 
 /** product.md §2: the Update modal's fields, in its order and with its labels. */
 const UPDATE_FIELDS = ["title", "image", "description", "price", "ingredients"] as const;
 const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingredients (comma separated)" };
 
 /** Update modal: Title, Photo Url, Description, Price, Ingredients (comma separated); only those are writable. */
-export function UpdateCampDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
+export function UpdateCampDialog({ camp, onClose }: { camp: Meal | null; onClose: () => void }) {
   return (
-    <ModalDialog open={meal !== null} title="Update Camp" onClose={onClose} wide>
-      {meal && <UpdateForm meal={meal} onClose={onClose} />}
+    <ModalDialog open={camp !== null} title="Update Camp" onClose={onClose} wide>
+      {camp && <UpdateForm camp={camp} onClose={onClose} />}
     </ModalDialog>
   );
 }
 
-function UpdateForm({ meal, onClose }: { meal: Meal; onClose: () => void }) {
+function UpdateForm({ camp, onClose }: { camp: Meal; onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateCamp();
   const form = useForm<CampFormValues>({
     resolver: zodResolver(updateCampFormSchema),
     defaultValues: {
-      title: meal.title,
-      category: meal.category,
-      image: meal.image,
-      ingredients: meal.ingredients.join(", "),
-      description: meal.description,
-      price: String(meal.price),
+      title: camp.title,
+      category: camp.category,
+      image: camp.image,
+      ingredients: camp.ingredients.join(", "),
+      description: camp.description,
+      price: String(camp.price),
     },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ id: meal._id, body: toMealUpdate(values) });
+      await update.mutateAsync({ id: camp._id, body: toCampUpdate(values) });
     } catch {
       // Shown inside the still open modal, which keeps what was typed for another try.
       await showResult(

@@ -4,7 +4,7 @@ import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE } from "./all-camps-first-view";
-import { useMealPages } from "./api/get-meals";
+import { useCampPages } from "./api/get-camps";
 import { NO_PRICE_FILTER, PriceFilter, type PriceFilterValue } from "./price-filter";
 import { priceRangeFor, priceRangeProblem } from "./price-range";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -21,8 +21,8 @@ export function AllCampsPage() {
   const priceRange = priceRangeFor(settled.enabled, settled.min, settled.max);
   // A range no camp can match (the filter says why) is not sent: the answer is "No Camp found." at once.
   const matchesNothing = priceRangeProblem(priceRange) !== undefined;
-  const camps = useMealPages({ category, priceRange }, ALL_CAMPS_PAGE_SIZE, { enabled: !matchesNothing });
-  const meals = matchesNothing ? [] : (camps.data?.pages.flatMap((p) => p.meals) ?? []);
+  const camps = useCampPages({ category, priceRange }, ALL_CAMPS_PAGE_SIZE, { enabled: !matchesNothing });
+  const shown = matchesNothing ? [] : (camps.data?.pages.flatMap((p) => p.meals) ?? []);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`${id}-title`}>
@@ -52,18 +52,18 @@ export function AllCampsPage() {
       </div>
       <div aria-busy={camps.isFetching}>
         <CampGrid
-          items={meals}
+          items={shown}
           loading={!matchesNothing && camps.isPending}
           error={matchesNothing ? null : camps.error}
           emptyText={MESSAGES.camps.noCampFound}
           skeletons={ALL_CAMPS_PAGE_SIZE}
-          itemKey={(meal) => meal._id}
-          renderItem={(meal, aboveTheFold) => (
+          itemKey={(camp) => camp._id}
+          renderItem={(camp, aboveTheFold) => (
             <CampCard
-              meal={meal}
+              camp={camp}
               eager={aboveTheFold}
               headingLevel={2}
-              actions={<ViewDetailsLink id={meal._id} title={meal.title} />}
+              actions={<ViewDetailsLink id={camp._id} title={camp.title} />}
             />
           )}
         />

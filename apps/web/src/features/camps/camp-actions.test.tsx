@@ -12,7 +12,7 @@ import { ReviewForm } from "./review-form";
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
-const meal: MealDetail = {
+const camp: MealDetail = {
   _id: "c1",
   title: "Heart Health Week",
   category: "7days",
@@ -37,7 +37,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe("CampActions", () => {
   it("sends a visitor who likes to the login page, remembering the camp", async () => {
-    const router = renderAt(<CampActions meal={meal} />, visitor);
+    const router = renderAt(<CampActions camp={camp} />, visitor);
     fireEvent.click(screen.getByRole("button", { name: "Like" }));
     expect(notify.info).toHaveBeenCalledWith("Must Login to Like");
     await screen.findByText("Landed at /auth/login");
@@ -45,14 +45,14 @@ describe("CampActions", () => {
   });
 
   it("sends a visitor who joins to the login page", async () => {
-    renderAt(<CampActions meal={meal} />, visitor);
+    renderAt(<CampActions camp={camp} />, visitor);
     fireEvent.click(screen.getByRole("button", { name: "Join Camp" }));
     expect(notify.info).toHaveBeenCalledWith("Must Login to request");
     await screen.findByText("Landed at /auth/login");
   });
 
   it("shows Liked, disabled, when the signed-in user already liked the camp", () => {
-    renderAt(<CampActions meal={{ ...meal, likedby: [student.user!.email] }} />, student);
+    renderAt(<CampActions camp={{ ...camp, likedby: [student.user!.email] }} />, student);
     expect(screen.getByRole("button", { name: "Liked" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled();
   });
@@ -67,12 +67,12 @@ describe("CampActions", () => {
 
 describe("ReviewForm", () => {
   it("is only there for signed-in users", () => {
-    renderAt(<ReviewForm mealId="c1" />, visitor);
+    renderAt(<ReviewForm campId="c1" />, visitor);
     expect(screen.queryByRole("form", { name: "Leave a review" })).not.toBeInTheDocument();
   });
 
   it("asks for a review and a rating before sending", () => {
-    renderAt(<ReviewForm mealId="c1" />, student);
+    renderAt(<ReviewForm campId="c1" />, student);
     fireEvent.change(screen.getByLabelText("Your review"), { target: { value: "   " } });
     fireEvent.change(screen.getByLabelText("Rating"), { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit review" }));

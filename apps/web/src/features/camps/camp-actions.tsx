@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { markLiked, useLikeMeal } from "./api/like-meal";
-import { useRequestMeal } from "./api/request-meal";
+import { markLiked, useLikeCamp } from "./api/like-camp";
+import { useRequestToJoin } from "./api/request-to-join";
 
 /** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
@@ -14,14 +14,14 @@ export const likeErrorText = (error: unknown) =>
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
 /** Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (product.md §5, §6, §8). */
-export function CampActions({ meal }: { meal: MealDetail }) {
+export function CampActions({ camp }: { camp: MealDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const like = useLikeMeal(meal._id);
-  const join = useRequestMeal(meal._id);
-  const liked = user ? meal.likedby.includes(user.email) : false;
+  const like = useLikeCamp(camp._id);
+  const join = useRequestToJoin(camp._id);
+  const liked = user ? camp.likedby.includes(user.email) : false;
 
   const toLogin = (message: string) => {
     notify.info(message);
@@ -34,7 +34,7 @@ export function CampActions({ meal }: { meal: MealDetail }) {
       onSuccess: () => notify.success(MESSAGES.success.mealLiked),
       onError: (error) => {
         if (isRefusal(error, "ALREADY_LIKED")) {
-          markLiked(queryClient, meal._id, user.email);
+          markLiked(queryClient, camp._id, user.email);
           notify.info(MESSAGES.camps.alreadyLiked);
         } else notify.error(likeErrorText(error));
       },

@@ -2,7 +2,7 @@ import { CATEGORIES, type Category, MESSAGES } from "@medcamp/contract";
 import { type KeyboardEvent, useState } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
-import { useMeals } from "./api/get-meals";
+import { useCamps } from "./api/get-camps";
 import { ViewDetailsLink } from "./view-details-link";
 
 const TAB_LIMIT = 6;
@@ -10,7 +10,7 @@ const TAB_LIMIT = 6;
 /** Camps by category: an accessible tablist (arrow keys move between tabs). */
 export function CategoryTabs() {
   const [active, setActive] = useState<Category>(CATEGORIES[0]);
-  const camps = useMeals({ category: active }, TAB_LIMIT);
+  const camps = useCamps({ category: active }, TAB_LIMIT);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = CATEGORIES.indexOf(active);
@@ -57,9 +57,9 @@ export function CategoryTabs() {
           error={camps.error}
           emptyText={MESSAGES.camps.noCampsFound}
           skeletons={TAB_LIMIT}
-          itemKey={(meal) => meal._id}
-          renderItem={(meal, aboveTheFold) => (
-            <CampCard meal={meal} eager={aboveTheFold} actions={<ViewDetailsLink id={meal._id} title={meal.title} />} />
+          itemKey={(camp) => camp._id}
+          renderItem={(camp, aboveTheFold) => (
+            <CampCard camp={camp} eager={aboveTheFold} actions={<ViewDetailsLink id={camp._id} title={camp.title} />} />
           )}
         />
       </div>

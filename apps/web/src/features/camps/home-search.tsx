@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { LoadMoreButton } from "../../components/load-more-button";
-import { useMealPages } from "./api/get-meals";
+import { useCampPages } from "./api/get-camps";
 import { useDebouncedValue } from "./use-debounced-value";
 import { ViewDetailsLink } from "./view-details-link";
 
@@ -18,7 +18,7 @@ export function HomeSearch() {
   const id = useId();
   const [text, setText] = useState("");
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useMealPages({ search: term }, SEARCH_LIMIT, { enabled: term !== "", keepPrevious: true });
+  const results = useCampPages({ search: term }, SEARCH_LIMIT, { enabled: term !== "", keepPrevious: true });
 
   return (
     <div className="w-full">
@@ -51,12 +51,12 @@ export function HomeSearch() {
             loading={results.isPending}
             error={results.error}
             emptyText={MESSAGES.camps.noCampsFound}
-            itemKey={(meal) => meal._id}
-            renderItem={(meal, aboveTheFold) => (
+            itemKey={(camp) => camp._id}
+            renderItem={(camp, aboveTheFold) => (
               <CampCard
-                meal={meal}
+                camp={camp}
                 eager={aboveTheFold}
-                actions={<ViewDetailsLink id={meal._id} title={meal.title} />}
+                actions={<ViewDetailsLink id={camp._id} title={camp.title} />}
               />
             )}
           />

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { useReviewMeal } from "./api/review-meal";
+import { useReviewCamp } from "./api/review-camp";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -11,10 +11,10 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
 export const reviewIsComplete = (comment: string, rating: string) => comment.trim() !== "" && rating !== "";
 
 /** Signed-in users review a camp once; the new review shows up in the list after the refetch. */
-export function ReviewForm({ mealId }: { mealId: string }) {
+export function ReviewForm({ campId }: { campId: string }) {
   const id = useId();
   const { user } = useAuth();
-  const review = useReviewMeal(mealId);
+  const review = useReviewCamp(campId);
   const [comment, setComment] = useState("");
   const [rating, setRating] = useState("");
   const [error, setError] = useState("");

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { markUpcomingLiked, useLikeUpcomingMeal } from "./api/like-upcoming-meal";
+import { markUpcomingLiked, useLikeUpcomingCamp } from "./api/like-upcoming-camp";
 
 /** The toast for a refused like (product.md §8): SUBSCRIPTION_REQUIRED_TO_LIKE means no subscription badge. */
 export function upcomingLikeError(error: unknown): string {
@@ -14,13 +14,13 @@ export function upcomingLikeError(error: unknown): string {
 }
 
 /** Like/Liked on an upcoming camp: needs a login and a subscription badge (product.md §4, §6, §8). */
-export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
+export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const like = useLikeUpcomingMeal(meal._id);
-  const liked = like.isSuccess || (user ? meal.likedby.includes(user.email) : false);
+  const like = useLikeUpcomingCamp(camp._id);
+  const liked = like.isSuccess || (user ? camp.likedby.includes(user.email) : false);
 
   function onClick() {
     if (!user) {
@@ -33,7 +33,7 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
       onError: (error) => {
         // product.md §8: an earlier like (say, from another tab) is news, not a failure; the card turns Liked.
         if (isRefusal(error, "ALREADY_LIKED")) {
-          markUpcomingLiked(queryClient, meal._id, user.email, false);
+          markUpcomingLiked(queryClient, camp._id, user.email, false);
           notify.info(MESSAGES.camps.alreadyLiked);
         } else notify.error(upcomingLikeError(error));
       },
@@ -46,7 +46,7 @@ export function UpcomingLikeButton({ meal }: { meal: UpcomingMeal }) {
       className="btn btn-secondary btn-sm"
       onClick={onClick}
       disabled={liked || like.isPending}
-      aria-label={`${liked ? "Liked" : "Like"}: ${meal.title}`}
+      aria-label={`${liked ? "Liked" : "Like"}: ${camp.title}`}
     >
       {like.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {liked ? "Liked" : "Like"}

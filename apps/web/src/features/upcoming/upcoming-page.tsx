@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import { CampCard, type CampCardLabels } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { LoadMoreButton } from "../../components/load-more-button";
-import { useUpcomingPages } from "./api/get-upcoming-meals";
+import { useUpcomingPages } from "./api/get-upcoming-camps";
 import { UpcomingLikeButton } from "./upcoming-like-button";
 
 const PAGE_SIZE = 9;
@@ -18,7 +18,7 @@ const LABELS: CampCardLabels = {
 /** /upcoming-meals: camps not yet published, loaded page by page, which campers with a package can like. */
 export function UpcomingPage() {
   const upcoming = useUpcomingPages(PAGE_SIZE);
-  const meals = upcoming.data?.pages.flatMap((p) => p.meals) ?? [];
+  const shown = upcoming.data?.pages.flatMap((p) => p.meals) ?? [];
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="upcoming-title">
@@ -28,19 +28,19 @@ export function UpcomingPage() {
       </h1>
       <div aria-busy={upcoming.isFetching}>
         <CampGrid
-          items={meals}
+          items={shown}
           loading={upcoming.isPending}
           error={upcoming.error}
           emptyText={MESSAGES.camps.noCampsAvailable}
           skeletons={PAGE_SIZE}
-          itemKey={(meal) => meal._id}
-          renderItem={(meal, aboveTheFold) => (
+          itemKey={(camp) => camp._id}
+          renderItem={(camp, aboveTheFold) => (
             <CampCard
-              meal={meal}
+              camp={camp}
               eager={aboveTheFold}
               headingLevel={2}
               labels={LABELS}
-              actions={<UpcomingLikeButton meal={meal} />}
+              actions={<UpcomingLikeButton camp={camp} />}
             />
           )}
         />

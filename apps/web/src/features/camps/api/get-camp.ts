@@ -6,14 +6,14 @@ import { campKeys } from "../../../lib/query-keys";
 export type { MealDetail };
 
 /** GET /api/meals/:id → the camp with its reviews and `likedby` (holds the user's own e-mail once they liked it). */
-export const getMeal = (id: string, signal?: AbortSignal) =>
+export const getCamp = (id: string, signal?: AbortSignal) =>
   apiFetch<MealDetail>(`/meals/${encodeURIComponent(id)}`, { signal });
 
-export const mealQueryOptions = (id: string) =>
+export const campQueryOptions = (id: string) =>
   queryOptions({
     queryKey: campKeys.detail(id),
-    queryFn: ({ signal }) => getMeal(id, signal),
+    queryFn: ({ signal }) => getCamp(id, signal),
     enabled: id !== "",
   });
 
-export const useMeal = (id: string) => useQuery(mealQueryOptions(id));
+export const useCamp = (id: string) => useQuery(campQueryOptions(id));

@@ -6,14 +6,14 @@ import { campKeys } from "../../../lib/query-keys";
 export type ReviewInput = ReviewBody & { email: string };
 
 /** POST /api/meals/:id/review { email, comment, rating } → 201 { insertedId }; 409 "User already reviewed the meal". */
-export const reviewMeal = (id: string, body: ReviewInput) =>
+export const reviewCamp = (id: string, body: ReviewInput) =>
   apiFetch<InsertedId>(`/meals/${encodeURIComponent(id)}/review`, { method: "POST", body });
 
 /** Reviews a camp once, then refetches it (the new review appears in its list) and the lists (count, rating). */
-export function useReviewMeal(id: string) {
+export function useReviewCamp(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewInput) => reviewMeal(id, body),
+    mutationFn: (body: ReviewInput) => reviewCamp(id, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: campKeys.all });
     },

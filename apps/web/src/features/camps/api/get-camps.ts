@@ -7,12 +7,12 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { campKeys, type MealFilters } from "../../../lib/query-keys";
+import { campKeys, type CampFilters } from "../../../lib/query-keys";
 
-export type MealQuery = MealFilters & { page?: number; limit?: number };
+export type CampQuery = CampFilters & { page?: number; limit?: number };
 
 /** The query string of GET /api/meals; empty filters are left out. */
-export function mealsPath(q: MealQuery): string {
+export function campsPath(q: CampQuery): string {
   const params = new URLSearchParams();
   if (q.category) params.set("category", q.category);
   if (q.priceRange) params.set("priceRange", JSON.stringify(q.priceRange));
@@ -23,37 +23,37 @@ export function mealsPath(q: MealQuery): string {
 }
 
 /** GET /api/meals?category&priceRange&search&page&limit → { meals, totalPages }. */
-export const getMeals = (q: MealQuery, signal?: AbortSignal) => apiFetch<MealListResponse>(mealsPath(q), { signal });
+export const getCamps = (q: CampQuery, signal?: AbortSignal) => apiFetch<MealListResponse>(campsPath(q), { signal });
 
 /** The first page of a filtered list (home tabs and search). */
-export const mealsQueryOptions = (filters: MealFilters, limit: number) =>
+export const campsQueryOptions = (filters: CampFilters, limit: number) =>
   queryOptions({
     queryKey: campKeys.firstPage(filters, limit),
-    queryFn: ({ signal }) => getMeals({ ...filters, page: PAGE_START, limit }, signal),
+    queryFn: ({ signal }) => getCamps({ ...filters, page: PAGE_START, limit }, signal),
   });
 
-export const useMeals = (filters: MealFilters, limit: number) => useQuery(mealsQueryOptions(filters, limit));
+export const useCamps = (filters: CampFilters, limit: number) => useQuery(campsQueryOptions(filters, limit));
 
 /**
  * A filtered list read page by page ("Load more"); each request asks for one page only. `keepPrevious` shows the
  * last answer while a changed filter loads (the search box).
  */
-export const mealPagesQueryOptions = (filters: MealFilters, limit: number) =>
+export const campPagesQueryOptions = (filters: CampFilters, limit: number) =>
   infiniteQueryOptions({
     queryKey: campKeys.pages(filters, limit),
-    queryFn: ({ pageParam, signal }) => getMeals({ ...filters, page: pageParam, limit }, signal),
+    queryFn: ({ pageParam, signal }) => getCamps({ ...filters, page: pageParam, limit }, signal),
     initialPageParam: PAGE_START,
     getNextPageParam: (last: MealListResponse, pages: MealListResponse[]) =>
       pages.length < last.totalPages ? PAGE_START + pages.length : undefined,
   });
 
-export const useMealPages = (
-  filters: MealFilters,
+export const useCampPages = (
+  filters: CampFilters,
   limit: number,
   options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) =>
   useInfiniteQuery({
-    ...mealPagesQueryOptions(filters, limit),
+    ...campPagesQueryOptions(filters, limit),
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });

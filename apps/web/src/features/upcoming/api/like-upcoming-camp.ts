@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 import { upcomingKeys } from "../../../lib/query-keys";
 
 /** POST /api/like-upcoming-meal { mealId, userEmail } → 201 { message }; 403 without a badge, 400 when repeated. */
-export const likeUpcomingMeal = (mealId: string, userEmail: string) =>
+export const likeUpcomingCamp = (mealId: string, userEmail: string) =>
   apiFetch<{ message: string }>("/like-upcoming-meal", { method: "POST", body: { mealId, userEmail } });
 
 /** Marks the cached upcoming camp as liked by `userEmail`; `countIt` also adds the like to its count (product.md §4). */
@@ -27,10 +27,10 @@ export function markUpcomingLiked(queryClient: QueryClient, mealId: string, user
 }
 
 /** On 201 the card shows Liked and one more like at once (product.md §4); the refetch then brings the server's numbers. */
-export function useLikeUpcomingMeal(mealId: string) {
+export function useLikeUpcomingCamp(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userEmail: string) => likeUpcomingMeal(mealId, userEmail),
+    mutationFn: (userEmail: string) => likeUpcomingCamp(mealId, userEmail),
     onSuccess: (_data, userEmail) => {
       markUpcomingLiked(queryClient, mealId, userEmail, true);
       void queryClient.invalidateQueries({ queryKey: upcomingKeys.all });
