@@ -1,8 +1,10 @@
+import { availableParallelism } from "node:os";
 import compress from "@fastify/compress";
 import { REFUSALS, refusalMessage } from "@medcamp/contract";
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth.ts";
+import { createHashPool } from "./auth/hash-pool.ts";
 import { startChangeFeed } from "./cache/change-feed.ts";
 import { createFrontDoor, frontDoorServer } from "./cache/front-door.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
@@ -27,8 +29,15 @@ import { registerSameOriginWrites } from "./plugins/same-origin-writes.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
+/** One scrypt at a time per spare core (each takes 128 MiB), leaving a core to answer everything else. */
+const HASH_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+/** Sign-ins that may wait for a hashing thread; more are refused with 503 BUSY. */
+const HASH_QUEUE = 8;
+
 export interface AppDeps {
   database: Database;
+  /** How many hashing threads and waiting sign-ins (defaults above). */
+  hashing?: { threads: number; queue: number };
 }
 
 /** Builds the whole server (plugins, then feature modules) without listening. Tests build it too. */
@@ -86,7 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Rate-limit counters shared by every instance: in Redis when REDIS_URL is set, else in the database.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
-  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log, redis);
+  // Password hashing on threads of its own, bounded (docs/security.md): a sign-in flood cannot stall the server.
+  const hashing = createHashPool(deps.hashing ?? { threads: HASH_THREADS, queue: HASH_QUEUE });
+  app.addHook("onClose", () => hashing.close());
+  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log, hashing, redis);
   await registerAuth(app, auth);
   await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });
 

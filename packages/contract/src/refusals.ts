@@ -68,6 +68,7 @@ export const REFUSALS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: (p: { detail: string }) => p.detail },
   RATE_LIMITED: { status: 429, message: MESSAGES.errors.tooManyRequests },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.errors.internal },
+  BUSY: { status: 503, message: "The server is busy. Please try again in a moment." },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,5 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@medcamp/contract";
+import { refusalMessage } from "@medcamp/contract";
 import { betterAuth } from "better-auth/minimal";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { FastifyBaseLogger } from "fastify";
@@ -8,6 +10,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import { accountRules } from "./account-rules.ts";
+import { type HashPool, HashPoolBusy } from "./hash-pool.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { redisAuthRateLimit } from "./rate-limit-storage.ts";
 
@@ -18,7 +21,31 @@ export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
  * better-auth on our database. With GOOGLE_DISCOVERY_URL, Google is served by a generic OpenID provider under
  * the id "google" (better-auth hard-codes Google's endpoints; tests point this at a local provider).
  */
-export function createAuth(config: Config, db: Db, secret: string, log: FastifyBaseLogger, redis?: Redis) {
+/** Seconds a client is asked to wait when every hashing thread is busy. */
+export const HASH_BUSY_RETRY_AFTER_S = 2;
+
+/** A full hashing pool answers 503 BUSY with Retry-After at once, instead of queueing sign-ins without end. */
+async function busyAsUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof HashPoolBusy)) throw error;
+    throw new APIError(
+      "SERVICE_UNAVAILABLE",
+      { message: refusalMessage("BUSY"), code: "BUSY" },
+      { "Retry-After": String(HASH_BUSY_RETRY_AFTER_S) },
+    );
+  }
+}
+
+export function createAuth(
+  config: Config,
+  db: Db,
+  secret: string,
+  log: FastifyBaseLogger,
+  hashing: HashPool,
+  redis?: Redis,
+) {
   const google = config.google;
   const useGeneric = Boolean(google?.discoveryUrl);
   return betterAuth({
@@ -47,7 +74,10 @@ export function createAuth(config: Config, db: Db, secret: string, log: FastifyB
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => busyAsUnavailable(hashPassword(password, hashing.derive)),
+        verify: (input) => busyAsUnavailable(verifyPassword(input, hashing.derive)),
+      },
     },
     account: {
       accountLinking: { enabled: true, trustedProviders: [] },

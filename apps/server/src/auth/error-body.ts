@@ -7,6 +7,7 @@ import { codeForStatus } from "../plugins/error-handler.ts";
  */
 export function refusalBody(status: number, text: string): { message: string; code: string } {
   if (status === 429) return { message: refusalMessage("RATE_LIMITED"), code: "RATE_LIMITED" };
+  if (status === 503) return { message: refusalMessage("BUSY"), code: "BUSY" };
   if (status >= 500) return { message: refusalMessage("INTERNAL_ERROR"), code: "INTERNAL_ERROR" };
   let body: { message?: unknown; code?: unknown } = {};
   try {

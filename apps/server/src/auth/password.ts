@@ -1,12 +1,16 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: { N: number; r: number; p: number; maxmem: number },
-) => Promise<Buffer>;
+export interface ScryptOptions {
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+}
+/** Derives a scrypt key: on libuv's thread pool (below) or on the server's hashing threads (hash-pool.ts). */
+export type DeriveKey = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
+
+const libuvScrypt = promisify(scryptCallback) as DeriveKey;
 
 /**
  * scrypt at OWASP's recommended strength (N=2^17, r=8, p=1; see docs/decisions/004-accounts-and-password-hashing.md).
@@ -16,22 +20,25 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const maxmemFor = (N: number, r: number) => 128 * N * r * 2;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, derive: DeriveKey = libuvScrypt): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
+  const key = await derive(password.normalize("NFKC"), salt, KEY_LENGTH, {
     ...PARAMS,
     maxmem: maxmemFor(PARAMS.N, PARAMS.r),
   });
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword(
+  { hash, password }: { hash: string; password: string },
+  derive: DeriveKey = libuvScrypt,
+): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = hash.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, "base64");
   const N = Number(n);
   const R = Number(r);
-  const key = await scrypt(password.normalize("NFKC"), Buffer.from(saltText, "base64"), expected.length, {
+  const key = await derive(password.normalize("NFKC"), Buffer.from(saltText, "base64"), expected.length, {
     N,
     r: R,
     p: Number(p),

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -26,9 +26,14 @@ export interface TestApp {
 }
 
 /** The real server on a fresh real database, driven with `app.inject`. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  deps: Omit<AppDeps, "database"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  // Test files sign up to 20 users at once; the production queue (8) would refuse some. sign-in-flood.test.ts sets
+  // a small pool of its own to prove the refusal.
+  const app = await buildApp(testConfig(overrides), { database, hashing: { threads: 1, queue: 64 }, ...deps });
   await app.ready();
   return {
     app,
