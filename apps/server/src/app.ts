@@ -25,6 +25,7 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerJsonDepthLimit } from "./plugins/json-depth-limit.ts";
 import { registerWriteRateLimit } from "./plugins/rate-limit/write-rate-limit.ts";
 import { registerRejectNul } from "./plugins/reject-nul.ts";
+import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSameOriginWrites } from "./plugins/same-origin-writes.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -36,6 +37,8 @@ const HASH_QUEUE = 8;
 
 export interface AppDeps {
   database: Database;
+  /** Where the log lines go (standard output when unset). */
+  logStream?: { write(line: string): void };
   /** How many hashing threads and waiting sign-ins (defaults above). */
   hashing?: { threads: number; queue: number };
 }
@@ -46,7 +49,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const front = createFrontDoor({ headers, log: () => app.log });
   const app = Fastify({
     serverFactory: frontDoorServer(front),
-    logger: { level: config.logLevel },
+    logger: deps.logStream ? { level: config.logLevel, stream: deps.logStream } : { level: config.logLevel },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
@@ -59,18 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       void (reply as FastifyReply).status(REFUSALS[code].status).send({ message: refusalMessage(code), code });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // One JSON line per request (architecture.md §2), with its request id.
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url.split("?")[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request",
-    );
-  });
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

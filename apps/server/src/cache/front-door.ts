@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyBaseLogger, FastifyServerFactory } from "fastify";
 import { LRUCache } from "lru-cache";
+import { logSafePath } from "../lib/log-safe-path.ts";
 import type { SecurityHeaders } from "../plugins/security-headers.ts";
 import { type CachedJson, JSON_TYPE, matchesEtag } from "./http-cache.ts";
 
@@ -84,7 +85,7 @@ export function createFrontDoor(opts: {
       const log = opts.log();
       if (INFO_OR_LOWER.has(log.level)) {
         const ms = Math.round(performance.now() - started);
-        log.info({ method: req.method, url: req.url?.split("?")[0], status, ms, cache: "front" }, "request");
+        log.info({ method: req.method, url: logSafePath(req.url ?? ""), status, ms, cache: "front" }, "request");
       }
       return true;
     },
