@@ -1,22 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { DEMO_STUDENT_PASSWORD } from "../../db/seed/demo-users.ts";
-import { seedDemo } from "../../db/seed/seed-demo.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { injectAs, signIn, type TestUser } from "../../test/test-users.ts";
+import { appWithDemoCampers } from "../../test/demo-campers.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { injectAs, type TestUser } from "../../test/test-users.ts";
 
 describe("a camper's own join requests", () => {
   let t: TestApp;
   let sara: TestUser;
   let omar: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemo(t.database.db);
-    [sara, omar] = await Promise.all([
-      signIn(t.app, "sara@medcamp.dev", DEMO_STUDENT_PASSWORD),
-      signIn(t.app, "omar@medcamp.dev", DEMO_STUDENT_PASSWORD),
-    ]);
+    ({ t, sara, omar } = await appWithDemoCampers());
   });
   afterAll(() => t.close());
 
