@@ -36,3 +36,34 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe("the demo seed on a public origin (issue 16, item 1)", () => {
+  it.each([
+    "https://camps.example.org",
+    "http://10.0.0.5:3000",
+    "http://localhost.example.org",
+    "http://127.0.0.1.nip.io",
+  ])("is off by default at %s", (origin) => {
+    expect(loadConfig({ BASE_URL: origin }).seedDemo).toBe(false);
+  });
+
+  it("is on at a public origin when SEED_DEMO=true says so (and main.ts then warns at every start)", () => {
+    expect(loadConfig({ BASE_URL: "https://camps.example.org", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    undefined,
+    "http://localhost:3000",
+    "http://127.0.0.1:8080",
+    "http://127.0.0.2",
+    "http://[::1]:3000",
+    "http://app.localhost",
+    "http://LOCALHOST.:3000",
+  ])("is on by default at the loopback origin %s", (origin) => {
+    expect(loadConfig(origin === undefined ? {} : { BASE_URL: origin }).seedDemo).toBe(true);
+  });
+
+  it("stays off on a loopback origin when SEED_DEMO=false", () => {
+    expect(loadConfig({ BASE_URL: "http://localhost:3000", SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+});

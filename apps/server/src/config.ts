@@ -73,6 +73,16 @@ function parseRate(text: string): { max: number; windowSeconds: number } {
 
 const defaultWebDist = path.resolve(serverRoot, "../web/dist");
 
+/**
+ * Whether an origin names this machine only (localhost, *.localhost, 127.0.0.0/8, ::1): a demo or a developer's
+ * server. Any other BASE_URL is a public origin, where the demo accounts' published passwords must not exist
+ * unless SEED_DEMO=true asks for them.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.replace(/\.$/, "");
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+}
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -99,13 +109,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET: set all three or none",
     );
   }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     host: e.HOST,
     port: e.PORT,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    baseUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // The demo seed is for a local demo: off with PostgreSQL or on a public origin unless SEED_DEMO=true.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackOrigin(baseUrl)),
     logLevel: e.LOG_LEVEL,
     authSecret: e.BETTER_AUTH_SECRET,
     trustedProxies: (e.TRUSTED_PROXIES ?? "")

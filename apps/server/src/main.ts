@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
+import { demoAccountsWarning } from "./db/seed/demo-warning.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
 
 function fail(message: string): never {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     throw error;
   });
   if (config.seedDemo) await seedDemo(database.db);
+  const demoWarning = await demoAccountsWarning(config, database.db);
 
   const app = await buildApp(config, { database });
   let closing = false;
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`MedCamp is serving ${config.baseUrl} (database: ${database.kind})`);
+  if (demoWarning) app.log.warn(demoWarning);
 }
 
 main().catch((error: unknown) => {
