@@ -23,6 +23,7 @@ import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerJsonDepthLimit } from "./plugins/json-depth-limit.ts";
+import { registerPrivateAnswers } from "./plugins/private-answers.ts";
 import { registerWriteRateLimit } from "./plugins/rate-limit/write-rate-limit.ts";
 import { registerRejectNul } from "./plugins/reject-nul.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerRejectNul(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerSecurityHeaders(app, headers);
+  registerPrivateAnswers(app);
   registerSameOriginWrites(app, { baseUrl: config.baseUrl });
   await registerApiDocs(app, { baseUrl: config.baseUrl });
   const feed = await startChangeFeed(deps.database, app.log);

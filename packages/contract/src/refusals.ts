@@ -59,6 +59,7 @@ export const REFUSALS = {
   REQUEST_NOT_FOUND: { status: 404, message: "Request not found" },
   REVIEW_NOT_FOUND: { status: 404, message: "Review not found" },
   PAYMENT_NOT_FOUND: { status: 404, message: "Payment not found" },
+  SESSION_NOT_FOUND: { status: 404, message: "Session not found" },
   ALREADY_REVIEWED: { status: 409, message: MESSAGES.camps.alreadyReviewed },
   ALREADY_REQUESTED: { status: 409, message: MESSAGES.camps.requestAlreadySent },
   ALREADY_PUBLISHED: { status: 409, message: MESSAGES.camps.alreadyPublished },

@@ -11,6 +11,7 @@ import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import { accountRules } from "./account-rules.ts";
 import { type HashPool, HashPoolBusy } from "./hash-pool.ts";
+import { ownSessionsOnly } from "./own-sessions-only.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { redisAuthRateLimit } from "./rate-limit-storage.ts";
 
@@ -84,8 +85,9 @@ export function createAuth(
     },
     socialProviders:
       google && !useGeneric ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
-    plugins:
-      google && useGeneric
+    plugins: [
+      ownSessionsOnly(),
+      ...(google && useGeneric
         ? [
             genericOAuth({
               config: [
@@ -100,7 +102,8 @@ export function createAuth(
               ],
             }),
           ]
-        : [],
+        : []),
+    ],
     rateLimit: {
       enabled: true,
       // Counted where every instance sees them: the database, or Redis when REDIS_URL is set.

@@ -4,8 +4,11 @@ import type { z } from "zod";
 
 /** Anyone (also shared caches) may store it, but must check it is current (ETag) before each use. */
 export const PUBLIC_REVALIDATE = "public, no-cache";
-/** Only the viewer's browser may store it, and must check it is current before each use. */
-export const PRIVATE_REVALIDATE = "private, no-cache";
+/**
+ * No one may store it, not even the viewer's browser: every answer that depends on the session (ASVS 5.0 14.3.2),
+ * set by plugins/private-answers.ts, and a signed-in viewer's answer of a public route (it names the viewer).
+ */
+export const NO_STORE = "no-store";
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, RouteOptions } from "fastify";
 import type { SessionUser } from "../plugins/auth.ts";
 import { refuse } from "./http-errors.ts";
 
@@ -34,4 +34,12 @@ export async function signedInOnly(request: FastifyRequest): Promise<void> {
 /** A `preValidation` hook: refuses visitors (401) and students (403) before their body is even validated. */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   requireAdmin(request);
+}
+
+/** Who may call a route, read from its guard: `public` (no guard), `user` (signedInOnly) or `admin` (adminOnly). */
+export function guardOf(route: Pick<RouteOptions, "preValidation">): "public" | "user" | "admin" {
+  const hooks: unknown[] = [route.preValidation].flat();
+  if (hooks.includes(adminOnly)) return "admin";
+  if (hooks.includes(signedInOnly)) return "user";
+  return "public";
 }

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Auth, CLIENT_IP_HEADER } from "../auth/auth.ts";
 import { refusalBody } from "../auth/error-body.ts";
+import { apiArea } from "../lib/request-path.ts";
 
 /** The signed-in user (the contract's auth user: the shape `GET /api/auth/get-session` returns). */
 export type SessionUser = AuthUser;
@@ -35,7 +36,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
     url: "/api/auth/*",
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, auth.options.baseURL as string);
+      // On BASE_URL whatever the target's form: an absolute-form target (`http://other/api/auth/…`) names no host.
+      const base = auth.options.baseURL as string;
+      const target = new URL(request.url, base);
+      const url = new URL(target.pathname + target.search, base);
       const hasBody = request.method !== "GET" && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -47,6 +51,11 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+      }
+      // better-auth's limiter says how long to wait only in X-Retry-After; clients and proxies read Retry-After.
+      const retryAfter = response.headers.get("x-retry-after");
+      if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
+        reply.header("retry-after", retryAfter);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -60,7 +69,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
   });
 
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
+    if (apiArea(request) !== "api") return;
     if (!request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return;

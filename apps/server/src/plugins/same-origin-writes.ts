@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { refuse } from "../lib/http-errors.ts";
+import { apiArea } from "../lib/request-path.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -12,8 +13,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function registerSameOriginWrites(app: FastifyInstance, opts: { baseUrl: string }): void {
   const allowed = new URL(opts.baseUrl).origin;
   app.addHook("onRequest", async (request) => {
-    const url = request.url;
-    if (!WRITE_METHODS.has(request.method) || !url.startsWith("/api/") || url.startsWith("/api/auth/")) return;
+    if (!WRITE_METHODS.has(request.method) || apiArea(request) !== "api") return;
     if (!request.headers.cookie) return;
     const origin = request.headers.origin;
     if ((origin !== undefined && origin !== allowed) || request.headers["sec-fetch-site"] === "cross-site") {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { refusalMessage } from "@medcamp/contract";
 import type { FastifyInstance } from "fastify";
+import { apiArea } from "../lib/request-path.ts";
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html for every other non-/api GET
@@ -23,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    const isApi = apiArea(request) !== undefined;
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }

@@ -1,4 +1,4 @@
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { TestUser } from "../test/test-users.ts";
 
 export type Actor = "anonymous" | "studentA" | "studentB" | "admin";
@@ -35,6 +35,8 @@ export interface PolicyRow {
   request(f: Fixture): Promise<Omit<InjectOptions, "method">>;
   /** The route exists only on a server configured for Stripe; its row runs there. */
   stripeOnly?: true;
+  /** Everyone may call it, but what it answers is about the caller's session (better-auth's get-session). */
+  sessionAnswer?: true;
 }
 
 /**
@@ -75,7 +77,11 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "public" },
     request: async () => ({ url: "/api/docs/static/swagger-initializer.js" }),
   },
-  "GET /api/auth/*": { access: { kind: "public" }, request: async () => ({ url: "/api/auth/get-session" }) },
+  "GET /api/auth/*": {
+    access: { kind: "public" },
+    sessionAnswer: true,
+    request: async () => ({ url: "/api/auth/get-session" }),
+  },
   "POST /api/webhooks/stripe": {
     access: { kind: "signed" },
     stripeOnly: true,
@@ -217,4 +223,29 @@ export function expectedStatuses(access: Access, actor: Actor): "success" | numb
   if (access.kind === "admin") return actor === "admin" ? "success" : [403];
   if (actor === "studentA" || (actor === "admin" && access.adminMay)) return "success";
   return [403, 404];
+}
+
+/**
+ * What is wrong with an answer's Cache-Control under its route's policy (ASVS 5.0 14.3.2), or undefined: every
+ * answer of a route that depends on the session (user, admin, owner, better-auth's), refusals included, is
+ * `no-store`; a public route's anonymous answer is not, and a JSON one with an ETag is `public, no-cache` (public
+ * answers keep their ETags); its answer to a signed-in actor is everyone's (`public, …`) or `no-store`. The actors'
+ * sessions live on the demo-payments server: on the Stripe one (`stripeOnly`) everyone is a visitor.
+ */
+export function cachingProblem(row: PolicyRow, actor: Actor, res: LightMyRequestResponse): string | undefined {
+  const value = res.headers["cache-control"] === undefined ? "(none)" : String(res.headers["cache-control"]);
+  const kind = row.access.kind;
+  if (row.sessionAnswer || kind === "user" || kind === "admin" || kind === "owner") {
+    return value === "no-store" ? undefined : `${res.statusCode} with Cache-Control ${value}, expected no-store`;
+  }
+  if (actor === "anonymous" || row.stripeOnly) {
+    if (/no-store/.test(value)) return `${res.statusCode} with Cache-Control ${value} to a visitor`;
+    const json = String(res.headers["content-type"] ?? "").startsWith("application/json");
+    if (json && res.headers.etag !== undefined && value !== "public, no-cache") {
+      return `an ETag with Cache-Control ${value}, expected public, no-cache`;
+    }
+    return undefined;
+  }
+  if (value === "no-store" || /^public\b/.test(value)) return undefined;
+  return `${res.statusCode} with Cache-Control ${value} to a signed-in actor, expected public or no-store`;
 }

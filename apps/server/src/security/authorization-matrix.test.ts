@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
 import { apiDocumentChecker } from "./api-document-conformance.ts";
-import { ACTORS, type Actor, EXEMPT, expectedStatuses, type Fixture, POLICY } from "./access-policy.ts";
+import { ACTORS, type Actor, cachingProblem, EXEMPT, expectedStatuses, type Fixture, POLICY } from "./access-policy.ts";
 import { databaseFingerprint } from "./db-fingerprint.ts";
 import { routeTable } from "./route-table.ts";
 
@@ -93,7 +93,7 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
   const users = (actor: Actor): TestUser | null => (actor === "anonymous" ? null : f.users[actor]);
 
   it.each(Object.keys(POLICY))(
-    "%s answers each actor as its policy says, and a refused request changes nothing",
+    "%s answers each actor as its policy says, lets only public answers be stored, and a refused request changes nothing",
     async (route) => {
       const row = POLICY[route]!;
       const server: TestApp = row.stripeOnly ? stripe : t;
@@ -105,6 +105,8 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         const before = await databaseFingerprint(server.database.db);
         const res = await injectAs(app, users(actor), { method, ...request });
         if (!row.stripeOnly) conformance.check(route, res);
+        const caching = cachingProblem(row, actor, res);
+        if (caching) outcomes.push(`${actor}: ${caching}`);
         const expected = expectedStatuses(row.access, actor);
         const ok =
           expected === "success" ? res.statusCode >= 200 && res.statusCode < 400 : expected.includes(res.statusCode);

@@ -7,7 +7,7 @@ import {
   mealListResponseSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type CachedJson, PRIVATE_REVALIDATE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
+import { type CachedJson, NO_STORE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
 import { type Caching, sendPublicAnswer } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
@@ -55,8 +55,9 @@ export const publicCampRoutes: FastifyPluginAsyncZod<{ service: CampsService; ca
     async (request, reply) => {
       const { id } = request.params;
       const detail = async () => toCachedJson(mealDetailSchema, await service.detail(id, request.user));
-      // A signed-in viewer's answer carries their own like (likedby), so only the anonymous one is shared.
-      if (request.user) return sendCachedJson(request, reply, await detail(), PRIVATE_REVALIDATE);
+      // A signed-in viewer's answer carries their own like (likedby: their e-mail), so only the anonymous one is
+      // shared, and theirs is not stored anywhere.
+      if (request.user) return sendCachedJson(request, reply, await detail(), NO_STORE);
       return sendPublicAnswer(request, reply, caching, details, id, detail);
     },
   );

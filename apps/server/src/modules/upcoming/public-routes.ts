@@ -5,7 +5,7 @@ import {
   upcomingMealsResponseSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type CachedJson, PRIVATE_REVALIDATE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
+import { type CachedJson, NO_STORE, sendCachedJson, toCachedJson } from "../../cache/http-cache.ts";
 import { type Caching, sendPublicAnswer } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
@@ -37,8 +37,9 @@ export const publicUpcomingRoutes: FastifyPluginAsyncZod<{ service: UpcomingServ
     async (request, reply) => {
       const answer = async () =>
         toCachedJson(upcomingMealsResponseSchema, await service.list(request.user, request.query));
-      // A signed-in viewer's answer carries their own likes (likedby), so only the anonymous one is shared.
-      if (request.user) return sendCachedJson(request, reply, await answer(), PRIVATE_REVALIDATE);
+      // A signed-in viewer's answer carries their own likes (likedby: their e-mail), so only the anonymous one is
+      // shared, and theirs is not stored anywhere.
+      if (request.user) return sendCachedJson(request, reply, await answer(), NO_STORE);
       return sendPublicAnswer(request, reply, caching, anonymous, JSON.stringify(request.query), answer);
     },
   );

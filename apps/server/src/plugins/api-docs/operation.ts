@@ -3,21 +3,14 @@ import { REFUSALS, type RefusalCode } from "@medcamp/contract";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, signedInOnly } from "../../lib/guards.ts";
+import { guardOf } from "../../lib/guards.ts";
 import { OPTIONAL_BODY } from "./document.ts";
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-type Guard = "public" | "user" | "admin";
+type Guard = ReturnType<typeof guardOf>;
 type JsonResponse = { description?: string; content?: Record<string, { schema: unknown }>; [key: string]: unknown };
-
-function guardOf(route: RouteOptions): Guard {
-  const hooks = [route.preValidation].flat();
-  if (hooks.includes(adminOnly)) return "admin";
-  if (hooks.includes(signedInOnly)) return "user";
-  return "public";
-}
 
 /** "GET /api/meals/{id}/like" → "getMealsByIdLike": stable, unique and readable in generated clients. */
 export function operationIdOf(method: string, url: string): string {
@@ -74,9 +67,23 @@ const CACHE_HEADERS = {
   ETag: { type: "string", description: "A strong validator of these bytes; send it back in If-None-Match." },
   "Cache-Control": {
     type: "string",
-    description: "`public, no-cache` for everyone's answer, else `private, no-cache`.",
+    description: "`public, no-cache` for everyone's answer; `no-store` for a signed-in viewer's (it names them).",
   },
 };
+
+const NO_STORE_HEADERS = {
+  "Cache-Control": {
+    type: "string",
+    description: "`no-store`: the answer depends on the session, so no browser or proxy keeps it.",
+  },
+};
+
+/** A signed-in operation's answers, refusals included, are never stored (plugins/private-answers.ts). */
+function withNoStore(responses: Record<string, JsonResponse>): Record<string, JsonResponse> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [status, { ...response, headers: NO_STORE_HEADERS }]),
+  );
+}
 
 /** A cached answer (ADR 006) carries ETag and Cache-Control, and a matching If-None-Match gets a bodiless 304. */
 function withCacheAnswers(responses: Record<string, JsonResponse>): Record<string, JsonResponse> {
@@ -119,6 +126,7 @@ export const describeOperation: SwaggerTransform = (input) => {
   ]);
   const cachedReads = route.config?.cachedReads;
   if (cachedReads) responses = withCacheAnswers(responses);
+  if (guard !== "public") responses = withNoStore(responses);
   const method = [route.method].flat()[0] ?? "GET";
   return {
     url: transformed.url,

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.ts";
+import { apiArea, routePath } from "../../lib/request-path.ts";
 import { databaseStore } from "./database-store.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -11,12 +12,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * addresses and are retried by Stripe, so they are not limited either.
  */
 function isLimitedWrite(request: FastifyRequest): boolean {
-  const url = request.url;
   return (
-    WRITE_METHODS.has(request.method) &&
-    url.startsWith("/api/") &&
-    !url.startsWith("/api/auth/") &&
-    !url.startsWith("/api/webhooks/")
+    WRITE_METHODS.has(request.method) && apiArea(request) === "api" && !routePath(request).startsWith("/api/webhooks/")
   );
 }
 
