@@ -67,3 +67,32 @@ describe("the demo seed on a public origin (issue 16, item 1)", () => {
     expect(loadConfig({ BASE_URL: "http://localhost:3000", SEED_DEMO: "false" }).seedDemo).toBe(false);
   });
 });
+
+describe("session limits (issue 16, item 6)", () => {
+  it("default to 7 days of absolute lifetime and 24 h of idle time", () => {
+    expect(loadConfig({}).session).toEqual({ maxAgeSeconds: 604_800, idleSeconds: 86_400 });
+  });
+
+  it("read SESSION_MAX_AGE_S and SESSION_IDLE_S in seconds", () => {
+    expect(loadConfig({ SESSION_MAX_AGE_S: "43200", SESSION_IDLE_S: "900" }).session).toEqual({
+      maxAgeSeconds: 43_200,
+      idleSeconds: 900,
+    });
+    expect(loadConfig({ SESSION_MAX_AGE_S: "600", SESSION_IDLE_S: "600" }).session.idleSeconds).toBe(600);
+  });
+
+  it.each([
+    [{ SESSION_MAX_AGE_S: "a week" }, "SESSION_MAX_AGE_S"],
+    [{ SESSION_MAX_AGE_S: "0" }, "SESSION_MAX_AGE_S"],
+    [{ SESSION_MAX_AGE_S: "-60" }, "SESSION_MAX_AGE_S"],
+    [{ SESSION_MAX_AGE_S: "86400.5" }, "SESSION_MAX_AGE_S"],
+    [{ SESSION_MAX_AGE_S: "34560001" }, "SESSION_MAX_AGE_S"],
+    [{ SESSION_IDLE_S: "0" }, "SESSION_IDLE_S"],
+    [{ SESSION_IDLE_S: "15m" }, "SESSION_IDLE_S"],
+    [{ SESSION_MAX_AGE_S: "3600", SESSION_IDLE_S: "3601" }, "SESSION_IDLE_S"],
+    [{ SESSION_IDLE_S: "604801" }, "SESSION_IDLE_S"],
+  ])("refuse %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -6,6 +6,13 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+/** A number of seconds, at least 1 and at most 400 days (browsers cap a cookie's lifetime there). */
+const seconds = z.coerce
+  .number({ message: "must be a number of seconds" })
+  .int({ message: "must be a whole number of seconds" })
+  .min(1, { message: "must be at least 1 second" })
+  .max(400 * 86_400, { message: "must be at most 400 days (34560000 seconds)" });
+
 const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -39,6 +46,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: "must be a redis:// URL" })
     .optional(),
+  SESSION_MAX_AGE_S: seconds.default(7 * 86_400),
+  SESSION_IDLE_S: seconds.default(86_400),
 });
 
 export interface Config {
@@ -62,6 +71,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   /** Writes (POST, PATCH, PUT, DELETE under /api) allowed per signed-in user, or per client IP, per window. */
   writeRateLimit: { max: number; windowSeconds: number };
+  /** A session ends maxAgeSeconds after sign-in, or earlier after idleSeconds without a request (idle ≤ max age). */
+  session: { maxAgeSeconds: number; idleSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET: set all three or none",
     );
   }
+  if (e.SESSION_IDLE_S > e.SESSION_MAX_AGE_S) {
+    throw new ConfigError("Invalid configuration:\n  SESSION_IDLE_S: must not be longer than SESSION_MAX_AGE_S");
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     host: e.HOST,
@@ -141,5 +155,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     authRateLimit: parseRate(e.AUTH_RATE_LIMIT),
     writeRateLimit: parseRate(e.WRITE_RATE_LIMIT),
+    session: { maxAgeSeconds: e.SESSION_MAX_AGE_S, idleSeconds: e.SESSION_IDLE_S },
   };
 }

@@ -14,6 +14,7 @@ import { type HashPool, HashPoolBusy } from "./hash-pool.ts";
 import { ownSessionsOnly } from "./own-sessions-only.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { redisAuthRateLimit } from "./rate-limit-storage.ts";
+import { sessionLimits, sessionOptions } from "./session-limits.ts";
 
 /** The header the Fastify bridge sets to the real client IP (after trusted proxies); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
@@ -64,6 +65,8 @@ export function createAuth(
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
+    // An absolute lifetime and an idle timeout; a password change ends the user's other sessions (session-limits.ts).
+    session: sessionOptions(config.session),
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "student", input: false },
@@ -75,6 +78,7 @@ export function createAuth(
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => busyAsUnavailable(hashPassword(password, hashing.derive)),
         verify: (input) => busyAsUnavailable(verifyPassword(input, hashing.derive)),
@@ -87,6 +91,7 @@ export function createAuth(
       google && !useGeneric ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
     plugins: [
       ownSessionsOnly(),
+      sessionLimits(config.session),
       ...(google && useGeneric
         ? [
             genericOAuth({
