@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const hashing = createHashPool(deps.hashing ?? { threads: HASH_THREADS, queue: HASH_QUEUE });
   app.addHook("onClose", () => hashing.close());
   const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log, hashing, redis);
-  await registerAuth(app, auth);
+  await registerAuth(app, auth, { hashingFull: hashing.isFull });
   await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });
 
   await app.register(

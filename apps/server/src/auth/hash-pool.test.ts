@@ -27,8 +27,10 @@ describe("password hashing threads", () => {
       ),
     );
     expect(pool.load()).toEqual({ running: 1, waiting: 2 });
+    expect(pool.isFull()).toBe(true);
     expect(await Promise.all(runs)).toEqual(["hashed", "hashed", "hashed", "busy", "busy", "busy"]);
     expect(pool.load()).toEqual({ running: 0, waiting: 0 });
+    expect(pool.isFull()).toBe(false);
     // Room again once the queue drained.
     expect(await verifyPassword({ hash: await hashPassword("Camper1", pool.derive), password: "Camper1" })).toBe(true);
   });

@@ -43,6 +43,8 @@ export interface HashPool {
   derive: DeriveKey;
   /** Jobs running and waiting (for tests and the bench). */
   load(): { running: number; waiting: number };
+  /** Every thread is busy and the queue is full: a new job would be refused. */
+  isFull(): boolean;
   close(): Promise<void>;
 }
 
@@ -100,11 +102,13 @@ export function createHashPool({ threads, queue }: { threads: number; queue: num
     }
   }
 
+  const isFull = () => slots.filter((s) => s.job).length >= threads && waiting.length >= queue;
+
   return {
+    isFull,
     derive(password, salt, keylen, options) {
       if (closed) return Promise.reject(new Error("The hashing pool is closed"));
-      const running = slots.filter((s) => s.job).length;
-      if (running >= threads && waiting.length >= queue) return Promise.reject(new HashPoolBusy());
+      if (isFull()) return Promise.reject(new HashPoolBusy());
       return new Promise<Buffer>((resolve, reject) => {
         waiting.push({ id: nextId++, password, salt, keylen, options, resolve, reject });
         dispatch();

@@ -1,7 +1,8 @@
 import type { AuthUser, PackageName } from "@medcamp/contract";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Auth, CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { refusalMessage } from "@medcamp/contract";
+import { type Auth, CLIENT_IP_HEADER, HASH_BUSY_RETRY_AFTER_S } from "../auth/auth.ts";
 import { refusalBody } from "../auth/error-body.ts";
 import { apiArea } from "../lib/request-path.ts";
 
@@ -28,7 +29,14 @@ function toWebHeaders(request: FastifyRequest): Headers {
  * into `request.user`. The client IP header better-auth keys its rate limits on is always set here from
  * Fastify's `request.ip` (which honours TRUSTED_PROXIES), never taken from the client.
  */
-export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+/** better-auth endpoints that hash a password. */
+const HASHING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/change-password", "/reset-password"]);
+
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  opts: { hashingFull: () => boolean } = { hashingFull: () => false },
+): Promise<void> {
   app.decorateRequest("user", null);
 
   app.route({
@@ -40,6 +48,18 @@ export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<vo
       const base = auth.options.baseURL as string;
       const target = new URL(request.url, base);
       const url = new URL(target.pathname + target.search, base);
+      // While every hashing thread is busy and the queue is full, a request that would hash is refused before
+      // better-auth parses it or counts it in the database: a flood costs the server next to nothing (ADR 011).
+      if (
+        request.method === "POST" &&
+        HASHING_PATHS.has(url.pathname.replace(/^\/api\/auth/, "")) &&
+        opts.hashingFull()
+      ) {
+        return reply
+          .status(503)
+          .header("retry-after", String(HASH_BUSY_RETRY_AFTER_S))
+          .send({ message: refusalMessage("BUSY"), code: "BUSY" });
+      }
       const hasBody = request.method !== "GET" && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
