@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth.ts";
 import { createHashPool } from "./auth/hash-pool.ts";
+import type { SlowdownOptions } from "./auth/sign-in-slowdown.ts";
 import { startChangeFeed } from "./cache/change-feed.ts";
 import { createFrontDoor, frontDoorServer } from "./cache/front-door.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
@@ -42,6 +43,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** How many hashing threads and waiting sign-ins (defaults above). */
   hashing?: { threads: number; queue: number };
+  /** The per-account sign-in slow-down's schedule and timer (tests record the waits instead of sleeping). */
+  signInSlowdown?: Partial<SlowdownOptions>;
 }
 
 /** Builds the whole server (plugins, then feature modules) without listening. Tests build it too. */
@@ -92,7 +95,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Password hashing on threads of its own, bounded (docs/security.md): a sign-in flood cannot stall the server.
   const hashing = createHashPool(deps.hashing ?? { threads: HASH_THREADS, queue: HASH_QUEUE });
   app.addHook("onClose", () => hashing.close());
-  const auth = createAuth(config, deps.database.db, resolveAuthSecret(config), app.log, hashing, redis);
+  const auth = createAuth(
+    config,
+    deps.database.db,
+    resolveAuthSecret(config),
+    app.log,
+    hashing,
+    redis,
+    deps.signInSlowdown,
+  );
   await registerAuth(app, auth, { hashingFull: hashing.isFull });
   await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });
 

@@ -12,6 +12,7 @@ export const MESSAGES = {
     googleFailed: "Google sign-in failed",
     passwordRule:
       "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.",
+    passwordTooCommon: "This password is too common. Choose another one.",
     loggedIn: "Successfully Logged In",
     registered: "Successfully Registered",
     createUserFailed: "Error creating user",

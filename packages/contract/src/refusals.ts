@@ -25,6 +25,7 @@ export const REFUSALS = {
   NUL_CHARACTER: { status: 400, message: "Text must not contain NUL characters" },
   BAD_URL: { status: 400, message: "The URL could not be decoded." },
   WEAK_PASSWORD: { status: 400, message: MESSAGES.auth.passwordRule },
+  PASSWORD_TOO_COMMON: { status: 400, message: MESSAGES.auth.passwordTooCommon },
   ALREADY_LIKED: { status: 400, message: MESSAGES.camps.alreadyLiked },
   UNKNOWN_PACKAGE: { status: 400, message: MESSAGES.payment.unknownPackage },
   PAYMENT_FAILED: { status: 400, message: MESSAGES.payment.notSucceeded },

@@ -2,6 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client.ts";
+import { hashPassword } from "./password.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
 import { freshIp, injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
 
@@ -116,5 +117,82 @@ describe("account rules beyond sign-up", () => {
       });
     expect((await signInWith({ email: "", password: "x" })).json().message).toBe(m.emailRequired);
     expect((await signInWith({ email: user.email, password: "" })).json().message).toBe(m.passwordRequired);
+  });
+});
+
+/** ASVS 5.0 6.2.4: a new password that keeps the rule but is one of the 10,000 most common is refused, any case. */
+describe("common passwords", () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const TOO_COMMON = { message: "This password is too common. Choose another one.", code: "PASSWORD_TOO_COMMON" };
+  const signUpWith = (email: string, password: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin: TEST_BASE_URL },
+      remoteAddress: freshIp(),
+      payload: { email, password, name: "Common Camper", image: "https://example.org/c.png" },
+    });
+  const usersWith = async (email: string) =>
+    queryRows(t.database.db, sql`select id from "user" where email = ${email}`);
+
+  it.each(["Password", "Password1", "Qwerty123", "iLoveYou1", "Passｗord1"])(
+    "sign-up refuses %s, whatever its case, with its own message and creates no account",
+    async (password) => {
+      const email = `common-${crypto.randomUUID().slice(0, 8)}@example.org`;
+      const res = await signUpWith(email, password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(TOO_COMMON);
+      expect(await usersWith(email)).toEqual([]);
+    },
+  );
+
+  it("gives the spec's rule first when a common password also breaks it", async () => {
+    const res = await signUpWith(`lower-${crypto.randomUUID().slice(0, 8)}@example.org`, "password");
+    expect(res.json()).toEqual({ message: m.passwordRule, code: "WEAK_PASSWORD" });
+  });
+
+  it("sign-up accepts a password that is not on the list", async () => {
+    const email = `rare-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const res = await signUpWith(email, "Tz8riverLamp");
+    expect(res.statusCode).toBe(200);
+    expect(await usersWith(email)).toHaveLength(1);
+  });
+
+  it("change-password refuses a common new password and keeps the old one", async () => {
+    const res = await injectAs(t.app, user, {
+      method: "POST",
+      url: "/api/auth/change-password",
+      remoteAddress: freshIp(),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "PassWord1" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(TOO_COMMON);
+    await expect(signIn(t.app, user.email, TEST_PASSWORD)).resolves.toMatchObject({ email: user.email });
+  });
+
+  it("reset-password refuses a common new password before looking at the token", async () => {
+    const res = await injectAs(t.app, null, {
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: freshIp(),
+      payload: { token: "whatever", newPassword: "Sunshine1" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(TOO_COMMON);
+  });
+
+  it("does not judge the password at sign-in: an account whose password predates the list still signs in", async () => {
+    const older = await signUp(t.app);
+    await t.database.db.execute(
+      sql`update account set password = ${await hashPassword("Password1")} where user_id = ${older.id}`,
+    );
+    await expect(signIn(t.app, older.email, "Password1")).resolves.toMatchObject({ email: older.email });
   });
 });

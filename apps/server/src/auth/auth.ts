@@ -15,6 +15,7 @@ import { ownSessionsOnly } from "./own-sessions-only.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { redisAuthRateLimit } from "./rate-limit-storage.ts";
 import { sessionLimits, sessionOptions } from "./session-limits.ts";
+import { type SlowdownOptions, signInSlowdown } from "./sign-in-slowdown.ts";
 
 /** The header the Fastify bridge sets to the real client IP (after trusted proxies); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
@@ -47,6 +48,7 @@ export function createAuth(
   log: FastifyBaseLogger,
   hashing: HashPool,
   redis?: Redis,
+  slowdown: Partial<SlowdownOptions> = {},
 ) {
   const google = config.google;
   const useGeneric = Boolean(google?.discoveryUrl);
@@ -91,6 +93,8 @@ export function createAuth(
       google && !useGeneric ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
     plugins: [
       ownSessionsOnly(),
+      // Per-account slow-down of failed sign-ins (docs/security.md), on top of the per-IP limit below.
+      signInSlowdown(db, slowdown),
       sessionLimits(config.session),
       ...(google && useGeneric
         ? [

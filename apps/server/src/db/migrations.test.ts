@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   "rate_limit",
   "review",
   "session",
+  "sign_in_failure",
   "upcoming_meal",
   "upcoming_meal_like",
   "user",

@@ -74,6 +74,21 @@ describe("RegisterPage", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it("shows the server's refusal of a common password with its message and code, keeping the input", async () => {
+    fakeApi({
+      "POST /auth/sign-up/email": {
+        status: 400,
+        body: { message: "This password is too common. Choose another one.", code: "PASSWORD_TOO_COMMON" },
+      },
+    });
+    renderApp({ routes, at: "/auth/register" });
+    await fillAndSubmit({ ...valid, password: "Password1" });
+    const coded = "This password is too common. Choose another one. (PASSWORD_TOO_COMMON)";
+    expect(await form().findByRole("alert")).toHaveTextContent(coded);
+    expect((await screen.findAllByText(coded)).length).toBe(2);
+    expect(form().getByLabelText("Email")).toHaveValue(valid.email);
+  });
+
   it("registers with the photo as image, greets and goes back to the saved location", async () => {
     const { calls } = fakeApi({ "POST /auth/sign-up/email": { body: { user: { id: "u2" } } } });
     const { refresh } = renderApp({
