@@ -50,6 +50,12 @@ describe("createAdmin", () => {
     expect(await t.database.db.$count(users, eq(users.email, "weak@example.org"))).toBe(0);
   });
 
+  it("refuses one of the 10,000 most common passwords, whatever its case", async () => {
+    const attempt = createAdmin(t.database.db, { email: "common@example.org", password: "Password1" });
+    await expect(attempt).rejects.toThrow(MESSAGES.auth.passwordTooCommon);
+    expect(await t.database.db.$count(users, eq(users.email, "common@example.org"))).toBe(0);
+  });
+
   it("refuses a bad e-mail or name with the register form's messages", async () => {
     await expect(createAdmin(t.database.db, { email: "not-an-email", password: PASSWORD })).rejects.toThrow(
       MESSAGES.auth.emailInvalid,

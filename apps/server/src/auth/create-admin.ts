@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import readline from "node:readline";
 import { Writable } from "node:stream";
-import { authEmailSchema, passwordSchema, personNameSchema } from "@medcamp/contract";
+import { authEmailSchema, passwordSchema, personNameSchema, refusalMessage } from "@medcamp/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accounts, sessions, users } from "../db/schema/index.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import { hashPassword } from "./password.ts";
 
 /** A refusal of `npm run create-admin`, with the sentence to print. */
@@ -33,6 +34,7 @@ export function checkAdminInput(input: { email: string; name: string | undefined
 export function checkAdminPassword(password: string): void {
   const result = passwordSchema.safeParse(password);
   if (!result.success) throw new CreateAdminError(firstMessage(result));
+  if (isCommonPassword(password)) throw new CreateAdminError(refusalMessage("PASSWORD_TOO_COMMON"));
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; role: string } | undefined> {
