@@ -8,13 +8,18 @@ import { freshIp, injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from 
 
 const m = MESSAGES.auth;
 
+/** A fresh app with one signed-up camper. */
+async function appWithCamper(): Promise<{ t: TestApp; user: TestUser }> {
+  const t = await createTestApp();
+  return { t, user: await signUp(t.app) };
+}
+
 /** The account rules of product.md §5 hold on every better-auth endpoint that takes a name, a photo or a password. */
 describe("account rules beyond sign-up", () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    user = await signUp(t.app);
+    ({ t, user } = await appWithCamper());
   });
   afterAll(() => t.close());
 
@@ -125,8 +130,7 @@ describe("common passwords", () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    user = await signUp(t.app);
+    ({ t, user } = await appWithCamper());
   });
   afterAll(() => t.close());
 

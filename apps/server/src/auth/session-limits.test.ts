@@ -61,6 +61,16 @@ function expectNear(actual: Date | undefined, expected: number) {
   expect(Math.abs((actual?.getTime() ?? Number.NaN) - expected)).toBeLessThan(2000);
 }
 
+/** The raw answer of a sign-up through the real endpoint (its cookie is what these tests read). */
+const signUpAnswer = (t: TestApp, email: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: TEST_BASE_URL },
+    remoteAddress: freshIp(),
+    payload: { email, password: TEST_PASSWORD, name: "Camper", image: "https://example.org/a.png" },
+  });
+
 describe("session lifetime: SESSION_MAX_AGE_S and SESSION_IDLE_S (defaults 7 days and 24 h)", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -69,18 +79,7 @@ describe("session lifetime: SESSION_MAX_AGE_S and SESSION_IDLE_S (defaults 7 day
   afterAll(() => t.close());
 
   it("signs in with a cookie that lives as long as the absolute lifetime and a row that ends at the idle timeout", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      headers: { origin: TEST_BASE_URL },
-      remoteAddress: freshIp(),
-      payload: {
-        email: "fresh@example.org",
-        password: TEST_PASSWORD,
-        name: "Fresh",
-        image: "https://example.org/a.png",
-      },
-    });
+    const res = await signUpAnswer(t, "fresh@example.org");
     expect(res.statusCode).toBe(200);
     expect(sessionCookieOf(res)).toMatch(/; Max-Age=604800(;|$)/);
     const user = { id: "", email: "", name: "", cookie: asCookie(res) };
@@ -197,18 +196,7 @@ describe("session lifetime from the configuration", () => {
   afterAll(() => t.close());
 
   it("uses SESSION_MAX_AGE_S for the cookie and SESSION_IDLE_S for the row", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      headers: { origin: TEST_BASE_URL },
-      remoteAddress: freshIp(),
-      payload: {
-        email: "short@example.org",
-        password: TEST_PASSWORD,
-        name: "Short",
-        image: "https://example.org/a.png",
-      },
-    });
+    const res = await signUpAnswer(t, "short@example.org");
     expect(sessionCookieOf(res)).toMatch(/; Max-Age=3600(;|$)/);
     const user = { id: "", email: "", name: "", cookie: asCookie(res) };
     const row = await rowOf(t, user);
