@@ -92,7 +92,7 @@ export function DataTable<Row extends { _id: string }>({
 
 /** Also steps back when the current page no longer exists (its last row was deleted). */
 function Pager({ paging, totalPages, pageSizeOptions = PAGE_SIZE_OPTIONS, label, variant }: TablePager) {
-  usePageClamp(paging.page, totalPages, paging.setPage);
+  usePageClamp(paging.page, totalPages, paging.correctPage);
   return (
     <ListPager
       page={paging.page}
