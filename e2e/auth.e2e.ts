@@ -29,6 +29,23 @@ describe("register", () => {
     expect(await register.getByLabel("Email").inputValue()).toBe("weak@example.org");
   });
 
+  test("refuses one of the most common passwords with a sentence, under the form and in a toast", async () => {
+    const page = await ui.newPage();
+    await page.goto("/auth/register");
+    const register = form(page, "Register");
+    const email = uniqueEmail();
+    await register.getByLabel("Email").fill(email);
+    await register.getByLabel("Password").fill("Password1");
+    await register.getByLabel("User Name").fill("Common Carl");
+    await register.getByLabel("Photo URL").fill("https://example.org/carl.png");
+    await register.getByRole("button", { name: "Register" }).click();
+    const text = "This password is too common. Choose another one.";
+    await register.getByText(text).waitFor();
+    await page.locator(".Toastify").getByText(text).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth/register");
+    expect(await register.getByLabel("Email").inputValue()).toBe(email);
+  });
+
   test("registers, greets, and shows the avatar menu with the name", async () => {
     const page = await ui.newPage();
     await page.goto("/auth/register");

@@ -10,17 +10,17 @@ interface RefusalEntry {
   message: string | Template<never>;
 }
 
+/** A refusal whose message is the library's own account of the input (which field, how large). */
+const detail = (p: { detail: string }) => p.detail;
+
 /**
  * Every refusal the API answers, declared once: the stable `code` (the key, sent as the body's `code`), its HTTP
  * status and its English message (the body's `message`). Clients decide what to show from the code; the product's
  * texts stay in MESSAGES, which these messages reuse word for word.
  */
 export const REFUSALS = {
-  VALIDATION_ERROR: {
-    status: 400,
-    message: (p: { detail: string }) => p.detail,
-  },
-  BAD_JSON: { status: 400, message: (p: { detail: string }) => p.detail },
+  VALIDATION_ERROR: { status: 400, message: detail },
+  BAD_JSON: { status: 400, message: detail },
   JSON_TOO_DEEP: { status: 400, message: `JSON must not nest deeper than ${MAX_JSON_DEPTH}` },
   NUL_CHARACTER: { status: 400, message: "Text must not contain NUL characters" },
   BAD_URL: { status: 400, message: "The URL could not be decoded." },
@@ -66,8 +66,8 @@ export const REFUSALS = {
   ALREADY_PUBLISHED: { status: 409, message: MESSAGES.camps.alreadyPublished },
   REQUEST_NOT_CANCELLABLE: { status: 409, message: "A delivered request cannot be cancelled." },
   URI_TOO_LONG: { status: 414, message: "A path parameter is too long." },
-  PAYLOAD_TOO_LARGE: { status: 413, message: (p: { detail: string }) => p.detail },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: (p: { detail: string }) => p.detail },
+  PAYLOAD_TOO_LARGE: { status: 413, message: detail },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: detail },
   RATE_LIMITED: { status: 429, message: MESSAGES.errors.tooManyRequests },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.errors.internal },
   BUSY: { status: 503, message: "The server is busy. Please try again in a moment." },

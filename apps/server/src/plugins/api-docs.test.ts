@@ -52,6 +52,13 @@ describe("the API document", () => {
     expect(doc.paths["/api/meals"]!.get!.security).toEqual([]);
     expect(doc.paths["/api/reviews"]!.get!.security).toEqual([{ session: [] }]);
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["Camp", "CampPage", "Error"]));
+    // A status carries the route's own refusals and the shared ones, each once, with its message.
+    const join = doc.paths["/api/meal/request"]!.post!.responses["403"] as { description: string };
+    expect(join.description.split("\n\n")).toEqual([
+      "`SUBSCRIPTION_REQUIRED`: Need to buy subscription",
+      "`FORBIDDEN`: You are not allowed to do this.",
+      "`CROSS_SITE_REQUEST`: Requests from another site are refused",
+    ]);
   });
 
   it("describes the like body as optional, and the 304 of a cached answer without a body", async () => {

@@ -1,11 +1,9 @@
 import { type InsertedId, MESSAGES, type RequestStatus } from "@medcamp/contract";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
+import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
-
-/** Resolves an e-mail the route has already checked against the session to the user's id. */
-export type UserIdByEmail = (email: string) => Promise<string | undefined>;
 
 /** Join requests: a camper asks to join (needs a badge; one open request per camp), lists and cancels theirs; an admin serves them. */
 export function createRequestsService(repo: RequestsRepository, userIdByEmail: UserIdByEmail) {

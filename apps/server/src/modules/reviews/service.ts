@@ -1,11 +1,9 @@
 import { type InsertedId, MESSAGES, type ReviewBody, type UserReview } from "@medcamp/contract";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
+import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { ReviewsRepository } from "./repository.ts";
-
-/** Resolves an e-mail the route has already checked against the session to the user's id. */
-export type UserIdByEmail = (email: string) => Promise<string | undefined>;
 
 /** Reviews: a camper writes one per camp, edits and deletes their own; an admin lists reviewed camps and resets them. */
 export function createReviewsService(repo: ReviewsRepository, userIdByEmail: UserIdByEmail) {

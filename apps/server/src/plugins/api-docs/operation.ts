@@ -4,6 +4,7 @@ import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guardOf } from "../../lib/guards.ts";
+import { describeRefusal } from "../../lib/refusal-responses.ts";
 import { OPTIONAL_BODY } from "./document.ts";
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
@@ -39,26 +40,16 @@ function sharedRefusals(route: RouteOptions, guard: Guard, hasInput: boolean): R
   return codes;
 }
 
-const codeLine = (code: RefusalCode) => {
-  const message = REFUSALS[code].message;
-  return typeof message === "string" ? `\`${code}\`: ${message}` : `\`${code}\``;
-};
-
 /** Adds the shared refusals to the route's own error answers, one response per status, described by its codes. */
 function withRefusals(responses: Record<string, JsonResponse>, codes: RefusalCode[]): Record<string, JsonResponse> {
   const merged = { ...responses };
   for (const code of codes) {
     const status = String(REFUSALS[code].status);
     const existing = merged[status];
-    const description = existing?.description ? `${existing.description}\n\n${codeLine(code)}` : codeLine(code);
+    const line = describeRefusal(code);
+    const own = existing?.description;
+    const description = !own ? line : own.split("\n\n").includes(line) ? own : `${own}\n\n${line}`;
     merged[status] = { description, content: { "application/json": { schema: ERROR_REF } } };
-  }
-  for (const [status, response] of Object.entries(merged)) {
-    if (Number(status) < 400 || !response.description) continue;
-    // A route's own refusals arrive described by their bare codes (lib/refusal-responses.ts): spell them out.
-    const lines = response.description.split(/\n\n|, /).map((part) => part.trim());
-    const spelled = lines.map((line) => (line in REFUSALS ? codeLine(line as RefusalCode) : line));
-    merged[status] = { ...response, description: [...new Set(spelled)].join("\n\n") };
   }
   return merged;
 }
