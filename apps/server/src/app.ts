@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { appConfigRoutes } from "./modules/app-config/routes.ts";
+import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { registerPayments } from "./modules/payments/index.ts";
@@ -123,6 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: "/api" },
   );
 
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    campExists: campExistenceFor(deps.database.db, feed),
+  });
   return app;
 }

@@ -2,14 +2,38 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { refusalMessage } from "@medcamp/contract";
-import type { FastifyInstance } from "fastify";
-import { apiArea } from "../lib/request-path.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { apiArea, routePath } from "../lib/request-path.ts";
+
+/** index.html is revalidated on every load, so a new release (new hashed asset names) is picked up at once. */
+export const INDEX_CACHE_CONTROL = "no-cache";
+
+export interface WebAppOptions {
+  distDir: string;
+  /** Whether a camp exists: the /meal/:id document of an unknown or deleted camp answers 404 (still the app). */
+  campExists?: (id: string) => Promise<boolean>;
+}
+
+const CAMP_PAGE = /^\/meal\/([^/]+)\/?$/;
+
+/** 404 for the document of a camp page whose camp the server knows is not there; 200 for every other page. */
+async function documentStatus(request: FastifyRequest, campExists: WebAppOptions["campExists"]): Promise<number> {
+  const match = CAMP_PAGE.exec(routePath(request));
+  if (!match || !campExists) return 200;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]!);
+  } catch {
+    return 404;
+  }
+  return (await campExists(id)) ? 200 : 404;
+}
 
 /**
- * Serves the built SPA: hashed assets with a long cache, and index.html for every other non-/api GET
+ * Serves the built SPA: hashed assets with a long cache, and index.html (`no-cache`) for every other non-/api GET
  * so that client-side routes load on refresh. Unknown /api paths answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<void> {
   const indexPath = path.join(opts.distDir, "index.html");
   const hasWeb = fs.existsSync(indexPath);
   if (hasWeb) {
@@ -19,14 +43,24 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        const isIndex = path.resolve(filePath) === path.resolve(indexPath);
+        reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : isIndex ? INDEX_CACHE_CONTROL : "public, max-age=3600",
+        );
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = apiArea(request) !== undefined;
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      const status = await documentStatus(request, opts.campExists);
+      if (status === 200) return reply.header("cache-control", INDEX_CACHE_CONTROL).sendFile("index.html");
+      // No validators on the 404: a conditional request must not turn it into a 304.
+      return reply
+        .status(status)
+        .header("cache-control", INDEX_CACHE_CONTROL)
+        .sendFile("index.html", { etag: false, lastModified: false });
     }
     const path = request.url.split("?")[0] ?? "";
     return reply.status(404).send({
