@@ -2,12 +2,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Loading } from "../components/loading";
 import { RouteError } from "../components/route-error";
-import { ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE } from "../features/camps/all-camps-first-view";
+import { ALL_CAMPS_PAGE_SIZE, allCampsView } from "../features/camps/all-camps-first-view";
 import { campQueryOptions } from "../features/camps/api/get-camp";
 import { campPagesQueryOptions } from "../features/camps/api/get-camps";
 import { HomePage } from "../features/camps/home-page";
 import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
+import { withPageErrors } from "./page-errors";
 import { NotFoundPage } from "./not-found-page";
 
 const explainDenied: GuardHandle = { explainDenied: true };
@@ -20,15 +21,23 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       Component: MainLayout,
+      // A direct load of a lazy or loading screen (/meals, /meal/:id) shows the chrome while its chunk and data
+      // arrive; the same component, so it stays mounted when the screen comes (and React Router has a fallback).
+      HydrateFallback: MainLayout,
       ErrorBoundary: RouteError,
-      children: [
+      children: withPageErrors([
         { index: true, Component: HomePage },
         {
           path: "meals",
-          loader: () => {
-            void queryClient?.prefetchInfiniteQuery(
-              campPagesQueryOptions(ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE),
-            );
+          // The query the page will read for the URL's filters and page count (architecture.md §URL state).
+          loader: ({ request }) => {
+            const view = allCampsView(new URL(request.url).searchParams);
+            if (queryClient && !view.matchesNothing) {
+              void queryClient.prefetchInfiniteQuery({
+                ...campPagesQueryOptions(view.filters, ALL_CAMPS_PAGE_SIZE),
+                pages: view.pages,
+              });
+            }
             return null;
           },
           lazy: { Component: async () => (await import("../features/camps/all-camps-page")).AllCampsPage },
@@ -64,7 +73,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },
         },
         { path: "terms", lazy: { Component: async () => (await import("../features/legal/terms-page")).TermsPage } },
-      ],
+      ]),
     },
     {
       path: "user",
@@ -74,7 +83,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
       children: [
         {
           lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
-          children: [
+          children: withPageErrors([
             {
               index: true,
               lazy: { Component: async () => (await import("../features/dashboard/welcome-page")).WelcomePage },
@@ -97,7 +106,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
                 Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
               },
             },
-          ],
+          ]),
         },
       ],
     },
@@ -109,7 +118,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
       children: [
         {
           lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
-          children: [
+          children: withPageErrors([
             {
               index: true,
               lazy: { Component: async () => (await import("../features/admin/admin-home-page")).AdminHomePage },
@@ -148,7 +157,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               path: "manage-user",
               lazy: { Component: async () => (await import("../features/admin/manage-users-page")).ManageUsersPage },
             },
-          ],
+          ]),
         },
       ],
     },

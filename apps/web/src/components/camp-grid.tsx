@@ -8,6 +8,8 @@ type Props<T> = {
   error: Error | null;
   /** Shown when the list is empty, e.g. "No Camp found." */
   emptyText: string;
+  /** A next step under the empty text, e.g. "Clear filters". */
+  emptyAction?: ReactNode;
   /** How many placeholder cards show while the first page loads. */
   skeletons?: number;
   itemKey: (item: T) => string;
@@ -19,7 +21,16 @@ type Props<T> = {
 const FIRST_ROW = 3;
 
 /** A responsive grid of camp cards with placeholder cards while loading, "Error: {message}" and the empty text. */
-export function CampGrid<T>({ items, loading, error, emptyText, skeletons = 3, itemKey, renderItem }: Props<T>) {
+export function CampGrid<T>({
+  items,
+  loading,
+  error,
+  emptyText,
+  emptyAction,
+  skeletons = 3,
+  itemKey,
+  renderItem,
+}: Props<T>) {
   if (loading) {
     return (
       <div role="status" aria-live="polite">
@@ -46,7 +57,7 @@ export function CampGrid<T>({ items, loading, error, emptyText, skeletons = 3, i
       </p>
     );
   }
-  if (items.length === 0) return <EmptyState text={emptyText} />;
+  if (items.length === 0) return <EmptyState text={emptyText} action={emptyAction} />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (

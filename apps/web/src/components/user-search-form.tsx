@@ -1,28 +1,41 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import type { Paging } from "../lib/use-paging";
 
 export type UserSearch = { username: string; email: string };
 
-/** The search a list is filtered by; a new search starts again at page 1. */
+/** The query names of a user search (architecture.md §URL state), as the API names them. */
+export const USER_SEARCH_PARAMS = ["username", "email"] as const;
+
+/**
+ * The search a list is filtered by, kept in the URL (`username`, `email`) beside its page: Back, refresh and a shared
+ * link show the same search. A new search adds a history entry and starts again at page 1.
+ */
 export function useUserSearch(paging: Paging) {
-  const [search, setSearch] = useState<UserSearch>({ username: "", email: "" });
+  const search: UserSearch = {
+    username: paging.params.get("username")?.trim() ?? "",
+    email: paging.params.get("email")?.trim() ?? "",
+  };
   function onSearch(next: UserSearch) {
-    setSearch(next);
-    paging.setPage(1);
+    paging.setFilters({ username: next.username, email: next.email });
   }
   return [search, onSearch] as const;
 }
 
-/** Search by user name and e-mail with a Search button (Serve Camp, Manage Users). */
+/** Search by user name and e-mail with a Search button (Serve Camp, Manage Users); the fields show `value`. */
 export function UserSearchForm({
   labels,
+  value,
   onSearch,
 }: {
   labels: { username: string; email: string };
+  /** The search in force; the fields follow it when it changes (Back, "Clear filters"). */
+  value: UserSearch;
   onSearch: (search: UserSearch) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<UserSearch>({ username: "", email: "" });
+  const [draft, setDraft] = useState<UserSearch>(value);
+  const { username, email } = value;
+  useEffect(() => setDraft({ username, email }), [username, email]);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch({ username: draft.username.trim(), email: draft.email.trim() });

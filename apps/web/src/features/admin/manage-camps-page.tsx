@@ -6,9 +6,14 @@ import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { usePaging } from "../../lib/use-paging";
+import { queryChoice } from "../../lib/use-query-state";
 import { useDeleteCamp } from "./api/delete-camp";
 import { type CampSort, useAdminCamps } from "./api/get-admin-camps";
 import { UpdateCampDialog } from "./update-camp-dialog";
+
+/** The query name of the order (architecture.md §URL state): `likes` or `reviewsCount`, left out for Default. */
+const SORT_PARAM = "sort";
+const CAMP_SORTS = ["likes", "reviewsCount"] as const satisfies readonly CampSort[];
 
 const SORTS: ReadonlyArray<{ value: CampSort; label: string }> = [
   { value: "", label: "Default" },
@@ -16,11 +21,11 @@ const SORTS: ReadonlyArray<{ value: CampSort; label: string }> = [
   { value: "reviewsCount", label: "Reviews Count" },
 ];
 
-/** /admin/all-meal: every camp, sortable, with Update, Delete and View. */
+/** /admin/all-meal: every camp, sortable (the order is kept in the URL), with Update, Delete and View. */
 export function ManageCampsPage() {
   const id = useId();
   const paging = usePaging();
-  const [sortBy, setSortBy] = useState<CampSort>("");
+  const sortBy = queryChoice(paging.params.get(SORT_PARAM), CAMP_SORTS) ?? "";
   const [editing, setEditing] = useState<Meal | null>(null);
   const camps = useAdminCamps(sortBy, paging.page, paging.pageSize);
   const remove = useDeleteCamp();
@@ -77,10 +82,7 @@ export function ManageCampsPage() {
         id={`${id}-sort`}
         className="select select-bordered"
         value={sortBy}
-        onChange={(e) => {
-          setSortBy(e.target.value as CampSort);
-          paging.setPage(1);
-        }}
+        onChange={(e) => paging.setFilters({ [SORT_PARAM]: e.target.value })}
       >
         {SORTS.map((s) => (
           <option key={s.value} value={s.value}>

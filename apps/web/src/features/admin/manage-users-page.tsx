@@ -1,7 +1,8 @@
 import { MESSAGES } from "@medcamp/contract";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
-import { UserSearchForm, useUserSearch } from "../../components/user-search-form";
+import { ClearFiltersLink } from "../../components/clear-filters-link";
+import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../components/user-search-form";
 import { ApiError } from "../../lib/api-client";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
@@ -54,12 +55,17 @@ export function ManageUsersPage() {
 
   return (
     <ListPage title="Manage Users" documentTitle="Manage Users · MedCamp">
-      <UserSearchForm labels={{ username: "Search by username", email: "Search by email" }} onSearch={onSearch} />
+      <UserSearchForm
+        labels={{ username: "Search by username", email: "Search by email" }}
+        value={search}
+        onSearch={onSearch}
+      />
       <DataTable
         query={users}
         rows={users.data?.users}
         columns={columns}
         emptyText={MESSAGES.camps.noUsersFound}
+        emptyAction={(search.username || search.email) && <ClearFiltersLink names={USER_SEARCH_PARAMS} />}
         pager={{ paging, totalPages: users.data?.totalPages, variant: "prev-next" }}
       />
     </ListPage>

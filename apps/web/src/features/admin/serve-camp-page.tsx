@@ -1,7 +1,8 @@
 import { MESSAGES } from "@medcamp/contract";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
-import { UserSearchForm, useUserSearch } from "../../components/user-search-form";
+import { ClearFiltersLink } from "../../components/clear-filters-link";
+import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../components/user-search-form";
 import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { type AdminRequest, useRequests } from "./api/get-requests";
@@ -52,12 +53,13 @@ export function ServeCampPage() {
 
   return (
     <ListPage title="Serve Camp" documentTitle="Serve Camp · MedCamp">
-      <UserSearchForm labels={{ username: "User name", email: "User email" }} onSearch={onSearch} />
+      <UserSearchForm labels={{ username: "User name", email: "User email" }} value={search} onSearch={onSearch} />
       <DataTable
         query={requests}
         rows={requests.data?.mealRequests}
         columns={columns}
         emptyText={MESSAGES.camps.noMealRequestFound}
+        emptyAction={(search.username || search.email) && <ClearFiltersLink names={USER_SEARCH_PARAMS} />}
         pager={{ paging, totalPages: requests.data?.totalPages }}
       />
     </ListPage>

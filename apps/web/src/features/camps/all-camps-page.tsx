@@ -1,28 +1,73 @@
-import { CATEGORY_FILTERS, type CategoryFilter, MESSAGES } from "@medcamp/contract";
-import { useId, useState } from "react";
+import { CATEGORY_FILTERS, type CategoryFilter, LIMITS, MESSAGES } from "@medcamp/contract";
+import { useCallback, useEffect, useId } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
+import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { LoadMoreButton } from "../../components/load-more-button";
-import { ALL_CAMPS_FIRST_FILTERS, ALL_CAMPS_PAGE_SIZE } from "./all-camps-first-view";
+import { pageQueryValue } from "../../lib/use-paging";
+import { PAGE_PARAM, useQueryDraft, useQueryState, useQueryText } from "../../lib/use-query-state";
+import { ALL_CAMPS_FILTER_NAMES, ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PARAMS, allCampsView } from "./all-camps-first-view";
 import { useCampPages } from "./api/get-camps";
-import { NO_PRICE_FILTER, PriceFilter, type PriceFilterValue } from "./price-filter";
-import { priceRangeFor, priceRangeProblem } from "./price-range";
-import { useDebouncedValue } from "./use-debounced-value";
+import { PriceFilter, type PriceFilterValue } from "./price-filter";
 import { ViewDetailsLink } from "./view-details-link";
 
-const PRICE_DEBOUNCE_MS = 300;
+const TYPING_DEBOUNCE_MS = 300;
 
-/** /meals: category select, optional price filter, and camps loaded page by page ("Load more"). */
+/** What the price fields write to the URL: nothing while unchecked. */
+const priceKey = (value: PriceFilterValue) => (value.enabled ? `${value.min.trim()}|${value.max.trim()}` : "|");
+
+/**
+ * /meals: search, category select, optional price filter, and camps loaded page by page ("Load more"). All of it
+ * lives in the URL (architecture.md §URL state), so Back, refresh and a shared link show the same camps.
+ */
 export function AllCampsPage() {
   const id = useId();
-  const [category, setCategory] = useState<CategoryFilter>(ALL_CAMPS_FIRST_FILTERS.category ?? "All");
-  const [price, setPrice] = useState<PriceFilterValue>(NO_PRICE_FILTER);
-  const settled = useDebouncedValue(price, PRICE_DEBOUNCE_MS);
-  const priceRange = priceRangeFor(settled.enabled, settled.min, settled.max);
+  const { params, update } = useQueryState();
+  const view = allCampsView(params);
+  const camps = useCampPages(view.filters, ALL_CAMPS_PAGE_SIZE, { enabled: !view.matchesNothing });
+  const loaded = camps.data?.pages ?? [];
   // A range no camp can match (the filter says why) is not sent: the answer is "No Camp found." at once.
-  const matchesNothing = priceRangeProblem(priceRange) !== undefined;
-  const camps = useCampPages({ category, priceRange }, ALL_CAMPS_PAGE_SIZE, { enabled: !matchesNothing });
-  const shown = matchesNothing ? [] : (camps.data?.pages.flatMap((p) => p.meals) ?? []);
+  const shown = view.matchesNothing ? [] : loaded.slice(0, view.pages).flatMap((p) => p.meals);
+
+  // `page` is how many pages were shown: a refresh or a shared link loads them again, one after another.
+  const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = camps;
+  const loadedCount = data?.pages.length ?? 0;
+  const filling = !view.matchesNothing && data !== undefined && loadedCount < view.pages;
+  useEffect(() => {
+    if (!filling || isFetching) return;
+    if (hasNextPage && !isFetchNextPageError) void fetchNextPage();
+    // Fewer pages exist than the URL asks for: it says what is shown, without a history entry.
+    else if (!hasNextPage) update({ [PAGE_PARAM]: pageQueryValue(Math.max(loadedCount, 1)) }, { replace: true });
+  }, [filling, isFetching, hasNextPage, isFetchNextPageError, fetchNextPage, update, loadedCount]);
+
+  const [search, setSearch] = useQueryText(ALL_CAMPS_PARAMS.search, TYPING_DEBOUNCE_MS);
+
+  const priced = view.minPrice !== "" || view.maxPrice !== "";
+  const writePrice = useCallback(
+    (value: PriceFilterValue, immediate: boolean) =>
+      update(
+        {
+          [ALL_CAMPS_PARAMS.minPrice]: value.enabled ? value.min.trim() : undefined,
+          [ALL_CAMPS_PARAMS.maxPrice]: value.enabled ? value.max.trim() : undefined,
+          [PAGE_PARAM]: undefined,
+        },
+        // Like the search: the first price adds a history entry, typing on refines it; the checkbox adds one.
+        { replace: !immediate && priced },
+      ),
+    [update, priced],
+  );
+  const [price, setPrice] = useQueryDraft({
+    committed: { enabled: priced, min: view.minPrice, max: view.maxPrice },
+    key: priceKey,
+    write: writePrice,
+    delayMs: TYPING_DEBOUNCE_MS,
+  });
+
+  function onLoadMore() {
+    // Pages already fetched (Back to a shorter view) show at once; a page that failed to load is asked again.
+    if (loadedCount < view.pages) void fetchNextPage();
+    else update({ [PAGE_PARAM]: String(view.pages + 1) }, { replace: true });
+  }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`${id}-title`}>
@@ -31,6 +76,21 @@ export function AllCampsPage() {
         All Camps
       </h1>
       <div className="mb-6 flex flex-wrap items-end gap-4">
+        <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:w-64">
+          <label htmlFor={`${id}-search`} className="label pb-1 text-sm font-medium">
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="input input-bordered w-full"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Camp title"
+            maxLength={LIMITS.search}
+            autoComplete="off"
+          />
+        </form>
         <div>
           <label htmlFor={`${id}-category`} className="label pb-1 text-sm font-medium">
             Category
@@ -38,8 +98,14 @@ export function AllCampsPage() {
           <select
             id={`${id}-category`}
             className="select select-bordered"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as CategoryFilter)}
+            value={view.category}
+            onChange={(e) => {
+              const category = e.target.value as CategoryFilter;
+              update({
+                [ALL_CAMPS_PARAMS.category]: category === "All" ? undefined : category,
+                [PAGE_PARAM]: undefined,
+              });
+            }}
           >
             {CATEGORY_FILTERS.map((c) => (
               <option key={c} value={c}>
@@ -48,14 +114,15 @@ export function AllCampsPage() {
             ))}
           </select>
         </div>
-        <PriceFilter value={price} onChange={setPrice} />
+        <PriceFilter value={price} onChange={(next) => setPrice(next, next.enabled !== price.enabled)} />
       </div>
       <div aria-busy={camps.isFetching}>
         <CampGrid
           items={shown}
-          loading={!matchesNothing && camps.isPending}
-          error={matchesNothing ? null : camps.error}
+          loading={!view.matchesNothing && camps.isPending}
+          error={view.matchesNothing ? null : camps.error}
           emptyText={MESSAGES.camps.noCampFound}
+          emptyAction={view.filtered && <ClearFiltersLink names={ALL_CAMPS_FILTER_NAMES} />}
           skeletons={ALL_CAMPS_PAGE_SIZE}
           itemKey={(camp) => camp._id}
           renderItem={(camp, aboveTheFold) => (
@@ -68,8 +135,8 @@ export function AllCampsPage() {
           )}
         />
       </div>
-      {!matchesNothing && camps.hasNextPage && (
-        <LoadMoreButton onClick={() => camps.fetchNextPage()} loading={camps.isFetchingNextPage} />
+      {!view.matchesNothing && (hasNextPage || loadedCount > view.pages || filling) && (
+        <LoadMoreButton onClick={onLoadMore} loading={camps.isFetchingNextPage || (filling && isFetching)} />
       )}
     </section>
   );

@@ -92,6 +92,11 @@ describe("CampaignCounter", () => {
     expect(span).toHaveTextContent(/^0\+$/);
   });
 
+  it("has a Discover link to All Camps", () => {
+    renderCounter();
+    expect(screen.getByRole("link", { name: "Discover" })).toHaveAttribute("href", "/meals");
+  });
+
   it("counts from the start, once, where the browser cannot watch the number", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     renderCounter();

@@ -8,7 +8,7 @@ const COUNTER_ID = "total-campaign-counter";
 /**
  * "Total Campaing" (the spec's spelling): counts 0 → 2613+ over 16 s, starting 100 ms after the number first
  * scrolls into view, and only that once (product.md §2, §9). The page watches the number itself, so scrolling away and
- * back neither resets nor restarts it.
+ * back neither resets nor restarts it. Discover opens All Camps.
  */
 export function CampaignCounter() {
   const numberRef = useRef<HTMLSpanElement>(null);
@@ -54,7 +54,8 @@ export function CampaignCounter() {
         </span>
       </p>
       <p className="sr-only">{TOTAL_CAMPAIGN_COUNTER.end}+ campaigns so far</p>
-      <Link to="" preventScrollReset className="btn btn-outline mt-6">
+      {/* The spec leaves this link empty; it leads to All Camps, where the camps it counts are (issue 17). */}
+      <Link to="/meals" className="btn btn-outline mt-6">
         Discover
       </Link>
     </section>

@@ -1,15 +1,26 @@
 import { CATEGORIES, type Category, MESSAGES } from "@medcamp/contract";
-import { type KeyboardEvent, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
+import { queryChoice, useQueryState } from "../../lib/use-query-state";
 import { useCamps } from "./api/get-camps";
 import { ViewDetailsLink } from "./view-details-link";
 
 const TAB_LIMIT = 6;
 
-/** Camps by category: an accessible tablist (arrow keys move between tabs). */
+/** The query name of the chosen tab (architecture.md §URL state), as All Camps names its category. */
+export const HOME_CATEGORY_PARAM = "category";
+
+/**
+ * Camps by category: an accessible tablist (arrow keys move between tabs). The tab lives in the URL
+ * (`/?category=7days`; the first tab is left out) without a history entry per tab, so arrowing through the tabs
+ * does not fill Back, while Back from a camp and a refresh return to the same tab.
+ */
 export function CategoryTabs() {
-  const [active, setActive] = useState<Category>(CATEGORIES[0]);
+  const { params, update } = useQueryState();
+  const active = queryChoice(params.get(HOME_CATEGORY_PARAM), CATEGORIES) ?? CATEGORIES[0];
+  const setActive = (category: Category) =>
+    update({ [HOME_CATEGORY_PARAM]: category === CATEGORIES[0] ? undefined : category }, { replace: true });
   const camps = useCamps({ category: active }, TAB_LIMIT);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

@@ -1,23 +1,29 @@
 import { LIMITS, MESSAGES } from "@medcamp/contract";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
+import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { LoadMoreButton } from "../../components/load-more-button";
+import { useQueryState, useQueryText } from "../../lib/use-query-state";
 import { useCampPages } from "./api/get-camps";
-import { useDebouncedValue } from "./use-debounced-value";
 import { ViewDetailsLink } from "./view-details-link";
 
 const SEARCH_LIMIT = 6;
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The query name of the home search (architecture.md §URL state), as on All Camps. */
+export const HOME_SEARCH_PARAM = "search";
+
 /**
  * Hero search: camps whose title contains the text (case-insensitive), searched by the server after typing pauses;
- * six at a time, with "Load more" for the rest.
+ * six at a time, with "Load more" for the rest. The text lives in the URL (`/?search=…`), so Back from a camp and a
+ * refresh show the same results.
  */
 export function HomeSearch() {
   const id = useId();
-  const [text, setText] = useState("");
-  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [text, setText] = useQueryText(HOME_SEARCH_PARAM, SEARCH_DEBOUNCE_MS);
+  const { params } = useQueryState();
+  const term = (params.get(HOME_SEARCH_PARAM) ?? "").trim().slice(0, LIMITS.search);
   const results = useCampPages({ search: term }, SEARCH_LIMIT, { enabled: term !== "", keepPrevious: true });
 
   return (
@@ -51,6 +57,7 @@ export function HomeSearch() {
             loading={results.isPending}
             error={results.error}
             emptyText={MESSAGES.camps.noCampsFound}
+            emptyAction={<ClearFiltersLink names={[HOME_SEARCH_PARAM]} />}
             itemKey={(camp) => camp._id}
             renderItem={(camp, aboveTheFold) => (
               <CampCard

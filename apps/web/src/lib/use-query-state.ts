@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+
+/** The query name of a list's page (architecture.md §URL state); filters that change return to page 1. */
+export const PAGE_PARAM = "page";
+
+/** New values of some query-string names; `undefined` or "" leaves the name out of the URL (its default). */
+export type QueryChanges = Record<string, string | undefined>;
+
+/** The query string with `changes` applied; the other names are kept as they are. */
+export function withQueryChanges(current: URLSearchParams, changes: QueryChanges): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === "") next.delete(name);
+    else next.set(name, value);
+  }
+  return next;
+}
+
+/** A whole number from 1 to `max` in the query string, or undefined. */
+export function queryInt(value: string | null, max: number): number | undefined {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
+}
+
+/** One of `allowed` in the query string, or undefined (an unknown value is the default). */
+export function queryChoice<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((choice) => choice === value);
+}
+
+/**
+ * The URL's query string as a screen's state (architecture.md §URL state): read it with `params`, change some names
+ * with `update`. A change adds a history entry unless `replace` is asked; the scroll position stays.
+ */
+export function useQueryState() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: QueryChanges, options: { replace?: boolean } = {}) =>
+      setParams((current) => withQueryChanges(current, changes), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+  return { params, update };
+}
+
+export type QueryState = ReturnType<typeof useQueryState>;
+
+/**
+ * What a field shows while the user edits it, written to the URL once typing pauses (`delayMs`). `committed` is the
+ * value as the URL has it, `key` the comparable form of what a value writes to the URL, `write` writes one (the
+ * caller chooses push or replace; `immediate` tells a checkbox or select from typing). When the URL changes from elsewhere (Back, Forward, "Clear filters") the draft
+ * follows it and a pending write is dropped.
+ */
+export function useQueryDraft<T>({
+  committed,
+  key,
+  write,
+  delayMs,
+}: {
+  committed: T;
+  key: (value: T) => string;
+  write: (value: T, immediate: boolean) => void;
+  delayMs: number;
+}) {
+  const [draft, setDraft] = useState(committed);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const committedKey = key(committed);
+  /** The key the URL had last, or was last written with: a URL change to anything else came from elsewhere. */
+  const known = useRef(committedKey);
+  // The latest committed value, read by the effect below without making it a dependency.
+  const latest = useRef(committed);
+  latest.current = committed;
+
+  useEffect(() => {
+    if (committedKey === known.current) return;
+    known.current = committedKey;
+    clearTimeout(timer.current);
+    setDraft(latest.current);
+  }, [committedKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = useCallback(
+    (value: T, immediate: boolean) => {
+      clearTimeout(timer.current);
+      const next = key(value);
+      if (next === key(latest.current)) return;
+      known.current = next;
+      write(value, immediate);
+    },
+    [key, write],
+  );
+
+  /** Shows `value` at once; writes it when typing pauses, or at once with `immediate` (a checkbox, a select). */
+  const change = useCallback(
+    (value: T, immediate = false) => {
+      setDraft(value);
+      clearTimeout(timer.current);
+      if (immediate) commit(value, true);
+      else timer.current = setTimeout(() => commit(value, false), delayMs);
+    },
+    [commit, delayMs],
+  );
+
+  return [draft, change] as const;
+}
+
+const trimmed = (text: string) => text.trim();
+
+/**
+ * A search box kept in the URL under `name` (trimmed; page 1 with each new text). Typing shows at once and the URL
+ * follows when typing pauses. Starting a search adds one history entry and refining it replaces that entry, so Back
+ * returns to the screen before the search rather than stepping back through what was typed.
+ */
+export function useQueryText(name: string, delayMs: number) {
+  const { params, update } = useQueryState();
+  const committed = params.get(name) ?? "";
+  const searching = committed.trim() !== "";
+  const write = useCallback(
+    (text: string) => update({ [name]: text.trim(), [PAGE_PARAM]: undefined }, { replace: searching }),
+    [update, name, searching],
+  );
+  return useQueryDraft({ committed, key: trimmed, write, delayMs });
+}
