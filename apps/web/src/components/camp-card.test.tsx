@@ -1,7 +1,7 @@
 import type { Meal } from "@medcamp/contract";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CampCard, formatFee } from "./camp-card";
+import { CAMP_FALLBACK_IMAGE, CampCard, formatFee } from "./camp-card";
 
 const camp: Meal = {
   _id: "c1",
@@ -18,11 +18,14 @@ const camp: Meal = {
   reviewsCount: 3,
 };
 
+/** The value (`dd`) a card gives for a term (`dt`), whether the term shows or only screen readers read it. */
 const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("CampCard", () => {
   it("shows every field of product.md §2's camp card", () => {
     render(<CampCard camp={camp} actions={<a href="/meal/c1">View Details</a>} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getAllByRole("heading")).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 3, name: camp.title })).toBeInTheDocument();
     const image = screen.getByRole("img", { name: camp.title });
     expect(image).toHaveAttribute("loading", "lazy");
@@ -31,7 +34,7 @@ describe("CampCard", () => {
     expect(screen.getByText(camp.description)).toBeInTheDocument();
     expect(valueOf("Camp fees")).toBe("$15");
     expect(valueOf("Healthcare professionals")).toBe("Pediatrician, Nurse, Pharmacist");
-    expect(valueOf("Rating")).toBe("4.3 / 5");
+    expect(valueOf("Rating")).toBe("4.3 out of 5");
     expect(valueOf("Reviews")).toBe("3");
     expect(valueOf("Participants")).toBe("12");
     expect(valueOf("Posted")).toMatch(/2026/);
@@ -39,21 +42,36 @@ describe("CampCard", () => {
     expect(screen.getByRole("link", { name: "View Details" })).toHaveAttribute("href", "/meal/c1");
   });
 
-  it("uses the upcoming camps' labels when given, and a whole description on the detail page", () => {
+  it("shows the fee first, as a chip, and the stars filled to the rating", () => {
+    const { container } = render(<CampCard camp={camp} />);
+    expect(container.querySelector("dd")).toHaveTextContent("$15");
+    expect(screen.getByText("$15").closest(".badge")).not.toBeNull();
+    const stars = screen.getByText("Rating", { selector: "dt" }).nextElementSibling?.querySelector("svg");
+    expect(stars).toHaveAttribute("aria-hidden", "true");
+    expect(stars?.querySelector("clipPath rect")).toHaveAttribute("width", "85");
+  });
+
+  it("uses the upcoming camps' labels when given", () => {
     const labels = {
       fee: "Camping Fees",
       professionals: "Healthcare Professional",
       participants: "Likes",
       posted: "Posted on",
     };
-    render(<CampCard camp={{ ...camp, rating: 0 }} labels={labels} headingLevel={1} detail />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(camp.title);
+    render(<CampCard camp={{ ...camp, rating: 0 }} labels={labels} headingLevel={2} eager />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(camp.title);
     expect(valueOf("Camping Fees")).toBe("$15");
     expect(valueOf("Healthcare Professional")).toBe("Pediatrician, Nurse, Pharmacist");
     expect(valueOf("Likes")).toBe("12");
-    expect(valueOf("Rating")).toBe("0.0 / 5");
-    expect(screen.getByText(camp.description)).not.toHaveClass("line-clamp-3");
+    expect(valueOf("Posted on")).toMatch(/2026/);
+    expect(valueOf("Rating")).toBe("0.0 out of 5");
     expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+  });
+
+  it("shows the camp illustration, with the camp's name, when the image fails to load", () => {
+    render(<CampCard camp={camp} />);
+    fireEvent.error(screen.getByRole("img"));
+    expect(screen.getByRole("img", { name: camp.title })).toHaveAttribute("src", CAMP_FALLBACK_IMAGE);
   });
 
   it("formats fees in dollars, with cents only when there are some", () => {

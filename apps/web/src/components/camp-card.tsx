@@ -1,91 +1,130 @@
 import type { Meal } from "@medcamp/contract";
 import type { ReactNode } from "react";
+import campFallback from "../assets/camp-fallback.svg";
+import { CalendarIcon, PeopleIcon, PersonIcon } from "./camp-icons";
+import { FallbackImage } from "./fallback-image";
+import { RatingStars } from "./rating-stars";
 
 export type CampCardLabels = { fee: string; professionals: string; participants: string; posted: string };
 
+export type CampSummary = Pick<
+  Meal,
+  | "title"
+  | "category"
+  | "image"
+  | "description"
+  | "price"
+  | "ingredients"
+  | "rating"
+  | "reviewsCount"
+  | "likes"
+  | "postTime"
+  | "distributor"
+>;
+
 type Props = {
-  camp: Pick<
-    Meal,
-    | "title"
-    | "category"
-    | "image"
-    | "description"
-    | "price"
-    | "ingredients"
-    | "rating"
-    | "reviewsCount"
-    | "likes"
-    | "postTime"
-    | "distributor"
-  >;
+  camp: CampSummary;
   /** Labels differ between All Camps and Upcoming Camping (product.md §2). */
   labels?: CampCardLabels;
   headingLevel?: 1 | 2 | 3;
   actions?: ReactNode;
-  /** The detail page shows the whole description and loads its image at once. */
-  detail?: boolean;
   /** In the first screenful (the first cards of a list): the image loads at once instead of lazily. */
   eager?: boolean;
 };
 
-const DEFAULT_LABELS: CampCardLabels = {
+export const DEFAULT_LABELS: CampCardLabels = {
   fee: "Camp fees",
   professionals: "Healthcare professionals",
   participants: "Participants",
   posted: "Posted",
 };
 
+/** The illustration a camp shows when its own image fails to load (issue 17, item 3). */
+export const CAMP_FALLBACK_IMAGE = campFallback;
+
 /** Dollars: whole amounts as they are ("$15"), others with cents ("$12.50"). */
 export const formatFee = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+
+/** The average rating to one decimal (product.md §2). */
+export const formatRating = (rating: number) => rating.toFixed(1);
 
 // One formatter for every card: toLocaleDateString would build a new one per call, which is slow on phones.
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
 
 export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 
-/** A camp as lists show it: image, title, category, description, fee, professionals, rating, counts, date. */
-export function CampCard({
-  camp,
-  labels = DEFAULT_LABELS,
-  headingLevel = 3,
-  actions,
-  detail = false,
-  eager = detail,
-}: Props) {
+/** Words that do not fit (a 118-letter title) break instead of widening the page. */
+const WRAP = "break-words [overflow-wrap:anywhere]";
+
+/**
+ * A camp as lists show it, like an event listing (product.md §2 "All Camps", issue 17 item 7): the image with the
+ * category chip, the title, the fee as a chip, stars with the review count, the description, participants, the
+ * healthcare professionals comma-joined, the posted date and the distributor, then the card's action. Every field
+ * is a term and its value (`dt`/`dd`); some terms are read only by screen readers where an icon or chip says it.
+ */
+export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, actions, eager = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="card h-full bg-base-100 shadow-sm ring-1 ring-base-300">
-      <figure className="aspect-[8/5] bg-base-200">
-        <img
+    <article className="group card h-full overflow-hidden bg-base-100 shadow-sm ring-1 ring-base-300 transition-shadow hover:shadow-lg">
+      <figure className="relative aspect-[8/5] bg-base-200">
+        <FallbackImage
           src={camp.image}
+          fallbackSrc={CAMP_FALLBACK_IMAGE}
           alt={camp.title}
           loading={eager ? "eager" : "lazy"}
           width={800}
           height={500}
-          className="h-full w-full object-cover"
+          className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
+        <span className="badge absolute top-3 left-3 border-0 bg-base-100/90 font-medium text-base-content shadow-sm">
+          Category: {camp.category}
+        </span>
       </figure>
-      <div className="card-body gap-2 p-4">
-        <Heading className="card-title text-lg leading-snug">{camp.title}</Heading>
-        <span className="badge badge-secondary badge-outline">Category: {camp.category}</span>
-        <p className={`grow-0 text-sm text-base-content/80 ${detail ? "" : "line-clamp-3"}`}>{camp.description}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="font-medium">{labels.fee}</dt>
-          <dd>{formatFee(camp.price)}</dd>
-          <dt className="font-medium">{labels.professionals}</dt>
-          <dd>{camp.ingredients.join(", ")}</dd>
-          <dt className="font-medium">Rating</dt>
-          <dd>{camp.rating.toFixed(1)} / 5</dd>
-          <dt className="font-medium">Reviews</dt>
-          <dd>{camp.reviewsCount}</dd>
-          <dt className="font-medium">{labels.participants}</dt>
-          <dd>{camp.likes}</dd>
-          <dt className="font-medium">{labels.posted}</dt>
-          <dd>{formatDate(camp.postTime)}</dd>
-          <dt className="font-medium">Distributor</dt>
-          <dd>{camp.distributor.name}</dd>
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <Heading className={`card-title text-lg leading-snug ${WRAP}`}>{camp.title}</Heading>
+        <dl className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <div className="badge gap-1 badge-primary font-semibold">
+            <dt className="sr-only">{labels.fee}</dt>
+            <dd>{formatFee(camp.price)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Rating</dt>
+            <dd className="flex items-center gap-1">
+              <RatingStars rating={camp.rating} />
+              <span className="font-semibold">{formatRating(camp.rating)}</span>
+              <span className="sr-only"> out of 5</span>
+            </dd>
+          </div>
+          <div className="flex items-center gap-1 text-base-content/70">
+            <dt className="order-2">Reviews</dt>
+            <dd className="order-1">{camp.reviewsCount}</dd>
+          </div>
         </dl>
-        {actions && <div className="card-actions mt-auto justify-end pt-2">{actions}</div>}
+        <p className={`grow-0 line-clamp-3 text-sm text-base-content/80 ${WRAP}`}>{camp.description}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-base-content/80">
+          <div className="basis-full">
+            <dt className="text-xs font-medium text-base-content/60">{labels.professionals}</dt>
+            <dd className={`text-base-content ${WRAP}`}>{camp.ingredients.join(", ")}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <PeopleIcon />
+            <dt className="order-2">{labels.participants}</dt>
+            <dd className="order-1 font-semibold text-base-content">{camp.likes}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <CalendarIcon />
+            <dt>{labels.posted}</dt>
+            <dd>{formatDate(camp.postTime)}</dd>
+          </div>
+          <div className="flex min-w-0 basis-full items-center gap-1">
+            <PersonIcon />
+            <dt>Distributor</dt>
+            <dd className={`min-w-0 font-medium text-base-content ${WRAP}`}>{camp.distributor.name}</dd>
+          </div>
+        </dl>
+        {actions && (
+          <div className="card-actions mt-auto items-center justify-end border-t border-base-300 pt-3">{actions}</div>
+        )}
       </div>
     </article>
   );

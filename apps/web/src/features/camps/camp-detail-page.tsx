@@ -1,46 +1,169 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES, RATING_MAX } from "@medcamp/contract";
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { CampCard } from "../../components/camp-card";
-import { useCamp } from "./api/get-camp";
+import { CAMP_FALLBACK_IMAGE, DEFAULT_LABELS, formatDate, formatFee, formatRating } from "../../components/camp-card";
+import { CalendarIcon, ChatIcon, PeopleIcon, PersonIcon, StarIcon, TagIcon } from "../../components/camp-icons";
+import { FallbackImage } from "../../components/fallback-image";
+import { RatingStars } from "../../components/rating-stars";
+import { isCampUnavailable, type MealDetail, useCamp } from "./api/get-camp";
 import { CampActions } from "./camp-actions";
+import { CampUnavailable } from "./camp-unavailable";
 import { ReviewForm } from "./review-form";
 import { ReviewsList } from "./reviews-list";
+import { ReviewsSummary } from "./reviews-summary";
+
+/** Words that do not fit (a 118-letter title) break instead of widening the page. */
+const WRAP = "break-words [overflow-wrap:anywhere]";
+
+/**
+ * Two columns on a desktop: the camp (image, title, description, professionals) then its reviews on the left, and
+ * its key facts with Like and Join Camp in an aside on the right that stays in view while scrolling. On a phone
+ * they stack: image, title, facts and actions, description, professionals, reviews.
+ */
+const LAYOUT = "grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:gap-y-8";
+const ASIDE = "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start";
 
 /** /meal/:id: the camp, Like and Join Camp, its reviews, and the review form for signed-in users. */
 export function CampDetailPage() {
   const { id = "" } = useParams();
   const query = useCamp(id);
 
-  if (query.isPending) {
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.error) {
+    if (isCampUnavailable(query.error)) return <CampUnavailable />;
     return (
-      <div role="status" className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">
-        <title>Camp · MedCamp</title>
-        <span className="sr-only">Loading…</span>
-        <div className="skeleton aspect-[8/5] w-full" aria-hidden="true" />
-        <div className="skeleton h-40 w-full" aria-hidden="true" />
+      <div className="flex flex-col items-center gap-4 px-4 py-16 text-center">
+        <title>Camp details · MedCamp</title>
+        <p role="alert" className="text-error">
+          {MESSAGES.camps.detailLoadFailed}
+        </p>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void query.refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
-  if (query.error) {
-    return (
-      <p role="alert" className="py-16 text-center text-error">
-        <title>Camp details · MedCamp</title>
-        {MESSAGES.camps.detailLoadFailed}
-      </p>
-    );
-  }
-  const camp = query.data;
+  return <CampDetail camp={query.data} />;
+}
+
+function CampDetail({ camp }: { camp: MealDetail }) {
+  const reviewsLabel = camp.reviewsCount === 1 ? "1 review" : `${camp.reviewsCount} reviews`;
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">
+    <article aria-labelledby="camp-title" className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <title>{`${camp.title} · MedCamp`}</title>
-      <CampCard camp={camp} headingLevel={1} detail actions={<CampActions camp={camp} />} />
-      <section aria-labelledby="reviews-title" className="min-w-0 space-y-4">
-        <h2 id="reviews-title" className="text-2xl font-bold">
-          Reviews
-        </h2>
-        <ReviewsList reviews={camp.reviews} total={camp.reviewsCount} />
-        <ReviewForm campId={camp._id} />
-      </section>
+      <div className={LAYOUT}>
+        <header className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+          <figure className="aspect-[16/9] overflow-hidden rounded-box bg-base-200">
+            <FallbackImage
+              src={camp.image}
+              fallbackSrc={CAMP_FALLBACK_IMAGE}
+              alt={camp.title}
+              loading="eager"
+              fetchPriority="high"
+              width={1280}
+              height={720}
+              className="h-full w-full object-cover"
+            />
+          </figure>
+          <h1 id="camp-title" className={`text-3xl leading-tight font-bold lg:text-4xl ${WRAP}`}>
+            {camp.title}
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <RatingStars rating={camp.rating} className="h-5" />
+            <span className="font-semibold">{formatRating(camp.rating)}</span>
+            <span className="text-base-content/70" aria-hidden="true">
+              ·
+            </span>
+            <a href="#reviews-title" className="link link-hover">
+              {reviewsLabel}
+            </a>
+          </p>
+        </header>
+
+        <aside aria-label="Camp facts" className={ASIDE}>
+          <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+            <div className="card-body gap-5 p-5">
+              <dl className="space-y-3 text-sm">
+                <div>
+                  <dt className="text-base-content/70">{DEFAULT_LABELS.fee}</dt>
+                  <dd className="text-3xl font-bold text-primary">{formatFee(camp.price)}</dd>
+                </div>
+                <Fact icon={<TagIcon />} term="Category">
+                  {camp.category}
+                </Fact>
+                <Fact icon={<StarIcon />} term="Rating">
+                  {formatRating(camp.rating)} / {RATING_MAX}
+                </Fact>
+                <Fact icon={<ChatIcon />} term="Reviews">
+                  {camp.reviewsCount}
+                </Fact>
+                <Fact icon={<PeopleIcon />} term={DEFAULT_LABELS.participants}>
+                  {camp.likes}
+                </Fact>
+                <Fact icon={<CalendarIcon />} term={DEFAULT_LABELS.posted}>
+                  {formatDate(camp.postTime)}
+                </Fact>
+                <Fact icon={<PersonIcon />} term="Distributor">
+                  {camp.distributor.name}
+                </Fact>
+              </dl>
+              <CampActions camp={camp} />
+            </div>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="about-title" className="space-y-2">
+            <h2 id="about-title" className="text-xl font-bold">
+              About this camp
+            </h2>
+            <p className={`leading-relaxed whitespace-pre-line text-base-content/90 ${WRAP}`}>{camp.description}</p>
+          </section>
+          <section aria-labelledby="professionals-title" className="space-y-2">
+            <h2 id="professionals-title" className="text-xl font-bold">
+              {DEFAULT_LABELS.professionals}
+            </h2>
+            <p className={WRAP}>{camp.ingredients.join(", ")}</p>
+          </section>
+        </div>
+
+        <section aria-labelledby="reviews-title" className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-3">
+          <h2 id="reviews-title" className="scroll-mt-20 text-2xl font-bold">
+            Reviews
+          </h2>
+          <ReviewsSummary rating={camp.rating} total={camp.reviewsCount} reviews={camp.reviews} />
+          <ReviewsList reviews={camp.reviews} total={camp.reviewsCount} />
+          <ReviewForm campId={camp._id} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** One key fact of the aside: an icon, the term, and its value on the right. */
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2 border-t border-base-300 pt-3">
+      {icon}
+      <dt className="shrink-0 text-base-content/70">{term}</dt>
+      <dd className={`ml-auto min-w-0 text-right font-medium ${WRAP}`}>{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
+      <title>Camp · MedCamp</title>
+      <span className="sr-only">Loading…</span>
+      <div className={LAYOUT} aria-hidden="true">
+        <div className="space-y-4 lg:col-start-1">
+          <div className="skeleton aspect-[16/9] w-full" />
+          <div className="skeleton h-9 w-3/4" />
+        </div>
+        <div className={`skeleton h-80 w-full ${ASIDE}`} />
+        <div className="skeleton h-32 w-full lg:col-start-1" />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MealDetail } from "@medcamp/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { ApiError, apiFetch } from "../../../lib/api-client";
 import { campKeys } from "../../../lib/query-keys";
 
 export type { MealDetail };
@@ -9,11 +9,22 @@ export type { MealDetail };
 export const getCamp = (id: string, signal?: AbortSignal) =>
   apiFetch<MealDetail>(`/meals/${encodeURIComponent(id)}`, { signal });
 
+/**
+ * The camp does not exist (404: unknown or deleted) or cannot exist (400: a malformed id): the page says the camp
+ * isn't available, rather than that loading failed.
+ */
+export const isCampUnavailable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 export const campQueryOptions = (id: string) =>
   queryOptions({
     queryKey: campKeys.detail(id),
     queryFn: ({ signal }) => getCamp(id, signal),
     enabled: id !== "",
+    // A 4xx is never retried (the query client's rule); a network or 5xx failure is, a few times. The route's
+    // loader starts the request and the page reads its answer: a failed answer is not fetched a second time when
+    // the page mounts (a new visit's loader asks again, as the error is stale at once).
+    retryOnMount: false,
   });
 
 export const useCamp = (id: string) => useQuery(campQueryOptions(id));
