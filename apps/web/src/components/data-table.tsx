@@ -40,7 +40,10 @@ type Props<Row extends { _id: string }> = {
   pager?: TablePager;
 };
 
-/** A list as a table: loading, error and empty states, the rows, and the pager when the list is paged. */
+/**
+ * A list as a table: loading, error and empty states, the rows, and the pager when the list is paged. On a phone the
+ * same table shows each row as a card, every value named by its column's header.
+ */
 export function DataTable<Row extends { _id: string }>({
   query,
   rows = [],
@@ -60,7 +63,8 @@ export function DataTable<Row extends { _id: string }>({
         emptyText={emptyText}
         emptyAction={emptyAction}
       >
-        <div className="overflow-x-auto rounded-box border border-base-300" aria-busy={query.isFetching}>
+        {/* On a phone (styles.css, .stacked-table) each row shows as a card of "Header: value" lines. */}
+        <div className="stacked-table overflow-x-auto rounded-box border border-base-300" aria-busy={query.isFetching}>
           <table className="table">
             <thead>
               <tr>
@@ -75,7 +79,7 @@ export function DataTable<Row extends { _id: string }>({
               {rows.map((row, index) => (
                 <tr key={row._id}>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.className}>
+                    <td key={column.header} className={column.className} data-label={column.header}>
                       {column.cell(row, index)}
                     </td>
                   ))}
