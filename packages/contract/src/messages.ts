@@ -86,6 +86,7 @@ export const MESSAGES = {
     unknownPackage: "Price must be one of the package prices.",
     notSucceeded: "The payment has not succeeded.",
     thankYou: "Thank you for purchasing!",
+    packageAlreadyHeld: "You already have this package. Choose another package to change it.",
   },
   success: {
     campAdded: "Camp added successfully",

@@ -64,6 +64,7 @@ export const REFUSALS = {
   ALREADY_REVIEWED: { status: 409, message: MESSAGES.camps.alreadyReviewed },
   ALREADY_REQUESTED: { status: 409, message: MESSAGES.camps.requestAlreadySent },
   ALREADY_PUBLISHED: { status: 409, message: MESSAGES.camps.alreadyPublished },
+  PACKAGE_ALREADY_HELD: { status: 409, message: MESSAGES.payment.packageAlreadyHeld },
   REQUEST_NOT_CANCELLABLE: { status: 409, message: "A delivered request cannot be cancelled." },
   URI_TOO_LONG: { status: 414, message: "A path parameter is too long." },
   PAYLOAD_TOO_LARGE: { status: 413, message: detail },

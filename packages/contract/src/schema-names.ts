@@ -19,6 +19,7 @@ import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments
 import {
   adminMealRequestListSchema,
   adminMealRequestSchema,
+  myCampStateSchema,
   userMealRequestListSchema,
   userMealRequestSchema,
 } from "./schemas/requests.ts";
@@ -81,6 +82,11 @@ export function nameSchemasForApiDocument(): void {
   name(adminMealRequestListSchema, { id: "JoinRequestPage" });
   name(userMealRequestSchema, { id: "MyJoinRequest" });
   name(userMealRequestListSchema, { id: "MyJoinRequestPage" });
+  name(myCampStateSchema, {
+    id: "MyCampState",
+    description: "The signed-in user's newest join request for the camp and their review of it, each null if none.",
+    examples: [{ request: { _id: "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f", status: "pending" }, review: null }],
+  });
   name(userReviewSchema, { id: "MyReview" });
   name(userReviewListSchema, { id: "MyReviewPage" });
   name(reviewedMealSchema, { id: "ReviewedCamp" });

@@ -127,7 +127,12 @@ export const POLICY: Record<string, PolicyRow> = {
   },
   "POST /api/create-payment-intent": {
     access: { kind: "user" },
-    request: async () => ({ url: "/api/create-payment-intent", payload: { price: 15 } }),
+    // Platinum: every actor holds Gold, which is PACKAGE_ALREADY_HELD.
+    request: async () => ({ url: "/api/create-payment-intent", payload: { price: 20 } }),
+  },
+  "GET /api/meals/{id}/mine": {
+    access: { kind: "user" },
+    request: async (f) => ({ url: `/api/meals/${(await f.reviewOfA()).mealId}/mine` }),
   },
 
   "GET /api/users": { access: { kind: "admin" }, request: async () => ({ url: "/api/users" }) },

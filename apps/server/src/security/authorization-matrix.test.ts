@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users as userRows } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
@@ -47,6 +49,9 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         return { reviewId: res.json().insertedId, mealId };
       },
       async intentOfA() {
+        // Student A holds Gold again (a recorded Silver purchase of an earlier row made it Silver): Silver is
+        // always a package A may buy, never PACKAGE_ALREADY_HELD.
+        await db.update(userRows).set({ badge: "Gold" }).where(eq(userRows.id, studentA.id));
         return (await asA("/api/create-payment-intent", { price: 10 })).json().clientSecret;
       },
       async paidIntentOfA() {

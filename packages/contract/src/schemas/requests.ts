@@ -45,3 +45,13 @@ export const userMealRequestListSchema = z.object({
   totalPages: totalPagesSchema,
 });
 export const cancelRequestBodySchema = z.object({ id: idSchema });
+
+/**
+ * The signed-in camper's own standing with one camp (GET /meals/{id}/mine): their newest join request and their
+ * review, each null when there is none. The camp detail shows it instead of offering Join Camp or the review form again.
+ */
+export const myCampStateSchema = z.object({
+  request: z.object({ _id: z.string(), status: requestStatusSchema }).nullable(),
+  review: z.object({ _id: z.string(), comment: z.string(), rating: z.number().int() }).nullable(),
+});
+export type MyCampState = z.infer<typeof myCampStateSchema>;

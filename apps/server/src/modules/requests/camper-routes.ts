@@ -1,8 +1,10 @@
 import {
   cancelRequestBodySchema,
+  idParamsSchema,
   insertedIdSchema,
   mealRequestBodySchema,
   messageSchema,
+  myCampStateSchema,
   userMealRequestListSchema,
   userMealRequestQuerySchema,
 } from "@medcamp/contract";
@@ -11,7 +13,7 @@ import { actingEmail, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { RequestsService } from "./service.ts";
 
-/** A camper's side of join requests: ask to join, list their own, cancel a pending one. */
+/** A camper's side of join requests: ask to join, see their standing with a camp, list their own, cancel a pending one. */
 export const camperRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   const tags = ["requests"];
 
@@ -33,6 +35,20 @@ export const camperRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServi
       actingEmail(request, request.body.email);
       return reply.status(201).send(await service.requestToJoin(requireUser(request), request.body.mealId));
     },
+  );
+
+  app.get(
+    "/meals/:id/mine",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: "The signed-in user's own standing with a camp: their newest join request and their review",
+        params: idParamsSchema,
+        response: { 200: myCampStateSchema, ...refusals("CAMP_NOT_FOUND") },
+      },
+    },
+    (request) => service.mine(request.params.id, requireUser(request).id),
   );
 
   app.get(

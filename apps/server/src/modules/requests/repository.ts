@@ -34,6 +34,24 @@ export function createRequestsRepository(db: Db) {
       });
     },
 
+    /**
+     * The camper's newest request for the camp (a delivered one may be followed by a new pending one), null when
+     * they have none, "missing" when there is no such camp.
+     */
+    async newestForCamp(campId: string, userId: string) {
+      const [[camp], [request]] = await Promise.all([
+        db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).limit(1),
+        db
+          .select({ id: joinRequests.id, status: joinRequests.status })
+          .from(joinRequests)
+          .where(and(eq(joinRequests.campId, campId), eq(joinRequests.userId, userId)))
+          .orderBy(...newestFirst)
+          .limit(1),
+      ]);
+      if (!camp) return "missing" as const;
+      return request ?? null;
+    },
+
     /** One page of the camper's requests, newest first, with the camp's live counts; `total` counts only theirs. */
     async listForCamper(userId: string, page: number, limit: number) {
       const mine = eq(joinRequests.userId, userId);

@@ -1,4 +1,4 @@
-import { type InsertedId, MESSAGES, type RequestStatus } from "@medcamp/contract";
+import { type InsertedId, MESSAGES, type MyCampState, type RequestStatus } from "@medcamp/contract";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
@@ -6,7 +6,10 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
 
 /** Join requests: a camper asks to join (needs a badge; one open request per camp), lists and cancels theirs; an admin serves them. */
-export function createRequestsService(repo: RequestsRepository, userIdByEmail: UserIdByEmail) {
+/** The user's own review of a camp, from the reviews module's service. */
+export type OwnReview = (campId: string, userId: string) => Promise<MyCampState["review"]>;
+
+export function createRequestsService(repo: RequestsRepository, userIdByEmail: UserIdByEmail, ownReview: OwnReview) {
   return {
     async requestToJoin(user: SessionUser, campId: string): Promise<InsertedId> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED");
@@ -14,6 +17,13 @@ export function createRequestsService(repo: RequestsRepository, userIdByEmail: U
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");
       return { message: MESSAGES.success.mealRequested, insertedId: outcome.insertedId };
+    },
+
+    /** The session user's own standing with a camp: their newest join request and their review (product.md §5). */
+    async mine(campId: string, userId: string): Promise<MyCampState> {
+      const [request, review] = await Promise.all([repo.newestForCamp(campId, userId), ownReview(campId, userId)]);
+      if (request === "missing") throw refuse("CAMP_NOT_FOUND");
+      return { request: request && { _id: request.id, status: request.status as RequestStatus }, review };
     },
 
     /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */

@@ -88,6 +88,16 @@ export function createReviewsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The user's own review of the camp (at most one by the unique index), or undefined. */
+    async ownForCamp(campId: string, userId: string) {
+      const [row] = await db
+        .select({ id: reviews.id, comment: reviews.comment, rating: reviews.rating })
+        .from(reviews)
+        .where(and(eq(reviews.campId, campId), eq(reviews.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     /** One page of the user's reviews, newest first, with the camp's title and likes; `total` counts only theirs. */
     async listForCamper(userId: string, page: number, limit: number) {
       const mine = eq(reviews.userId, userId);

@@ -18,6 +18,12 @@ export function createReviewsService(repo: ReviewsRepository, userIdByEmail: Use
     /** The newest reviews a camp's detail shows. */
     newestForCamp: (campId: string, limit: number) => repo.newestForCamp(campId, limit),
 
+    /** The user's own review of the camp, as the camp detail shows it in place of the review form; null if none. */
+    async ownForCamp(campId: string, userId: string) {
+      const row = await repo.ownForCamp(campId, userId);
+      return row ? { _id: row.id, comment: row.comment, rating: row.rating } : null;
+    },
+
     /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */
     async listForCamper(email: string, page: number, limit: number) {
       const ownerId = await userIdByEmail(email);
