@@ -56,6 +56,15 @@ describe("payment intents are reused, not piled up", () => {
       payload: { transactionId: (paid.json() as { id: string }).id },
     });
     expect(recorded.statusCode).toBe(201);
+    // Silver is now the package she holds: not offered again until she holds another one.
+    const again = await injectAs(t.app, carol, {
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { price: 10 },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "PACKAGE_ALREADY_HELD" });
+    await queryRows(t.database.db, sql`update "user" set badge = 'Gold' where id = ${carol.id}`);
     const next = await intentFor(carol, 10);
     expect(next).not.toBe(secret);
     expect((await intentRows(carol)).map((r) => r.status)).toEqual(["succeeded", "requires_payment_method"]);

@@ -172,7 +172,7 @@ describe("payments with Stripe (offline)", () => {
   });
 
   it("refuses a webhook without a signature header", async () => {
-    const intent = standIn.succeed(idOf((await newIntent(10)).clientSecret));
+    const intent = standIn.succeed(idOf((await newIntent(10, await signUp(t.app))).clientSecret));
     const res = await t.app.inject({
       method: "POST",
       url: "/api/webhooks/stripe",

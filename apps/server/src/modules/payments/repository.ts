@@ -12,6 +12,14 @@ export interface VerifiedPurchase {
 
 const HISTORY_LIMIT = 200;
 
+export interface RecordOutcome {
+  insertedId: string | undefined;
+  created: boolean;
+  duplicateEvent: boolean;
+  /** The buyer already held this package, so the purchase was not recorded. */
+  alreadyHeld?: boolean;
+}
+
 /** Provider statuses of an intent that can still be paid, so a new checkout may reuse it (Stripe's names). */
 export const OPEN_INTENT_STATUSES = ["requires_payment_method", "requires_confirmation", "requires_action"];
 
@@ -19,9 +27,11 @@ export function createPaymentsRepository(db: Db) {
   return {
     /**
      * Records a verified purchase once per transaction id and sets the buyer's badge, in one transaction.
-     * A replay returns the first record's id (`created: false`).
+     * A replay returns the first record's id (`created: false`). A new purchase of the package the buyer already
+     * holds is not recorded (`alreadyHeld`): the buyer's row is locked first, so of two purchases of one package
+     * at once the second sees the first one's badge.
      */
-    async recordPurchase(purchase: VerifiedPurchase, eventId?: { id: string; type: string }) {
+    async recordPurchase(purchase: VerifiedPurchase, eventId?: { id: string; type: string }): Promise<RecordOutcome> {
       return db.transaction(async (tx) => {
         if (eventId) {
           const fresh = await tx
@@ -32,11 +42,25 @@ export function createPaymentsRepository(db: Db) {
           if (fresh.length === 0) return { insertedId: undefined, created: false, duplicateEvent: true };
         }
         const [user] = await tx
-          .select({ email: users.email })
+          .select({ email: users.email, badge: users.badge })
           .from(users)
           .where(eq(users.id, purchase.userId))
-          .limit(1);
+          .for("update");
         if (!user) return { insertedId: undefined, created: false, duplicateEvent: false };
+        const [recorded] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.transactionId, purchase.transactionId))
+          .limit(1);
+        if (recorded) return { insertedId: recorded.id, created: false, duplicateEvent: false };
+        if (user.badge === purchase.packageName) {
+          // Paid at the provider all the same: our copy of the intent says so, but no second purchase is recorded.
+          await tx
+            .update(paymentIntents)
+            .set({ status: "succeeded", updatedAt: new Date() })
+            .where(eq(paymentIntents.id, purchase.transactionId));
+          return { insertedId: undefined, created: false, duplicateEvent: false, alreadyHeld: true };
+        }
         const inserted = await tx
           .insert(payments)
           .values({
@@ -76,6 +100,12 @@ export function createPaymentsRepository(db: Db) {
     },
 
     userIdByEmail: (email: string) => userIdByEmail(db, email),
+
+    /** The package the user holds now (their badge), or null. */
+    async badgeOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ badge: users.badge }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.badge ?? null;
+    },
 
     listForUser(userId: string) {
       return db

@@ -22,9 +22,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "Start paying for a package; the price must be a package price",
+        summary: "Start paying for a package; the price must be a package price, not the package the user holds",
         body: createPaymentIntentBodySchema,
-        response: { 200: createPaymentIntentResponseSchema, ...refusals("UNKNOWN_PACKAGE") },
+        response: { 200: createPaymentIntentResponseSchema, ...refusals("UNKNOWN_PACKAGE", "PACKAGE_ALREADY_HELD") },
       },
     },
     (request) => service.createIntent(requireUser(request), request.body.price),
@@ -49,6 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
             "FORBIDDEN",
             "NOT_FOUND",
             "PAYMENT_NOT_FOUND",
+            "PACKAGE_ALREADY_HELD",
           ),
         },
       },
@@ -62,12 +63,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "Record a purchase the provider confirms; sets the badge; idempotent per transaction",
+        summary:
+          "Record a purchase the provider confirms; sets the badge; idempotent per transaction; never a second " +
+          "purchase of the package the user holds",
         body: paymentBodySchema,
         response: {
           200: insertedIdSchema,
           201: insertedIdSchema,
-          ...refusals("PAYMENT_FAILED", "PACKAGE_MISMATCH", "PRICE_MISMATCH", "FORBIDDEN", "USER_NOT_FOUND"),
+          ...refusals(
+            "PAYMENT_FAILED",
+            "PACKAGE_MISMATCH",
+            "PRICE_MISMATCH",
+            "FORBIDDEN",
+            "USER_NOT_FOUND",
+            "PACKAGE_ALREADY_HELD",
+          ),
         },
       },
     },

@@ -54,11 +54,13 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
     /**
      * An intent for the session user and the package of this price. The user's open intent for that package is
      * reused while the provider says it can still be paid, so reloading /payments creates nothing new; concurrent
-     * first visits all settle on the oldest open intent and cancel their own extra one.
+     * first visits all settle on the oldest open intent and cancel their own extra one. The package the user
+     * already holds is refused before anything is paid (PACKAGE_ALREADY_HELD); another package stays allowed.
      */
     async createIntent(user: SessionUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw refuse("UNKNOWN_PACKAGE");
+      if ((await repo.badgeOf(user.id)) === pkg.name) throw refuse("PACKAGE_ALREADY_HELD");
       const answer = (clientSecret: string) => ({
         clientSecret,
         provider: provider.name,
@@ -87,6 +89,7 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
       if (!intent || intent.provider !== "demo") throw refuse("PAYMENT_NOT_FOUND");
       if (intent.userId !== user.id) throw refuse("FORBIDDEN");
       if (intent.status === SUCCEEDED) return { id: intent.id, status: intent.status };
+      if ((await repo.badgeOf(user.id)) === intent.packageName) throw refuse("PACKAGE_ALREADY_HELD");
       const check = checkDemoCard(input);
       if (!check.ok) {
         await repo.setIntentStatus(intent.id, "requires_payment_method", check.message);
@@ -110,6 +113,7 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
         throw refuse("PRICE_MISMATCH", { paid: purchase.price, claimed: claim.price });
       }
       const result = await repo.recordPurchase(purchase);
+      if (result.alreadyHeld) throw refuse("PACKAGE_ALREADY_HELD");
       if (!result.insertedId) throw refuse("USER_NOT_FOUND");
       return { insertedId: result.insertedId, created: result.created };
     },
