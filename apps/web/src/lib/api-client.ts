@@ -1,4 +1,5 @@
 import { type ErrorBody, MESSAGES, type RefusalCode } from "@medcamp/contract";
+import { isOffline, OFFLINE_TEXT } from "./network-status";
 
 /** A failed API call: the HTTP status plus the server's `{ message, code }` body. */
 export class ApiError extends Error {
@@ -28,8 +29,26 @@ export type ApiFetchInit = Omit<RequestInit, "body"> & {
   body?: unknown;
 };
 
-/** Calls `/api${path}` on the same origin with the session cookie; throws ApiError on non-2xx. */
+/** The failure of a request that never got an answer: offline says so, anything else is the generic one. */
+function networkError(): ApiError {
+  return new ApiError(
+    NETWORK_ERROR_STATUS,
+    isOffline() ? OFFLINE_TEXT.action : MESSAGES.camps.errorLater,
+    NETWORK_ERROR_CODE,
+  );
+}
+
+/** The request never got an HTTP answer (offline, DNS, connection lost). */
+export function isNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
+}
+
+/**
+ * Calls `/api${path}` on the same origin with the session cookie; throws ApiError on non-2xx. Offline it fails at
+ * once with a sentence that says so, instead of waiting for the browser to give up.
+ */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  if (isOffline()) throw networkError();
   const { body, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set("Accept", "application/json");
@@ -45,7 +64,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(NETWORK_ERROR_STATUS, MESSAGES.camps.errorLater, NETWORK_ERROR_CODE);
+    throw networkError();
   }
 
   const data = await readJson(response);

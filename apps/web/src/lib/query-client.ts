@@ -13,7 +13,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // An action sent while offline fails at once and says so (apiFetch), instead of waiting paused until the
+      // connection is back; queries keep the default, so what is cached stays shown and resumes when back online.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -2,8 +2,10 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { MobileMenu } from "../../components/mobile-menu";
 import { type NavItem, NavLinks } from "../../components/nav-links";
 import { MainContent } from "../../components/main-content";
+import { OfflineBanner } from "../../components/offline-banner";
 import { SkipLink } from "../../components/skip-link";
 import { ThemeToggle } from "../../components/theme-toggle";
+import { scrollKey } from "../../lib/scroll-key";
 
 type AreaLayoutProps = { label: string; home: NavItem; items: readonly NavItem[] };
 
@@ -32,8 +34,9 @@ export function AreaLayout({ label, home, items }: AreaLayoutProps) {
       </header>
       <MainContent>
         <Outlet />
+        <OfflineBanner />
       </MainContent>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

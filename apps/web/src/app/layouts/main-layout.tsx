@@ -2,7 +2,9 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../../components/footer";
 import { Navbar } from "../../components/navbar";
 import { MainContent } from "../../components/main-content";
+import { OfflineBanner } from "../../components/offline-banner";
 import { SkipLink } from "../../components/skip-link";
+import { scrollKey } from "../../lib/scroll-key";
 
 export function MainLayout() {
   return (
@@ -11,9 +13,10 @@ export function MainLayout() {
       <Navbar />
       <MainContent>
         <Outlet />
+        <OfflineBanner />
       </MainContent>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

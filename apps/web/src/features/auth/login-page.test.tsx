@@ -9,6 +9,7 @@ import { LoginPage } from "./login-page";
 const routes = [{ path: "/auth/login", element: <LoginPage /> }];
 
 const config = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const withGoogle = { "GET /app-config": { body: { demoSeed: true, googleEnabled: true, payments: "demo" } } };
 const form = () => within(screen.getByRole("form", { name: "Login" }));
 
 afterEach(() => {
@@ -29,8 +30,19 @@ describe("LoginPage", () => {
     expect(form().getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(form().getByLabelText("Password")).toHaveAttribute("type", "password");
     expect(await screen.findByRole("note")).toHaveTextContent("admin@medcamp.dev / CampAdmin1");
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
+  });
+
+  it("offers Google sign-in only when the server says it is configured", async () => {
+    fakeApi(config);
+    const { unmount } = renderApp({ routes, at: "/auth/login" });
+    await screen.findByRole("note");
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+    expect(screen.queryByText("or")).not.toBeInTheDocument();
+    unmount();
+    fakeApi(withGoogle);
+    renderApp({ routes, at: "/auth/login" });
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
   });
 
   it("requires the e-mail and the password, linking each message to its input", async () => {
@@ -106,13 +118,13 @@ describe("LoginPage", () => {
     expect(await screen.findByText("Landed at /")).toBeInTheDocument();
   });
 
-  it("shows the Google error code in a toast when Google is not configured", async () => {
+  it("shows the error code in a toast when Google sign-in fails", async () => {
     fakeApi({
-      ...config,
+      ...withGoogle,
       "POST /auth/sign-in/social": { status: 404, body: { message: "Provider not found", code: "PROVIDER_NOT_FOUND" } },
     });
     renderApp({ routes, at: "/auth/login" });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Continue with Google" }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(
       await screen.findByText("Google sign-in failed: Provider not found (PROVIDER_NOT_FOUND)"),
     ).toBeInTheDocument();

@@ -71,7 +71,6 @@ export function LoginPage() {
         </button>
         <FormFailure failure={failure} />
       </form>
-      <div className="divider my-1 text-sm">or</div>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm">
         New here?{" "}

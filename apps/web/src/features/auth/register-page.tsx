@@ -64,7 +64,6 @@ export function RegisterPage() {
         </button>
         <FormFailure failure={failure} />
       </form>
-      <div className="divider my-1 text-sm">or</div>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm">
         Already have an account?{" "}

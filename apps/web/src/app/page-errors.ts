@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { PageError } from "../components/route-error";
+
+/**
+ * A screen whose chunk could not be fetched (offline) renders as a component that throws the failure, so the error
+ * boundary shows it. React Router drops the failure of a lazy `Component` on a route without a loader and renders
+ * nothing at all in its place.
+ */
+function surfaceLoadFailure(route: RouteObject): RouteObject {
+  const children = route.children?.map(surfaceLoadFailure);
+  const withChildren = children ? ({ ...route, children } as RouteObject) : route;
+  const lazy = route.lazy;
+  if (!lazy || typeof lazy === "function" || !lazy.Component) return withChildren;
+  const load = lazy.Component as () => Promise<ComponentType>;
+  const Component = async (): Promise<ComponentType> => {
+    try {
+      return await load();
+    } catch (error) {
+      return function ScreenNotLoaded(): never {
+        throw error;
+      };
+    }
+  };
+  return { ...withChildren, lazy: { ...lazy, Component } } as RouteObject;
+}
+
+/**
+ * Wraps a layout's screens in a pathless route with its own error boundary, so a screen that fails (its chunk
+ * cannot be fetched while offline, or it breaks) is replaced inside the layout: the navbar and footer stay.
+ */
+export const withPageErrors = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: PageError, children: children.map(surfaceLoadFailure) },
+];
