@@ -29,7 +29,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         { index: true, Component: HomePage },
         {
           path: "meals",
-          // The query the page will read for the URL's filters and page count (architecture.md §URL state).
+          // The query the page will read for the URL's filters and page count (architecture.md §5).
           loader: ({ request }) => {
             const view = allCampsView(new URL(request.url).searchParams);
             if (queryClient && !view.matchesNothing) {

@@ -3,7 +3,7 @@ import type { Paging } from "../lib/use-paging";
 
 export type UserSearch = { username: string; email: string };
 
-/** The query names of a user search (architecture.md §URL state), as the API names them. */
+/** The query names of a user search (architecture.md §5), as the API names them. */
 export const USER_SEARCH_PARAMS = ["username", "email"] as const;
 
 /**

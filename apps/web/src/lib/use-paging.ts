@@ -4,7 +4,7 @@ import { PAGE_PARAM, type QueryChanges, queryInt, useQueryState } from "./use-qu
 
 export { PAGE_PARAM } from "./use-query-state";
 
-/** The query name of a list's page size (architecture.md §URL state). */
+/** The query name of a list's page size (architecture.md §5). */
 export const LIMIT_PARAM = "limit";
 const PAGE_MAX = 1_000_000;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
-/** The query name of a list's page (architecture.md §URL state); filters that change return to page 1. */
+/** The query name of a list's page (architecture.md §5); filters that change return to page 1. */
 export const PAGE_PARAM = "page";
 
 /** New values of some query-string names; `undefined` or "" leaves the name out of the URL (its default). */
@@ -29,7 +29,7 @@ export function queryChoice<T extends string>(value: string | null, allowed: rea
 }
 
 /**
- * The URL's query string as a screen's state (architecture.md §URL state): read it with `params`, change some names
+ * The URL's query string as a screen's state (architecture.md §5): read it with `params`, change some names
  * with `update`. A change adds a history entry unless `replace` is asked; the scroll position stays.
  */
 export function useQueryState() {
@@ -49,8 +49,9 @@ export type QueryState = ReturnType<typeof useQueryState>;
 
 /**
  * What a field shows while the user edits it, written to the URL once typing pauses (`delayMs`). `committed` is the
- * value as the URL has it, `key` the comparable form of what a value writes to the URL, `write` writes one (the
- * caller chooses push or replace; `immediate` tells a checkbox or select from typing). When the URL changes from elsewhere (Back, Forward, "Clear filters") the draft
+ * value as the URL has it, `key` the comparable form of what a value writes to the URL, `write` writes one: with
+ * `replace` false (a history entry) for a choice made at once (a checkbox) and for the first value typed, true for
+ * the values typed after it, so Back returns to the view before the edit rather than stepping through keystrokes. When the URL changes from elsewhere (Back, Forward, "Clear filters") the draft
  * follows it and a pending write is dropped.
  */
 export function useQueryDraft<T>({
@@ -61,7 +62,7 @@ export function useQueryDraft<T>({
 }: {
   committed: T;
   key: (value: T) => string;
-  write: (value: T, immediate: boolean) => void;
+  write: (value: T, replace: boolean) => void;
   delayMs: number;
 }) {
   const [draft, setDraft] = useState(committed);
@@ -72,10 +73,13 @@ export function useQueryDraft<T>({
   // The latest committed value, read by the effect below without making it a dependency.
   const latest = useRef(committed);
   latest.current = committed;
+  /** True once this edit has written to the URL: the next typed value replaces that entry. */
+  const editing = useRef(false);
 
   useEffect(() => {
     if (committedKey === known.current) return;
     known.current = committedKey;
+    editing.current = false;
     clearTimeout(timer.current);
     setDraft(latest.current);
   }, [committedKey]);
@@ -88,7 +92,9 @@ export function useQueryDraft<T>({
       const next = key(value);
       if (next === key(latest.current)) return;
       known.current = next;
-      write(value, immediate);
+      const replace = !immediate && editing.current;
+      editing.current = true;
+      write(value, replace);
     },
     [key, write],
   );
@@ -111,16 +117,15 @@ const trimmed = (text: string) => text.trim();
 
 /**
  * A search box kept in the URL under `name` (trimmed; page 1 with each new text). Typing shows at once and the URL
- * follows when typing pauses. Starting a search adds one history entry and refining it replaces that entry, so Back
- * returns to the screen before the search rather than stepping back through what was typed.
+ * follows when typing pauses. An edit adds one history entry and the text typed after it replaces that entry, so
+ * Back returns to the screen before the edit rather than stepping back through what was typed.
  */
 export function useQueryText(name: string, delayMs: number) {
   const { params, update } = useQueryState();
   const committed = params.get(name) ?? "";
-  const searching = committed.trim() !== "";
   const write = useCallback(
-    (text: string) => update({ [name]: text.trim(), [PAGE_PARAM]: undefined }, { replace: searching }),
-    [update, name, searching],
+    (text: string, replace: boolean) => update({ [name]: text.trim(), [PAGE_PARAM]: undefined }, { replace }),
+    [update, name],
   );
   return useQueryDraft({ committed, key: trimmed, write, delayMs });
 }

@@ -11,7 +11,7 @@ import { useDeleteCamp } from "./api/delete-camp";
 import { type CampSort, useAdminCamps } from "./api/get-admin-camps";
 import { UpdateCampDialog } from "./update-camp-dialog";
 
-/** The query name of the order (architecture.md §URL state): `likes` or `reviewsCount`, left out for Default. */
+/** The query name of the order (architecture.md §5): `likes` or `reviewsCount`, left out for Default. */
 const SORT_PARAM = "sort";
 const CAMP_SORTS = ["likes", "reviewsCount"] as const satisfies readonly CampSort[];
 

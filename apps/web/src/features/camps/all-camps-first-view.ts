@@ -7,7 +7,7 @@ import { priceRangeFor, priceRangeProblem } from "./price-range";
 /** Camps per "Load more" page of /meals. */
 export const ALL_CAMPS_PAGE_SIZE = 9;
 
-/** The query names of /meals (architecture.md §URL state); each is left out of the URL while it is the default. */
+/** The query names of /meals (architecture.md §5); each is left out of the URL while it is the default. */
 export const ALL_CAMPS_PARAMS = {
   category: "category",
   minPrice: "minPrice",

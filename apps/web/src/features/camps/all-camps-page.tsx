@@ -18,7 +18,7 @@ const priceKey = (value: PriceFilterValue) => (value.enabled ? `${value.min.trim
 
 /**
  * /meals: search, category select, optional price filter, and camps loaded page by page ("Load more"). All of it
- * lives in the URL (architecture.md §URL state), so Back, refresh and a shared link show the same camps.
+ * lives in the URL (architecture.md §5), so Back, refresh and a shared link show the same camps.
  */
 export function AllCampsPage() {
   const id = useId();
@@ -42,22 +42,21 @@ export function AllCampsPage() {
 
   const [search, setSearch] = useQueryText(ALL_CAMPS_PARAMS.search, TYPING_DEBOUNCE_MS);
 
-  const priced = view.minPrice !== "" || view.maxPrice !== "";
+  // Like the search: the checkbox and the first price typed add a history entry, typing on replaces it.
   const writePrice = useCallback(
-    (value: PriceFilterValue, immediate: boolean) =>
+    (value: PriceFilterValue, replace: boolean) =>
       update(
         {
           [ALL_CAMPS_PARAMS.minPrice]: value.enabled ? value.min.trim() : undefined,
           [ALL_CAMPS_PARAMS.maxPrice]: value.enabled ? value.max.trim() : undefined,
           [PAGE_PARAM]: undefined,
         },
-        // Like the search: the first price adds a history entry, typing on refines it; the checkbox adds one.
-        { replace: !immediate && priced },
+        { replace },
       ),
-    [update, priced],
+    [update],
   );
   const [price, setPrice] = useQueryDraft({
-    committed: { enabled: priced, min: view.minPrice, max: view.maxPrice },
+    committed: { enabled: view.minPrice !== "" || view.maxPrice !== "", min: view.minPrice, max: view.maxPrice },
     key: priceKey,
     write: writePrice,
     delayMs: TYPING_DEBOUNCE_MS,

@@ -8,7 +8,7 @@ import { ViewDetailsLink } from "./view-details-link";
 
 const TAB_LIMIT = 6;
 
-/** The query name of the chosen tab (architecture.md §URL state), as All Camps names its category. */
+/** The query name of the chosen tab (architecture.md §5), as All Camps names its category. */
 export const HOME_CATEGORY_PARAM = "category";
 
 /**

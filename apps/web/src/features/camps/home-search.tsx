@@ -11,7 +11,7 @@ import { ViewDetailsLink } from "./view-details-link";
 const SEARCH_LIMIT = 6;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The query name of the home search (architecture.md §URL state), as on All Camps. */
+/** The query name of the home search (architecture.md §5), as on All Camps. */
 export const HOME_SEARCH_PARAM = "search";
 
 /**

@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { queryChoice, queryInt, useQueryText, withQueryChanges } from "./use-query-state";
+
+function SearchBox() {
+  const [text, setText] = useQueryText("search", 20);
+  return <input aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} />;
+}
+
+function renderAt(at: string) {
+  const router = createMemoryRouter([{ path: "/meals", element: <SearchBox /> }], { initialEntries: ["/", at] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("query values", () => {
+  it("leave out what is empty and keep the other names", () => {
+    const next = withQueryChanges(new URLSearchParams("category=7days&page=3"), { search: "lake", page: undefined });
+    expect(next.toString()).toBe("category=7days&search=lake");
+    expect(withQueryChanges(next, { search: "" }).toString()).toBe("category=7days");
+  });
+
+  it("read a malformed or unknown value as the default", () => {
+    expect(queryInt("2", 10)).toBe(2);
+    expect([queryInt("0", 10), queryInt("2.5", 10), queryInt("11", 10), queryInt(null, 10)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(queryChoice("likes", ["likes", "reviewsCount"])).toBe("likes");
+    expect(queryChoice("price", ["likes", "reviewsCount"])).toBeUndefined();
+  });
+});
+
+describe("useQueryText", () => {
+  it("shows the URL's text, writes typing once it pauses: one history entry, then replaced", async () => {
+    const router = renderAt("/meals?page=2");
+    const box = screen.getByLabelText("Search");
+    fireEvent.change(box, { target: { value: "la" } });
+    expect(box).toHaveValue("la");
+    // Typing shows at once; the URL follows after the pause, back at page 1.
+    expect(router.state.location.search).toBe("?page=2");
+    await waitFor(() => expect(router.state.location.search).toBe("?search=la"));
+    expect(router.state.historyAction).toBe("PUSH");
+    fireEvent.change(box, { target: { value: "lake " } });
+    await waitFor(() => expect(router.state.location.search).toBe("?search=lake"));
+    expect(router.state.historyAction).toBe("REPLACE");
+    // Back leaves the search, not one keystroke.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe("?page=2");
+    await waitFor(() => expect(box).toHaveValue(""));
+  });
+
+  it("follows the URL when it changes from elsewhere", async () => {
+    const router = renderAt("/meals?search=lake");
+    const box = screen.getByLabelText("Search");
+    expect(box).toHaveValue("lake");
+    await act(() => router.navigate("/meals?search=river"));
+    await waitFor(() => expect(box).toHaveValue("river"));
+    await act(() => router.navigate("/meals"));
+    await waitFor(() => expect(box).toHaveValue(""));
+  });
+});
