@@ -51,3 +51,24 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Elements that scroll sideways: the document, or any element whose content is wider than its box and that lets
+ * it scroll (`overflow-x: auto | scroll`), described as `tag.class (content × box px)`. Empty: nothing needs a
+ * sideways swipe.
+ */
+export async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`document (${root.scrollWidth} × ${root.clientWidth} px)`);
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      const overflowX = getComputedStyle(el).overflowX;
+      if (overflowX !== "auto" && overflowX !== "scroll") continue;
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
+      const classes = typeof el.className === "string" ? el.className.trim().split(/\s+/).slice(0, 3).join(".") : "";
+      found.push(`${el.tagName.toLowerCase()}.${classes} (${el.scrollWidth} × ${el.clientWidth} px)`);
+    }
+    return found;
+  });
+}

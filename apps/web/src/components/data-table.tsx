@@ -80,7 +80,7 @@ export function DataTable<Row extends { _id: string }>({
                 <tr key={row._id}>
                   {columns.map((column) => (
                     <td key={column.header} className={column.className} data-label={column.header}>
-                      {column.cell(row, index)}
+                      <div className="stacked-value">{column.cell(row, index)}</div>
                     </td>
                   ))}
                 </tr>
