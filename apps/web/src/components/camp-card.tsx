@@ -95,15 +95,15 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
               <span className="sr-only"> out of 5</span>
             </dd>
           </div>
-          <div className="flex items-center gap-1 text-base-content/70">
-            <dt className="order-2">Reviews</dt>
-            <dd className="order-1">{camp.reviewsCount}</dd>
+          <div className="text-base-content/70">
+            <dt className="sr-only">Reviews</dt>
+            <dd className="before:content-['('] after:content-[')']">{camp.reviewsCount}</dd>
           </div>
         </dl>
         <p className={`grow-0 line-clamp-3 text-sm text-base-content/80 ${WRAP}`}>{camp.description}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-base-content/80">
           <div className="basis-full">
-            <dt className="text-xs font-medium text-base-content/60">{labels.professionals}</dt>
+            <dt className="text-xs font-medium text-base-content/70">{labels.professionals}</dt>
             <dd className={`text-base-content ${WRAP}`}>{camp.ingredients.join(", ")}</dd>
           </div>
           <div className="flex items-center gap-1">

@@ -143,7 +143,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
 /** One key fact of the aside: an icon, the term, and its value on the right. */
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2 border-t border-base-300 pt-3">
+    <div className="flex items-center gap-2 border-t border-base-300 pt-3">
       {icon}
       <dt className="shrink-0 text-base-content/70">{term}</dt>
       <dd className={`ml-auto min-w-0 text-right font-medium ${WRAP}`}>{children}</dd>
