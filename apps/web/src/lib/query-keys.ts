@@ -87,6 +87,9 @@ export const ownDataKeys = {
   requestPage: (email: string, page: number, limit: number) => [...ownDataKeys.requests(email), page, limit] as const,
   reviews: (email: string) => [...ownDataKeys.all, "reviews", email] as const,
   reviewPage: (email: string, page: number, limit: number) => [...ownDataKeys.reviews(email), page, limit] as const,
+  /** The user's standing with each camp (their request and review of it, GET /api/meals/:id/mine). */
+  campStates: (email: string) => [...ownDataKeys.all, "camp-state", email] as const,
+  campState: (email: string, campId: string) => [...ownDataKeys.campStates(email), campId] as const,
 };
 
 /** Everything a camp change can show up in: camp lists and details, reviews, requests, profiles, dashboards. */

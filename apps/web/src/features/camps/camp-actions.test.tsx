@@ -1,11 +1,12 @@
 import type { MealDetail } from "@medcamp/contract";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import type { AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
+import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CampActions, likeErrorText } from "./camp-actions";
 import { ReviewForm } from "./review-form";
@@ -33,7 +34,10 @@ const camp: MealDetail = {
 const renderAt = (element: ReactNode, auth: AuthState) =>
   renderApp({ routes: [{ path: "/meal/c1", element }], at: "/meal/c1", auth }).router;
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("CampActions", () => {
   it("sends a visitor who likes to the login page, remembering the camp", async () => {
@@ -51,10 +55,11 @@ describe("CampActions", () => {
     await screen.findByText("Landed at /auth/login");
   });
 
-  it("shows Liked, disabled, when the signed-in user already liked the camp", () => {
+  it("shows Liked, disabled, when the signed-in user already liked the camp", async () => {
+    fakeApi({ "GET /meals/c1/mine": { body: { request: null, review: null } } });
     renderAt(<CampActions camp={{ ...camp, likedby: [student.user!.email] }} />, student);
     expect(screen.getByRole("button", { name: "Liked" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
   });
 
   it("words a refused like with the server's message or the generic one", () => {
@@ -71,9 +76,10 @@ describe("ReviewForm", () => {
     expect(screen.queryByRole("form", { name: "Leave a review" })).not.toBeInTheDocument();
   });
 
-  it("asks for a review and a rating before sending", () => {
+  it("asks for a review and a rating before sending", async () => {
+    fakeApi({ "GET /meals/c1/mine": { body: { request: null, review: null } } });
     renderAt(<ReviewForm campId="c1" />, student);
-    fireEvent.change(screen.getByLabelText("Your review"), { target: { value: "   " } });
+    fireEvent.change(await screen.findByLabelText("Your review"), { target: { value: "   " } });
     fireEvent.change(screen.getByLabelText("Rating"), { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit review" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please provide a review and a rating!");

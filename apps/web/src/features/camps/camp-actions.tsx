@@ -1,11 +1,14 @@
 import { MESSAGES, type MealDetail } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate } from "react-router";
+import { useId, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { markLiked, useLikeCamp } from "./api/like-camp";
+import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
 import { useRequestToJoin } from "./api/request-to-join";
+import { SubscriptionNotice } from "../../components/subscription-notice";
 
 /** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
@@ -13,7 +16,32 @@ export const likeErrorText = (error: unknown) =>
 
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
-/** Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (product.md §5, §6, §8). */
+/** What Join Camp turns into once the user asked to join: "Requested" while pending, "Confirmed" once served. */
+export const requestStateText = (request: NonNullable<MyCampState["request"]>) =>
+  request.status === "delivered" ? "Confirmed" : "Requested";
+
+/** The user's request instead of Join Camp: its state, and the way to the list where it can be followed. */
+function RequestState({ request }: { request: NonNullable<MyCampState["request"]> }) {
+  const id = useId();
+  const text = requestStateText(request);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" className="btn btn-primary" disabled aria-describedby={id}>
+        {text === "Confirmed" && <span aria-hidden="true">✓</span>}
+        {text}
+      </button>
+      <Link id={id} to="/user/meals" className="link link-primary text-sm">
+        My Camp Requests
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (product.md §5, §6, §8).
+ * Once the user asked to join, Join Camp gives way to the request's state (issue 17); a refusal for want of a
+ * package says so beside the button, with a link to the packages.
+ */
 export function CampActions({ camp }: { camp: MealDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -21,6 +49,9 @@ export function CampActions({ camp }: { camp: MealDetail }) {
   const queryClient = useQueryClient();
   const like = useLikeCamp(camp._id);
   const join = useRequestToJoin(camp._id);
+  const mine = useMyCampState(camp._id, user?.email);
+  const [needsPackage, setNeedsPackage] = useState(false);
+  const request = mine.data?.request;
   const liked = user ? camp.likedby.includes(user.email) : false;
 
   const toLogin = (message: string) => {
@@ -46,23 +77,34 @@ export function CampActions({ camp }: { camp: MealDetail }) {
     join.mutate(user.email, {
       onSuccess: () => notify.success(MESSAGES.success.mealRequested),
       onError: (error) => {
-        if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) notify.info(MESSAGES.camps.needSubscription);
-        else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
+        if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) {
+          setNeedsPackage(true);
+          notify.info(MESSAGES.camps.needSubscription);
+        } else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
         else notify.error(MESSAGES.camps.requestFailed);
       },
     });
   }
 
+  // Until the user's own state is known, Join Camp waits rather than being offered and then replaced.
+  const stateLoading = Boolean(user) && mine.isPending && mine.fetchStatus !== "idle";
   return (
-    <div className="flex flex-wrap gap-3">
-      <button type="button" className="btn btn-secondary" onClick={onLike} disabled={liked || like.isPending}>
-        {like.isPending && spinner}
-        {liked ? "Liked" : "Like"}
-      </button>
-      <button type="button" className="btn btn-primary" onClick={onJoin} disabled={join.isPending}>
-        {join.isPending && spinner}
-        Join Camp
-      </button>
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className="btn btn-secondary" onClick={onLike} disabled={liked || like.isPending}>
+          {like.isPending && spinner}
+          {liked ? "Liked" : "Like"}
+        </button>
+        {request ? (
+          <RequestState request={request} />
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={onJoin} disabled={join.isPending || stateLoading}>
+            {(join.isPending || stateLoading) && spinner}
+            Join Camp
+          </button>
+        )}
+      </div>
+      {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { PACKAGES } from "@medcamp/contract";
-import { useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useAuth } from "../../lib/auth-context";
 import { savePackageChoice } from "../../lib/package-choice";
 
 const FEATURES: Record<string, string[]> = {
@@ -19,48 +21,67 @@ const FEATURES: Record<string, string[]> = {
   Silver: ["Join any camp", "One specialist consultation a month", "Health talks and group workshops"],
 };
 
-/** Buy Package: Subscribe keeps the choice (it survives a reload of /payments) and goes to checkout. */
+/**
+ * Buy Package: Subscribe keeps the choice (it survives a reload of /payments) and goes to checkout. The package the
+ * signed-in user holds is marked "Your package" (issue 17). A link to `/#packages` brings the section into view.
+ */
 export function PackagesSection() {
   const navigate = useNavigate();
+  const { hash } = useLocation();
+  const { user } = useAuth();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === "#packages") ref.current?.scrollIntoView?.({ block: "start" });
+  }, [hash]);
   return (
-    <section id="packages" aria-labelledby="packages-title" className="bg-base-200 px-4 py-12">
+    <section ref={ref} id="packages" aria-labelledby="packages-title" className="bg-base-200 px-4 py-12">
       <div className="mx-auto max-w-6xl">
         <h2 id="packages-title" className="mb-6 text-center text-3xl font-bold">
           Buy Package
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {PACKAGES.map((pkg) => (
-            <li key={pkg.name} className={`card bg-base-100 shadow-md ${pkg.mostPopular ? "ring-2 ring-primary" : ""}`}>
-              <div className="card-body">
-                <div className="flex items-center justify-between gap-2">
-                  <h3 className="card-title text-2xl">{pkg.name}</h3>
-                  {pkg.mostPopular && <span className="badge badge-primary">Most Popular</span>}
+          {PACKAGES.map((pkg) => {
+            const held = user?.badge === pkg.name;
+            return (
+              <li
+                key={pkg.name}
+                aria-current={held ? "true" : undefined}
+                className={`card bg-base-100 shadow-md ${held ? "ring-2 ring-success" : pkg.mostPopular ? "ring-2 ring-primary" : ""}`}
+              >
+                <div className="card-body">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="card-title text-2xl">{pkg.name}</h3>
+                    <div className="flex flex-wrap gap-1">
+                      {held && <span className="badge badge-success">Your package</span>}
+                      {pkg.mostPopular && <span className="badge badge-primary">Most Popular</span>}
+                    </div>
+                  </div>
+                  <p className="grow-0 text-3xl font-bold">
+                    ${pkg.price}
+                    <span className="text-base font-normal text-base-content/70">/month</span>
+                  </p>
+                  <ul className="flex-1 list-inside list-disc space-y-1 text-sm">
+                    {FEATURES[pkg.name]?.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                  <div className="card-actions mt-4">
+                    <button
+                      type="button"
+                      className="btn btn-primary w-full"
+                      aria-label={`Subscribe to ${pkg.name}`}
+                      onClick={() => {
+                        savePackageChoice({ name: pkg.name, price: pkg.price });
+                        void navigate("/payments");
+                      }}
+                    >
+                      Subscribe
+                    </button>
+                  </div>
                 </div>
-                <p className="grow-0 text-3xl font-bold">
-                  ${pkg.price}
-                  <span className="text-base font-normal text-base-content/70">/month</span>
-                </p>
-                <ul className="flex-1 list-inside list-disc space-y-1 text-sm">
-                  {FEATURES[pkg.name]?.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-                <div className="card-actions mt-4">
-                  <button
-                    type="button"
-                    className="btn btn-primary w-full"
-                    aria-label={`Subscribe to ${pkg.name}`}
-                    onClick={() => {
-                      savePackageChoice({ name: pkg.name, price: pkg.price });
-                      void navigate("/payments");
-                    }}
-                  >
-                    Subscribe
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,31 +1,54 @@
-import { LIMITS, MESSAGES, RATING_MAX, RATING_MIN } from "@medcamp/contract";
+import { MESSAGES, RATING_MAX, RATING_MIN } from "@medcamp/contract";
 import { type FormEvent, useId, useState } from "react";
 import { isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
+import { useMyCampState } from "./api/get-my-camp-state";
 import { useReviewCamp } from "./api/review-camp";
+import { OwnReview } from "./own-review";
+import { REVIEW_TOO_LONG, ReviewLengthCounter, reviewTooLong } from "../../components/review-length";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 /** product.md §5: the review needs non-blank text and a chosen rating. */
 export const reviewIsComplete = (comment: string, rating: string) => comment.trim() !== "" && rating !== "";
 
-/** Signed-in users review a camp once; the new review shows up in the list after the refetch. */
+/**
+ * Signed-in users review a camp once; the new review shows up in the list after the refetch. Once they reviewed it,
+ * the form gives way to "Your review" with Edit (issue 17).
+ */
 export function ReviewForm({ campId }: { campId: string }) {
-  const id = useId();
   const { user } = useAuth();
+  const mine = useMyCampState(campId, user?.email);
+  if (!user) return null;
+  if (mine.data?.review) return <OwnReview campId={campId} email={user.email} review={mine.data.review} />;
+  if (mine.isPending && mine.fetchStatus !== "idle") {
+    return (
+      <p role="status" className="text-sm text-base-content/70">
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading your review…
+      </p>
+    );
+  }
+  // No review yet, or the state could not be read: the form (the server refuses a second review with a 409).
+  return <NewReviewForm campId={campId} email={user.email} />;
+}
+
+function NewReviewForm({ campId, email }: { campId: string; email: string }) {
+  const id = useId();
   const review = useReviewCamp(campId);
   const [comment, setComment] = useState("");
   const [rating, setRating] = useState("");
   const [error, setError] = useState("");
-  if (!user) return null;
-  const email = user.email;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reviewIsComplete(comment, rating)) {
       setError(MESSAGES.camps.reviewInvalid);
       notify.error(MESSAGES.camps.reviewInvalid);
+      return;
+    }
+    if (reviewTooLong(comment)) {
+      setError(REVIEW_TOO_LONG);
       return;
     }
     setError("");
@@ -56,12 +79,12 @@ export function ReviewForm({ campId }: { campId: string }) {
           id={`${id}-comment`}
           className="textarea textarea-bordered w-full"
           rows={3}
-          maxLength={LIMITS.comment}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          aria-invalid={error !== "" && comment.trim() === ""}
-          aria-describedby={`${id}-error`}
+          aria-invalid={(error !== "" && comment.trim() === "") || reviewTooLong(comment)}
+          aria-describedby={`${id}-count ${id}-error`}
         />
+        <ReviewLengthCounter id={`${id}-count`} text={comment} />
       </div>
       <div>
         <label htmlFor={`${id}-rating`} className="label pb-1 text-sm font-medium">

@@ -10,7 +10,10 @@ import { useCheckout } from "./use-checkout";
 
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
 
-/** /payments: pay for the package chosen with Subscribe (product.md §2 Checkout). */
+/**
+ * /payments: pay for the package chosen with Subscribe (product.md §2 Checkout). The package the user already holds
+ * is marked "Your package" and not offered for payment: no card form, a sentence and a link to the packages (issue 17).
+ */
 export function CheckoutPage() {
   const { user, loading } = useAuth();
   const location = useLocation();
@@ -44,7 +47,7 @@ export function CheckoutPage() {
   // The card form follows the deployment's payment mode, never the state of the intent: in Stripe mode the demo
   // form must not appear while the intent loads or after it failed.
   const { mode } = payments;
-  const { ready, done, status, pay } = checkout;
+  const { ready, done, status, pay, held } = checkout;
   const error = payments.error ? MESSAGES.payment.initFailed : checkout.initError || status.error;
   return (
     <section className="mx-auto max-w-lg px-4 py-12" aria-labelledby="checkout-title">
@@ -59,19 +62,30 @@ export function CheckoutPage() {
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-medium">Package Name</dt>
-            <dd>{choice.name}</dd>
+            <dd className="flex flex-wrap items-center gap-2">
+              {choice.name}
+              {held && <span className="badge badge-success">Your package</span>}
+            </dd>
             <dt className="font-medium">Total Price</dt>
             <dd>{choice.price} usd</dd>
           </dl>
-          {mode === "demo" && (
+          {held && (
+            <div role="status" className="alert alert-info flex flex-wrap">
+              <span>{MESSAGES.payment.packageAlreadyHeld}</span>
+              <Link to="/#packages" className="link font-medium">
+                See packages
+              </Link>
+            </div>
+          )}
+          {mode === "demo" && !held && (
             <p className="text-sm text-base-content/70">
               Test mode: use card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined), any future expiry and any CVC.
               No money moves.
             </p>
           )}
           {(payments.loading || checkout.initialising) && <p role="status">Preparing payment…</p>}
-          {mode === "demo" && <DemoCardForm ready={ready} paying={status.paying} done={done} onPay={pay} />}
-          {mode === "stripe" && (
+          {mode === "demo" && !held && <DemoCardForm ready={ready} paying={status.paying} done={done} onPay={pay} />}
+          {mode === "stripe" && !held && (
             <Suspense fallback={<p role="status">Loading card form…</p>}>
               <StripeCardForm
                 publishableKey={checkout.publishableKey}

@@ -1,6 +1,7 @@
 import { MESSAGES, PURCHASE_TOAST_AUTO_CLOSE_MS } from "@medcamp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { ownDataKeys } from "../../lib/query-keys";
 import type { PackageChoice } from "../../lib/package-choice";
@@ -22,11 +23,14 @@ export type ConfirmCard = (clientSecret: string) => Promise<Confirmation>;
  */
 export function useCheckout(choice: PackageChoice | undefined, email: string | undefined) {
   const queryClient = useQueryClient();
-  const { refresh } = useAuth();
+  const { user, refresh } = useAuth();
   const [status, setStatus] = useState<CheckoutStatus>({ error: "", transactionId: "", paying: false });
-  const intent = useQuery(paymentIntentQueryOptions(choice, email));
-  const clientSecret = intent.data?.clientSecret;
   const done = status.transactionId !== "";
+  // The package the user holds is not bought again (issue 17): no intent, no card form. Right after this checkout's
+  // own purchase the session says they hold it too, and the checkout stays on its success line.
+  const held = Boolean(choice && user?.badge === choice.name) && !done;
+  const intent = useQuery(paymentIntentQueryOptions(choice, email, held || done));
+  const clientSecret = intent.data?.clientSecret;
 
   const setError = (error: string) => setStatus({ error, transactionId: "", paying: false });
 
@@ -52,7 +56,12 @@ export function useCheckout(choice: PackageChoice | undefined, email: string | u
         userPackage: choice.name,
         status: "purchased",
       });
-    } catch {
+    } catch (error) {
+      // Bought meanwhile in another tab: the server records no second purchase of the package and says why.
+      if (isRefusal(error, "PACKAGE_ALREADY_HELD")) {
+        setError(error.message);
+        return refresh();
+      }
       return setError(MESSAGES.payment.saveFailed);
     }
     setStatus({ error: "", transactionId: confirmed.id, paying: false });
@@ -66,9 +75,11 @@ export function useCheckout(choice: PackageChoice | undefined, email: string | u
   }
 
   return {
+    /** The user already holds the chosen package: nothing to pay. */
+    held,
     publishableKey: intent.data?.publishableKey,
     /** Pay Now is enabled only with a client secret and until the purchase is done. */
-    ready: Boolean(clientSecret) && !done,
+    ready: Boolean(clientSecret) && !done && !held,
     done,
     initialising: intent.isPending && intent.fetchStatus !== "idle",
     initError: intentErrorText(intent.error, intent.isSuccess && !clientSecret),

@@ -1,9 +1,11 @@
 import { MESSAGES, type UpcomingMeal } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
+import { SubscriptionNotice } from "../../components/subscription-notice";
 import { markUpcomingLiked, useLikeUpcomingCamp } from "./api/like-upcoming-camp";
 
 /** The toast for a refused like (product.md §8): SUBSCRIPTION_REQUIRED_TO_LIKE means no subscription badge. */
@@ -13,13 +15,17 @@ export function upcomingLikeError(error: unknown): string {
   return MESSAGES.camps.errorLater;
 }
 
-/** Like/Liked on an upcoming camp: needs a login and a subscription badge (product.md §4, §6, §8). */
+/**
+ * Like/Liked on an upcoming camp: needs a login and a subscription badge (product.md §4, §6, §8); refused for want
+ * of a badge, the card also says so with a link to the packages (issue 17).
+ */
 export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const like = useLikeUpcomingCamp(camp._id);
+  const [needsPackage, setNeedsPackage] = useState(false);
   const liked = like.isSuccess || (user ? camp.likedby.includes(user.email) : false);
 
   function onClick() {
@@ -35,21 +41,27 @@ export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
         if (isRefusal(error, "ALREADY_LIKED")) {
           markUpcomingLiked(queryClient, camp._id, user.email, false);
           notify.info(MESSAGES.camps.alreadyLiked);
-        } else notify.error(upcomingLikeError(error));
+        } else {
+          if (isRefusal(error, "SUBSCRIPTION_REQUIRED_TO_LIKE")) setNeedsPackage(true);
+          notify.error(upcomingLikeError(error));
+        }
       },
     });
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn-secondary btn-sm"
-      onClick={onClick}
-      disabled={liked || like.isPending}
-      aria-label={`${liked ? "Liked" : "Like"}: ${camp.title}`}
-    >
-      {like.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      {liked ? "Liked" : "Like"}
-    </button>
+    <div className="space-y-1">
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={onClick}
+        disabled={liked || like.isPending}
+        aria-label={`${liked ? "Liked" : "Like"}: ${camp.title}`}
+      >
+        {like.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {liked ? "Liked" : "Like"}
+      </button>
+      {needsPackage && !liked && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { InsertedId, ReviewBody } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { campKeys } from "../../../lib/query-keys";
+import { campKeys, ownDataKeys } from "../../../lib/query-keys";
 
 export type ReviewInput = ReviewBody & { email: string };
 
@@ -9,7 +9,10 @@ export type ReviewInput = ReviewBody & { email: string };
 export const reviewCamp = (id: string, body: ReviewInput) =>
   apiFetch<InsertedId>(`/meals/${encodeURIComponent(id)}/review`, { method: "POST", body });
 
-/** Reviews a camp once, then refetches it (the new review appears in its list) and the lists (count, rating). */
+/**
+ * Reviews a camp once, then refetches it (the new review appears in its list), the lists (count, rating) and the
+ * user's standing with the camp (the form gives way to "Your review"), also after a 409 from an earlier review.
+ */
 export function useReviewCamp(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,5 +20,10 @@ export function useReviewCamp(id: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: campKeys.all });
     },
+    onSettled: (_data, _error, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownDataKeys.campState(body.email, id) }),
+        queryClient.invalidateQueries({ queryKey: ownDataKeys.reviews(body.email) }),
+      ]),
   });
 }

@@ -1,0 +1,44 @@
+import { PACKAGE_STORAGE_KEY } from "@medcamp/contract";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthState } from "../../lib/auth-context";
+import { student } from "../../test/auth-states";
+import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
+import { CheckoutPage } from "./checkout-page";
+
+const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
+const holding = (badge: "Gold" | "Silver"): AuthState => ({ ...student, user: { ...student.user!, badge } });
+const checkout = (auth: AuthState) => ({
+  routes: [{ path: "/payments", element: <CheckoutPage /> }],
+  at: "/payments",
+  auth,
+});
+
+beforeEach(() => localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify({ name: "Gold", price: 15 })));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("CheckoutPage for the package the user holds (issue 17)", () => {
+  it("marks it Your package and refuses before paying: no intent, no card form, a sentence and the packages", async () => {
+    const { calls } = fakeApi({ ...demo, ...intent });
+    renderApp(checkout(holding("Gold")));
+    expect(await screen.findByText("Your package")).toBeInTheDocument();
+    expect(screen.getByText("You already have this package. Choose another package to change it.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See packages" })).toHaveAttribute("href", "/#packages");
+    expect(screen.queryByRole("form", { name: "Card details" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === "/create-payment-intent")).toBe(false);
+  });
+
+  it("lets a holder of another package buy this one", async () => {
+    const { calls } = fakeApi({ ...demo, ...intent });
+    renderApp(checkout(holding("Silver")));
+    expect(await screen.findByRole("form", { name: "Card details" })).toBeInTheDocument();
+    expect(screen.queryByText("Your package")).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === "/create-payment-intent")).toBe(true);
+  });
+});
