@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
+import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { addCampByApi, asAdmin, currentPage, eventually, rows, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { campIdAt } from "./harness/camps.ts";
@@ -304,6 +304,37 @@ describe("admin lists", () => {
     await admin.waitForURL((url) => url.search === "");
     await rows(admin).first().waitFor();
     await eventually(() => admin.getByLabel("Search by username").inputValue()).toBe("");
+  });
+});
+
+describe("user area lists", () => {
+  // They have no sort or search: their page and page size are what the URL keeps (sara's seeded reviews, read only).
+  test("My Reviews: page and size survive a camp and Back, and a refresh", async () => {
+    const page = await ui.newPage();
+    await signInInBrowser(page, ui.baseURL, "sara@medcamp.dev");
+    await page.goto("/user/reviews");
+    await rows(page).first().waitFor();
+    const firstTitle = () => rows(page).first().locator("td").first().innerText();
+    await page.getByLabel("Per page").selectOption("1");
+    await eventually(() => rows(page).count()).toBe(1);
+    const pageOne = await firstTitle();
+    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    expect(query(page)).toEqual({ limit: "1", page: "2" });
+    // Page 1's row stays until page 2's arrives.
+    await eventually(firstTitle).not.toBe(pageOne);
+    const title = await firstTitle();
+
+    await rows(page).first().getByRole("link", { name: "View camp" }).click();
+    await page.waitForURL("**/meal/*");
+    await page.goBack();
+    await eventually(() => currentPage(page)).toBe("2");
+    await eventually(firstTitle).toBe(title);
+    expect(await page.getByLabel("Per page").inputValue()).toBe("1");
+
+    await page.reload();
+    await eventually(() => currentPage(page)).toBe("2");
+    await eventually(firstTitle).toBe(title);
   });
 });
 

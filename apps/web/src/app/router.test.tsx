@@ -129,6 +129,41 @@ describe("routes", () => {
       expect(requests()).toBe(1);
     });
 
+    it("/meals with filters and a page in the URL prefetches that query's pages, and the page asks nothing more", async () => {
+      const asked: URLSearchParams[] = [];
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (input: RequestInfo | URL) => {
+          const url = new URL(String(input), "http://localhost");
+          if (url.pathname !== "/api/meals") return Response.json({ message: "Not found" }, { status: 404 });
+          asked.push(url.searchParams);
+          const page = url.searchParams.get("page");
+          return Response.json({ meals: [{ ...camp, _id: `c${page}`, title: `Camp ${page}` }], totalPages: 3 });
+        }),
+      );
+      const { appRoutes } = await import("./router");
+      const { createQueryClient } = await import("../lib/query-client");
+      const queryClient = createQueryClient();
+      const router = createMemoryRouter(appRoutes(queryClient), {
+        initialEntries: ["/meals?category=7days&minPrice=10&maxPrice=40&search=lake&page=2"],
+      });
+      await vi.waitFor(() => expect(asked).toHaveLength(2)); // nothing rendered yet: the route's loader asked
+      expect(asked.map((q) => [q.get("category"), q.get("priceRange"), q.get("search"), q.get("page")])).toEqual([
+        ["7days", '{"min":10,"max":40}', "lake", "1"],
+        ["7days", '{"min":10,"max":40}', "lake", "2"],
+      ]);
+      const { renderApp } = await import("../test/render-app");
+      renderApp({ router, queryClient });
+      expect(await screen.findByRole("heading", { name: "Camp 2" })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "Camp 1" })).toBeInTheDocument();
+      expect(screen.getByLabelText("Category")).toHaveValue("7days");
+      expect(screen.getByLabelText("Min Price")).toHaveValue(10);
+      expect(screen.getByLabelText("Search")).toHaveValue("lake");
+      expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
+      expect(asked).toHaveLength(2);
+      vi.unstubAllGlobals();
+    }, 15_000);
+
     it("/meal/:id shows the camp the router fetched, without asking again", async () => {
       const requests = await openWithPrefetch("/meal/c1", "/meals/c1");
       expect(await screen.findByRole("heading", { name: camp.title })).toBeInTheDocument();
