@@ -2,6 +2,7 @@ import type { MealDetail } from "@medcamp/contract";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { asAdmin, uniqueTitle } from "./harness/admin.ts";
+import { applyTheme, seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
 import { demoCamps } from "./harness/screens.ts";
@@ -154,9 +155,11 @@ describe("the camp detail", () => {
     const spread = p.reviews.getByRole("list", { name: "Ratings given" });
     for (const stars of [5, 4, 3, 2, 1]) {
       const given = camp.reviews.filter((r) => r.rating === stars).length;
-      expect(await spread.getByRole("progressbar", { name: `${stars} stars` }).getAttribute("value")).toBe(
-        String(given),
-      );
+      expect(
+        await spread
+          .getByRole("progressbar", { name: stars === 1 ? "1 star" : `${stars} stars`, exact: true })
+          .getAttribute("value"),
+      ).toBe(String(given));
     }
     await p.reviews.getByText(camp.reviews[0]!.comment).first().waitFor();
 
@@ -204,6 +207,7 @@ describe("the camp detail", () => {
     await page.getByRole("heading", { level: 1, name: camp.title }).waitFor();
     const detailImage = page.getByRole("main").getByRole("img", { name: camp.title });
     await expect.poll(() => showsFallback(detailImage), POLL).toBe(true);
+    expect(await seriousViolations(page, "camp detail with a fallback image")).toEqual([]);
 
     // A fresh load of the page (the broken answer may come from the cache before the app listens) too.
     await page.reload();
@@ -226,6 +230,9 @@ describe("the camp detail", () => {
     expect(await page.getByText("Error fetching Camp details").count()).toBe(0);
     await page.waitForLoadState("networkidle");
     expect(asked).toEqual(["GET"]);
+    expect(await seriousViolations(page, "camp unavailable light")).toEqual([]);
+    await applyTheme(page, "dark");
+    expect(await seriousViolations(page, "camp unavailable dark", { coloursOnly: true })).toEqual([]);
 
     await page.getByRole("main").getByRole("link", { name: "Browse All Camps" }).click();
     await page.waitForURL("**/meals");

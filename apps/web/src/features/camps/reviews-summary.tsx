@@ -31,15 +31,13 @@ export function ReviewsSummary({ rating, total, reviews }: Props) {
         <ul aria-label="Ratings given" className="grow space-y-1 text-sm">
           {STAR_VALUES.map((stars) => {
             const count = reviews.filter((r) => r.rating === stars).length;
+            const label = stars === 1 ? "1 star" : `${stars} stars`;
             return (
               <li key={stars} className="flex items-center gap-2">
-                <span className="w-14 shrink-0">{stars === 1 ? "1 star" : `${stars} stars`}</span>
-                <progress
-                  className="progress w-full progress-warning"
-                  value={count}
-                  max={total}
-                  aria-label={`${stars} stars`}
-                />
+                <span className="w-14 shrink-0" aria-hidden="true">
+                  {label}
+                </span>
+                <progress className="progress w-full progress-warning" value={count} max={total} aria-label={label} />
                 <span className="w-6 shrink-0 text-right tabular-nums">{count}</span>
               </li>
             );
