@@ -1,8 +1,27 @@
 import { MESSAGES } from "@medcamp/contract";
 import type { SweetAlertOptions } from "sweetalert2";
 
-/** The dialogs wear the theme's buttons (their colours meet the contrast rules in both themes). */
+/**
+ * While a dialog is open the page cannot scroll (styles.css); the room of the scrollbar it had stays reserved, so
+ * nothing on the page moves sideways. Returns the undo.
+ */
+function keepScrollbarRoom(): () => void {
+  const root = document.documentElement;
+  if (window.innerWidth - root.clientWidth <= 0) return () => {};
+  const previous = root.style.scrollbarGutter;
+  root.style.scrollbarGutter = "stable";
+  return () => {
+    root.style.scrollbarGutter = previous;
+  };
+}
+
+/**
+ * The dialogs wear the theme's buttons (their colours meet the contrast rules in both themes). They pad nothing for
+ * the scrollbar they hide: its room is kept instead (keepScrollbarRoom).
+ */
 const themed = (confirmButton: string): SweetAlertOptions => ({
+  scrollbarPadding: false,
+  didClose: keepScrollbarRoom(),
   buttonsStyling: false,
   customClass: { actions: "gap-2", confirmButton: `btn ${confirmButton} min-w-24`, cancelButton: "btn min-w-24" },
 });
