@@ -2,22 +2,7 @@ import { type RefusalCode, refusalMessage } from "@medcamp/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { Refusal } from "../lib/http-errors.ts";
-
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
-}
-
-function describeValidation(error: FastifyError & { validation: ValidationIssue[] }): string {
-  const first = error.validation[0];
-  const where = error.validationContext ?? "request";
-  const pathParts = first?.params?.issue?.path?.map(String) ?? [];
-  const field =
-    pathParts.length > 0 ? pathParts.join(".") : (first?.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
-  const label = field ? `${where}.${field}` : where;
-  return `${label}: ${first?.message ?? "is invalid"}`;
-}
+import { describeValidation } from "./validation-sentences.ts";
 
 const CODE_FOR_STATUS: Partial<Record<number, RefusalCode>> = {
   401: "UNAUTHORIZED",
@@ -38,7 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error), code: "VALIDATION_ERROR" });
+      const message = describeValidation(error.validation, error.validationContext);
+      return reply.status(400).send({ message, code: "VALIDATION_ERROR" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
