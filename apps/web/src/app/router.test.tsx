@@ -76,6 +76,16 @@ describe("routes", () => {
     expect(screen.queryByText("You are not authorized to access this page")).not.toBeInTheDocument();
   });
 
+  it("shows the chrome, and no HydrateFallback warning, while a lazy screen with a loader first loads", async () => {
+    const warn = vi.spyOn(console, "warn");
+    fakeApi({ "GET /meals": { body: { meals: [], totalPages: 1 } } });
+    await renderAt("/meals");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "All Camps" })).toBeInTheDocument();
+    expect(warn.mock.calls.filter((args) => String(args[0]).includes("HydrateFallback"))).toEqual([]);
+    warn.mockRestore();
+  });
+
   it("serves the pages the footer's Legal group links to", async () => {
     await renderAt("/privacy");
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
