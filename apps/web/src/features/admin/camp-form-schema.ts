@@ -3,10 +3,12 @@ import { z } from "zod";
 
 const v = MESSAGES.validation;
 const INGREDIENTS_MAX = 2000;
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+/** A required text field; too long says so as a sentence naming the field ("Title can be at most 120 characters"). */
+const required = (message: string, max: number, field: string) =>
+  z.string().trim().min(1, message).max(max, `${field} can be at most ${max} characters`);
 /** The server's rule for images (http(s), or a shipped `/images/…` path), with the form's own wording. */
-const image = (message: string, invalid: string) =>
-  required(message, LIMITS.url).refine((url) => imageUrlSchema.safeParse(url).success, invalid);
+const image = (message: string, invalid: string, field: string) =>
+  required(message, LIMITS.url, field).refine((url) => imageUrlSchema.safeParse(url).success, invalid);
 const fee = (message: string, invalid: string) =>
   z
     .string()
@@ -16,11 +18,11 @@ const fee = (message: string, invalid: string) =>
 
 /** The add camp form as typed (product.md §5); `toMealInput` turns it into the API's body. */
 export const campFormSchema = z.object({
-  title: required(v.titleRequired, LIMITS.title),
+  title: required(v.titleRequired, LIMITS.title, "Title"),
   category: z.enum(CATEGORIES, { message: v.categoryRequired }),
-  image: image(v.imageRequired, "Enter an http(s) image URL"),
-  ingredients: required(v.professionalsRequired, INGREDIENTS_MAX),
-  description: required(v.descriptionRequired, LIMITS.description),
+  image: image(v.imageRequired, "Enter an http(s) image URL", "Image URL"),
+  ingredients: required(v.professionalsRequired, INGREDIENTS_MAX, "Healthcare Professionals"),
+  description: required(v.descriptionRequired, LIMITS.description, "Description"),
   price: fee(v.feeRequired, "Camp fee must be a number with at most 2 decimals"),
 });
 export type CampFormValues = z.infer<typeof campFormSchema>;
@@ -30,8 +32,8 @@ export type CampFormValues = z.infer<typeof campFormSchema>;
  * labels (the spec words none). Category is kept in the values but neither shown nor sent.
  */
 export const updateCampFormSchema = campFormSchema.extend({
-  image: image("Photo Url is required", "Photo Url must be an http(s) URL"),
-  ingredients: required("Ingredients are required", INGREDIENTS_MAX),
+  image: image("Photo Url is required", "Photo Url must be an http(s) URL", "Photo Url"),
+  ingredients: required("Ingredients are required", INGREDIENTS_MAX, "Ingredients"),
   price: fee("Price is required", "Price must be a number with at most 2 decimals"),
 });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import { useState } from "react";
 import { startGoogleSignIn } from "../../lib/auth-api";
 import { notify } from "../../lib/toast";
-import { authFailure, authFailureFrom } from "./auth-error";
+import { authFailureFrom } from "./auth-error";
 import { useAppConfig } from "./use-app-config";
 
 /**
@@ -21,7 +21,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       window.location.assign(url);
     } catch (error) {
       const { code, message } = authFailureFrom(error);
-      notify.error(authFailure(code, `${MESSAGES.auth.googleFailed}: ${message}`).text);
+      notify.error(`${MESSAGES.auth.googleFailed}: ${message} (${code})`);
       setBusy(false);
     }
   }

@@ -67,7 +67,7 @@ describe("LoginPage", () => {
     });
     const { refresh } = renderApp({ routes, at: "/auth/login" });
     await fillAndSubmit("sara@medcamp.dev", "WrongPass1");
-    const coded = "Invalid email or password (INVALID_EMAIL_OR_PASSWORD)";
+    const coded = "Wrong e-mail or password (INVALID_EMAIL_OR_PASSWORD)";
     expect(await form().findByRole("alert")).toHaveTextContent(coded);
     expect(form().getByLabelText("Email")).toHaveAccessibleDescription(coded);
     expect(form().getByLabelText("Email")).toHaveValue("sara@medcamp.dev");
@@ -126,7 +126,7 @@ describe("LoginPage", () => {
     renderApp({ routes, at: "/auth/login" });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(
-      await screen.findByText("Google sign-in failed: Provider not found (PROVIDER_NOT_FOUND)"),
+      await screen.findByText("Google sign-in failed: Google sign-in is not available here. (PROVIDER_NOT_FOUND)"),
     ).toBeInTheDocument();
   });
 

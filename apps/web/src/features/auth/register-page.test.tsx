@@ -66,7 +66,8 @@ describe("RegisterPage", () => {
     });
     const { refresh } = renderApp({ routes, at: "/auth/register" });
     await fillAndSubmit(valid);
-    const coded = "User already exists. Use another email. (USER_ALREADY_EXISTS)";
+    const coded =
+      "An account with this e-mail already exists. Log in instead, or use another e-mail. (USER_ALREADY_EXISTS)";
     expect(await form().findByRole("alert")).toHaveTextContent(coded);
     expect((await screen.findAllByText(coded)).length).toBe(2);
     expect(form().getByLabelText("User Name")).toHaveValue(valid.name);
