@@ -107,6 +107,33 @@ describe("the camp card", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => horizontalOverflow(page), POLL).toEqual([]);
   });
+
+  test("an image that loads is never swapped: every demo camp's card on All Camps, lazy ones too", async () => {
+    const page = await ui.newPage();
+    // The list as the screen got it; other journeys' camps point at hosts the browser cannot reach, so only the
+    // demo camps' own images (served by the app) are sure to load.
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/meals" && r.request().method() === "GET",
+    );
+    await page.goto("/meals");
+    const { meals } = (await (await answer).json()) as { meals: Array<{ title: string; image: string }> };
+    const local = new Set(meals.filter((m) => m.image.startsWith("/images/")).map((m) => m.title));
+    const images = page.getByRole("main").getByRole("article").getByRole("img");
+    await expect.poll(() => images.count(), POLL).toBe(meals.length);
+    expect(await images.last().getAttribute("loading")).toBe("lazy");
+    let checked = 0;
+    for (const image of await images.all()) {
+      if (!local.has((await image.getAttribute("alt")) ?? "")) continue;
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL)
+        .toBe(true);
+      expect(await image.getAttribute("data-fallback")).toBeNull();
+      expect(await image.getAttribute("src")).toMatch(/^\/images\//);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe("the camp detail", () => {
