@@ -43,7 +43,7 @@ function RequestState({ request }: { request: NonNullable<MyCampState["request"]
  * package says so beside the button, with a link to the packages.
  */
 export function CampActions({ camp }: { camp: MealDetail }) {
-  const { user } = useAuth();
+  const { user, loading: sessionLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -86,12 +86,18 @@ export function CampActions({ camp }: { camp: MealDetail }) {
     });
   }
 
-  // Until the user's own state is known, Join Camp waits rather than being offered and then replaced.
-  const stateLoading = Boolean(user) && mine.isPending && mine.fetchStatus !== "idle";
+  // Until the session and the user's own state are known, Join Camp waits rather than being offered and then
+  // replaced (or sending a signed-in user to log in because the session had not answered yet); Like waits too.
+  const stateLoading = sessionLoading || (Boolean(user) && mine.isPending && mine.fetchStatus !== "idle");
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn btn-secondary" onClick={onLike} disabled={liked || like.isPending}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={onLike}
+          disabled={liked || like.isPending || sessionLoading}
+        >
           {like.isPending && spinner}
           {liked ? "Liked" : "Like"}
         </button>

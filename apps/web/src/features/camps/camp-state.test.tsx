@@ -89,6 +89,12 @@ describe("CampActions after Join Camp (issue 17)", () => {
     expect(within(notice).getByRole("link", { name: "See packages" })).toHaveAttribute("href", "/#packages");
   });
 
+  it("waits for the session before offering Join Camp or Like, so a signed-in user is not sent to log in", () => {
+    renderAt(<CampActions camp={camp} />, { ...student, user: null, loading: true });
+    expect(screen.getByRole("button", { name: "Join Camp" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Like" })).toBeDisabled();
+  });
+
   it("offers Join Camp when the user's state cannot be read", async () => {
     fakeApi({ "GET /meals/c1/mine": { status: 500, body: { message: "Internal error", code: "INTERNAL_ERROR" } } });
     renderAt(<CampActions camp={camp} />);
