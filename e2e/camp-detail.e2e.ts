@@ -92,10 +92,13 @@ describe("camp detail", () => {
     await reviewForm(page).getByText("Please provide a review and a rating!").waitFor();
     await fillReview(page, "The dentist was wonderful with my kids.", "5");
     await toast(page, "Review submitted successfully!").waitFor();
-    // In the reviews list (the form's place may show the camper's own review too).
+    // In the reviews list, and in "Your review", which takes the form's place (a second review is not offered).
     await page.getByRole("listitem").filter({ hasText: "The dentist was wonderful with my kids." }).waitFor();
-    await fillReview(page, "Again!", "4");
-    await toast(page, "User already reviewed the meal").waitFor();
+    await page
+      .getByRole("region", { name: "Your review" })
+      .getByText("The dentist was wonderful with my kids.")
+      .waitFor();
+    expect(await reviewForm(page).count()).toBe(0);
 
     await page.getByRole("button", { name: "Join Camp" }).click();
     await toast(page, "Need to buy subscription").waitFor();
@@ -114,6 +117,21 @@ describe("camp detail", () => {
     await like.click();
     await toast(page, "You have already liked this meal.").waitFor();
     expect(await page.getByRole("button", { name: "Liked" }).isDisabled()).toBe(true);
+  });
+
+  test("a review made elsewhere meanwhile is refused: User already reviewed the meal", async () => {
+    const page = await ui.newPage();
+    await signUpInBrowser(page, ui.baseURL, "Two Tabs Reviewer");
+    const id = await campIdAt(page, 8);
+    await page.goto(`/meal/${id}`);
+    await reviewForm(page).getByLabel("Your review").waitFor();
+    const other = await page.request.post(`/api/meals/${id}/review`, {
+      data: { comment: "From the other tab.", rating: 4 },
+      headers: { origin: ui.baseURL },
+    });
+    expect(other.status()).toBe(201);
+    await fillReview(page, "Again!", "4");
+    await toast(page, "User already reviewed the meal").waitFor();
   });
 
   test("failed like, review and join say so", async () => {
