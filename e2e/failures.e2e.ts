@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signUpInBrowser } from "./harness/accounts.ts";
+import { asAdmin, fillCamp } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { campIdAt } from "./harness/camps.ts";
 import { toast } from "./harness/toasts.ts";
@@ -24,6 +25,9 @@ describe("offline", () => {
     await page.goto(`/meal/${await campIdAt(page, 6)}`);
     const like = page.getByRole("button", { name: "Like", exact: true });
     await like.waitFor();
+    const join = page.getByRole("button", { name: "Join Camp" });
+    // Join Camp is offered once the camper's own state for the camp is known.
+    await expect.poll(() => join.isEnabled(), POLL).toBe(true);
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     expect(await banner(page).count()).toBe(0);
 
@@ -36,9 +40,9 @@ describe("offline", () => {
     await like.click();
     await toast(page, OFFLINE_ACTION).waitFor();
     expect(await like.isEnabled()).toBe(true);
-    await page.getByRole("button", { name: "Join Camp" }).click();
+    await join.click();
     await toast(page, "Failed to request the meal. Please try again.").waitFor();
-    expect(await page.getByRole("button", { name: "Join Camp" }).isEnabled()).toBe(true);
+    expect(await join.isEnabled()).toBe(true);
 
     // A screen whose code was never loaded cannot come: it says so inside the layout, whose navbar stays.
     await mainNav(page).getByRole("link", { name: "Upcoming Camping" }).click();
@@ -71,6 +75,57 @@ describe("Google sign-in", () => {
       await page.getByRole("form", { name: submit }).getByRole("button", { name: submit }).waitFor();
       expect(await page.getByRole("button", { name: "Continue with Google" }).count()).toBe(0);
     }
+  });
+});
+
+describe("errors read as sentences, once each", () => {
+  test("a title one character too long says so under the field only, and nothing is sent", async () => {
+    const page = await asAdmin(ui);
+    await page.goto("/admin/add-meal");
+    const form = page.getByRole("form", { name: "Add camp" });
+    await fillCamp(form, "T".repeat(121));
+    const posts: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST" && new URL(req.url()).pathname === "/api/meals") posts.push(req.url());
+    });
+    await form.getByRole("button", { name: "Add camp" }).click();
+    const sentence = "Title can be at most 120 characters";
+    await form.getByText(sentence, { exact: true }).waitFor();
+    expect(await page.getByText(sentence).count()).toBe(1);
+    expect(await form.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(".Toastify").getByRole("alert").count()).toBe(0);
+    expect(posts).toEqual([]);
+  });
+
+  test("the API answers the same problem as a sentence naming the field", async () => {
+    const page = await asAdmin(ui);
+    const res = await page.request.post("/api/meals", {
+      data: {
+        title: "T".repeat(121),
+        category: "3days",
+        image: "https://example.org/e2e.png",
+        ingredients: ["Nurse"],
+        description: "Made by a browser test.",
+        price: 7.5,
+      },
+      headers: { origin: ui.baseURL },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({
+      message: "Title can be at most 120 characters (title)",
+      code: "VALIDATION_ERROR",
+    });
+  });
+
+  test("a wrong password reads 'Wrong e-mail or password', with the provider's code", async () => {
+    const page = await ui.newPage();
+    await page.goto("/auth/login");
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").fill(`nobody-${Date.now().toString(36)}@example.org`);
+    await login.getByLabel("Password").fill("NotHerPassword1");
+    await login.getByRole("button", { name: "Login" }).click();
+    await login.getByRole("alert").getByText("Wrong e-mail or password (INVALID_EMAIL_OR_PASSWORD)").waitFor();
+    expect(await page.getByText("Invalid email or password").count()).toBe(0);
   });
 });
 
