@@ -74,7 +74,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
             <span className="text-base-content/70" aria-hidden="true">
               ·
             </span>
-            <a href="#reviews-title" className="link link-hover">
+            <a href="#reviews-title" className="link link-hover inline-flex min-h-6 items-center">
               {reviewsLabel}
             </a>
           </p>

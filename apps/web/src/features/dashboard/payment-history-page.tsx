@@ -2,6 +2,7 @@ import { MESSAGES, PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
+import { PACKAGES_HREF } from "../../components/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { type Payment, usePayments } from "./api/get-payments";
 
@@ -39,7 +40,7 @@ export function PaymentHistoryPage() {
         errorText={MESSAGES.payment.historyLoadFailed}
         emptyText={MESSAGES.camps.noPaymentsFound}
         emptyAction={
-          <Link to="/#packages" className="btn btn-primary btn-sm">
+          <Link to={PACKAGES_HREF} className="btn btn-primary btn-sm">
             See packages
           </Link>
         }

@@ -2,6 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { Loading } from "../../components/loading";
+import { PACKAGES_HREF } from "../../components/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { readPackageChoice } from "../../lib/package-choice";
 import { usePaymentsMode } from "./api/get-payments-mode";
@@ -37,7 +38,7 @@ export function CheckoutPage() {
         {title}
         <h1 className="text-2xl font-bold">Choose a package first</h1>
         <p className="mt-2 text-base-content/70">Pick Platinum, Gold or Silver on the home page, then Subscribe.</p>
-        <Link to="/#packages" className="btn btn-primary mt-6">
+        <Link to={PACKAGES_HREF} className="btn btn-primary mt-6">
           See packages
         </Link>
       </section>
@@ -72,7 +73,7 @@ export function CheckoutPage() {
           {held && (
             <div role="status" className="alert alert-info flex flex-wrap">
               <span>{MESSAGES.payment.packageAlreadyHeld}</span>
-              <Link to="/#packages" className="link font-medium">
+              <Link to={PACKAGES_HREF} className="link inline-flex min-h-6 items-center font-medium">
                 See packages
               </Link>
             </div>
