@@ -25,6 +25,9 @@ function surfaceLoadFailure(route: RouteObject): RouteObject {
   return { ...withChildren, lazy: { ...lazy, Component } } as RouteObject;
 }
 
+/** Routes whose lazy screens (an area's layout) show a failed load to their error boundary instead of nothing. */
+export const withLoadFailures = (routes: RouteObject[]): RouteObject[] => routes.map(surfaceLoadFailure);
+
 /**
  * Wraps a layout's screens in a pathless route with its own error boundary, so a screen that fails (its chunk
  * cannot be fetched while offline, or it breaks) is replaced inside the layout: the navbar and footer stay.

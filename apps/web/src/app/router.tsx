@@ -8,7 +8,7 @@ import { campPagesQueryOptions } from "../features/camps/api/get-camps";
 import { HomePage } from "../features/camps/home-page";
 import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
-import { withPageErrors } from "./page-errors";
+import { withLoadFailures, withPageErrors } from "./page-errors";
 import { NotFoundPage } from "./not-found-page";
 
 const explainDenied: GuardHandle = { explainDenied: true };
@@ -80,7 +80,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
       Component: RequireUser,
       HydrateFallback: Loading,
       ErrorBoundary: RouteError,
-      children: [
+      children: withLoadFailures([
         {
           lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
           children: withPageErrors([
@@ -108,14 +108,14 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
           ]),
         },
-      ],
+      ]),
     },
     {
       path: "admin",
       Component: RequireAdmin,
       HydrateFallback: Loading,
       ErrorBoundary: RouteError,
-      children: [
+      children: withLoadFailures([
         {
           lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
           children: withPageErrors([
@@ -159,7 +159,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
           ]),
         },
-      ],
+      ]),
     },
     { path: "*", Component: NotFoundPage },
   ];
