@@ -8,7 +8,7 @@ import { OFFLINE_TEXT, useOnline } from "../lib/network-status";
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    <div role="status" className="sticky bottom-0 z-40 empty:hidden">
+    <div role="status" className="sticky bottom-0 z-40">
       {!online && (
         <p className="bg-warning px-4 py-2 text-center text-sm font-medium break-words text-warning-content">
           {OFFLINE_TEXT.banner}
