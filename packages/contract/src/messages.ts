@@ -42,6 +42,8 @@ export const MESSAGES = {
     fillAllFields: "Please fill out all fields!",
     statusUpdateFailedPrefix: "Error: ",
     detailLoadFailed: "Error fetching Camp details",
+    /** Beyond the spec (issue 17): an unknown or deleted camp's page. */
+    unavailable: "This camp isn't available",
     listLoadFailedPrefix: "Error: ",
     updateFailedTitle: "Error!",
     updateFailed: "Failed to update the Camp. Please try again.",

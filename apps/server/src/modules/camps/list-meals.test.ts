@@ -93,7 +93,7 @@ describe("GET /api/meals", () => {
     const res = await get(`?priceRange=${encodeURIComponent('{"min":30,"max":10}')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: "querystring.priceRange: priceRange min must not be greater than max",
+      message: "Price range min must not be greater than max (priceRange)",
       code: "VALIDATION_ERROR",
     });
   });

@@ -1,8 +1,6 @@
+import { MESSAGES } from "@medcamp/contract";
 import { Link } from "react-router";
 import campFallback from "../../assets/camp-fallback.svg";
-
-/** The text of an unknown or deleted camp's page (issue 17, item 5). */
-export const CAMP_UNAVAILABLE = "This camp isn't available";
 
 /**
  * /meal/{id} for a camp that does not exist (unknown, deleted or a malformed id): says so inside the app's chrome,
@@ -14,10 +12,10 @@ export function CampUnavailable() {
       aria-labelledby="camp-unavailable-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-12 text-center"
     >
-      <title>{`${CAMP_UNAVAILABLE} · MedCamp`}</title>
+      <title>{`${MESSAGES.camps.unavailable} · MedCamp`}</title>
       <img src={campFallback} alt="" width={320} height={200} className="w-64 rounded-box opacity-80" />
       <h1 id="camp-unavailable-title" className="text-2xl font-bold sm:text-3xl">
-        {CAMP_UNAVAILABLE}
+        {MESSAGES.camps.unavailable}
       </h1>
       <p className="text-base-content/80">It may have been removed, or the link may be mistyped.</p>
       <Link to="/meals" className="btn btn-primary">
