@@ -88,6 +88,13 @@ export const SCREENS: readonly Screen[] = [
   at("privacy", "visitor", "/privacy", "Privacy Policy · MedCamp", "Privacy Policy"),
   at("terms", "visitor", "/terms", "Terms of Use · MedCamp", "Terms of Use"),
   at("not-found", "visitor", "/no-such-page", "Page not found · MedCamp", "This page does not exist."),
+  at(
+    "camp-unavailable",
+    "visitor",
+    "/meal/00000000-0000-4000-8000-000000000000",
+    "This camp isn't available · MedCamp",
+    "This camp isn't available",
+  ),
 
   { ...home, name: "home-camper", role: "camper", noScreenshot: true },
   {
