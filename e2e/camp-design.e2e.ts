@@ -110,16 +110,35 @@ describe("the camp card", () => {
 
   test("an image that loads is never swapped: every demo camp's card on All Camps, lazy ones too", async () => {
     const page = await ui.newPage();
-    // The list as the screen got it; other journeys' camps point at hosts the browser cannot reach, so only the
-    // demo camps' own images (served by the app) are sure to load.
-    const answer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === "/api/meals" && r.request().method() === "GET",
-    );
-    await page.goto("/meals");
-    const { meals } = (await (await answer).json()) as { meals: Array<{ title: string; image: string }> };
-    const local = new Set(meals.filter((m) => m.image.startsWith("/images/")).map((m) => m.title));
+    // Every page of the list, as the screen got it (`page` past the last loads them all, so the demo camps are
+    // there however many camps other journeys add). Other journeys' camps point at hosts the browser cannot reach,
+    // so only the demo camps' own images (served by the app) are sure to load.
+    const first = (await (await page.request.get("/api/meals?limit=9")).json()) as { totalPages: number };
+    type Answer = { meals: Array<{ _id: string; title: string; image: string }> };
+    const answers: Array<Promise<Answer>> = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === "/api/meals" && r.request().method() === "GET" && r.ok()) {
+        answers.push(r.json() as Promise<Answer>);
+      }
+    });
+    await page.goto(`/meals?page=${first.totalPages + 2}`);
     const images = page.getByRole("main").getByRole("article").getByRole("img");
-    await expect.poll(() => images.count(), POLL).toBe(meals.length);
+    let meals: Answer["meals"] = [];
+    // Settled: the page was corrected to the last one, every page it shows has answered, and each camp has its card.
+    await expect
+      .poll(
+        async () => {
+          const shown = Number(new URL(page.url()).searchParams.get("page"));
+          // A page may be asked twice (the router's prefetch, then a refetch): each camp counts once.
+          const byId = new Map((await Promise.all(answers)).flatMap((answer) => answer.meals.map((m) => [m._id, m])));
+          meals = [...byId.values()];
+          return shown <= first.totalPages + 1 && answers.length >= shown && (await images.count()) === meals.length;
+          // The pages load one after another: on a busy machine that takes longer than one list.
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const local = new Set(meals.filter((m) => m.image.startsWith("/images/")).map((m) => m.title));
     expect(await images.last().getAttribute("loading")).toBe("lazy");
     let checked = 0;
     for (const image of await images.all()) {
