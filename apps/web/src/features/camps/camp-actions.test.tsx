@@ -1,4 +1,3 @@
-import type { MealDetail } from "@medcamp/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,27 +7,13 @@ import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { sampleCamp } from "../../test/sample-camp";
 import { CampActions, likeErrorText } from "./camp-actions";
 import { ReviewForm } from "./review-form";
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
-const camp: MealDetail = {
-  _id: "c1",
-  title: "Heart Health Week",
-  category: "7days",
-  image: "https://example.org/heart.jpg",
-  ingredients: ["Cardiologist"],
-  description: "Checks for every heart.",
-  price: 0,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Dr. Lee", email: "lee@example.org" },
-  rating: 0,
-  likes: 4,
-  reviewsCount: 0,
-  likedby: [],
-  reviews: [],
-};
+const camp = sampleCamp();
 
 /** `element` on the camp's page; a visitor it sends to log in lands on "Landed at /auth/login". */
 const renderAt = (element: ReactNode, auth: AuthState) =>

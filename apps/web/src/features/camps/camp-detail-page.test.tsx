@@ -1,31 +1,22 @@
-import type { MealDetail } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { sampleCamp } from "../../test/sample-camp";
 import { campQueryOptions } from "./api/get-camp";
 import { CampDetailPage } from "./camp-detail-page";
 
-const camp: MealDetail = {
-  _id: "c1",
-  title: "Heart Health Week",
-  category: "7days",
-  image: "https://example.org/heart.jpg",
+const camp = sampleCamp({
   ingredients: ["Cardiologist", "Nurse"],
-  description: "Checks for every heart.",
   price: 12.5,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Dr. Lee", email: "lee@example.org" },
   rating: 4.5,
-  likes: 4,
   reviewsCount: 2,
-  likedby: [],
   reviews: [
     { name: "Omar", rating: 5, comment: "Great." },
     { name: "Pat", rating: 4, comment: "Good." },
   ],
-};
+});
 
 /** The detail route as the app's router has it: its loader starts the camp's request while the page loads. */
 const renderDetail = (id: string, queryClient = createQueryClient()) =>

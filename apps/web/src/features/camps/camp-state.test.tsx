@@ -1,4 +1,4 @@
-import type { MealDetail, MyCampState } from "@medcamp/contract";
+import type { MyCampState } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -8,26 +8,12 @@ import { student } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
+import { sampleCamp } from "../../test/sample-camp";
 import { CampActions } from "./camp-actions";
 import { PackagesSection } from "./packages-section";
 import { ReviewForm } from "./review-form";
 
-const camp: MealDetail = {
-  _id: "c1",
-  title: "Heart Health Week",
-  category: "7days",
-  image: "https://example.org/heart.jpg",
-  ingredients: ["Cardiologist"],
-  description: "Checks for every heart.",
-  price: 0,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Dr. Lee", email: "lee@example.org" },
-  rating: 0,
-  likes: 4,
-  reviewsCount: 0,
-  likedby: [],
-  reviews: [],
-};
+const camp = sampleCamp();
 
 const nothingYet: MyCampState = { request: null, review: null };
 const withBadge = (badge: "Gold" | null): AuthState => ({ ...student, user: { ...student.user!, badge } });
