@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { queryChoice, queryInt, useQueryText, withQueryChanges } from "./use-query-state";
+import { queryChoice, queryInt, useQueryState, useQueryText, withQueryChanges } from "./use-query-state";
 
 function SearchBox() {
   const [text, setText] = useQueryText("search", 20);
@@ -31,6 +31,30 @@ describe("query values", () => {
     ]);
     expect(queryChoice("likes", ["likes", "reviewsCount"])).toBe("likes");
     expect(queryChoice("price", ["likes", "reviewsCount"])).toBeUndefined();
+  });
+});
+
+function TwoChanges() {
+  const { update } = useQueryState();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        update({ sort: "likes" });
+        update({ limit: "2" });
+      }}
+    >
+      Sort and size
+    </button>
+  );
+}
+
+describe("useQueryState", () => {
+  it("keeps both of two changes sent before the first one rendered", async () => {
+    const router = createMemoryRouter([{ path: "/list", element: <TwoChanges /> }], { initialEntries: ["/list"] });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole("button", { name: "Sort and size" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=likes&limit=2"));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /** The query name of a list's page (architecture.md §5); filters that change return to page 1. */
@@ -34,12 +34,18 @@ export function queryChoice<T extends string>(value: string | null, allowed: rea
  */
 export function useQueryState() {
   const [params, setParams] = useSearchParams();
+  // React Router hands a functional update the query of the last render, so a second change sent before the
+  // first one rendered (a sort, then at once a page size) would drop the first. Changes build on what was written.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (changes: QueryChanges, options: { replace?: boolean } = {}) =>
-      setParams((current) => withQueryChanges(current, changes), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      }),
+    (changes: QueryChanges, options: { replace?: boolean } = {}) => {
+      const next = withQueryChanges(latest.current, changes);
+      latest.current = next;
+      setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
+    },
     [setParams],
   );
   return { params, update };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { campKeys } from "../../lib/query-keys";
-import { ALL_CAMPS_PAGE_SIZE, allCampsView } from "./all-camps-first-view";
+import { ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PAGES_MAX, allCampsView } from "./all-camps-first-view";
 
 const view = (query: string) => allCampsView(new URLSearchParams(query));
 
@@ -22,6 +22,11 @@ describe("allCampsView", () => {
     const first = { category: "All", minPrice: "", maxPrice: "", search: "", pages: 1, filtered: false };
     expect(view("")).toMatchObject({ ...first, filters: { category: "All" } });
     expect(view("category=5days&minPrice=abc&page=-1")).toMatchObject({ ...first, filters: { category: "All" } });
+  });
+
+  it("shows at most ALL_CAMPS_PAGES_MAX pages, however many the URL asks for", () => {
+    expect(view(`page=${ALL_CAMPS_PAGES_MAX}`).pages).toBe(ALL_CAMPS_PAGES_MAX);
+    expect(view("page=500").pages).toBe(ALL_CAMPS_PAGES_MAX);
   });
 
   it("applies product.md §5's defaults for a missing side of the price range", () => {

@@ -7,6 +7,12 @@ import { priceRangeFor, priceRangeProblem } from "./price-range";
 /** Camps per "Load more" page of /meals. */
 export const ALL_CAMPS_PAGE_SIZE = 9;
 
+/**
+ * The most "Load more" pages one list shows (180 camps): a bounded list, and a link with `page=500` does not ask for
+ * 500 pages one after another. Past it, the page asks for a search or a filter instead.
+ */
+export const ALL_CAMPS_PAGES_MAX = 20;
+
 /** The query names of /meals (architecture.md §5); each is left out of the URL while it is the default. */
 export const ALL_CAMPS_PARAMS = {
   category: "category",
@@ -59,7 +65,7 @@ export function allCampsView(params: URLSearchParams): AllCampsView {
     minPrice,
     maxPrice,
     search,
-    pages: pageFromQuery(params),
+    pages: Math.min(pageFromQuery(params), ALL_CAMPS_PAGES_MAX),
     filters,
     matchesNothing: priceRangeProblem(priceRange) !== undefined,
     filtered: category !== "All" || priceRange !== undefined || search !== "",

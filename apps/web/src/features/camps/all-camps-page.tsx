@@ -4,9 +4,15 @@ import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { LoadMoreButton } from "../../components/load-more-button";
-import { pageQueryValue } from "../../lib/use-paging";
+import { pageFromQuery, pageQueryValue } from "../../lib/use-paging";
 import { PAGE_PARAM, useQueryDraft, useQueryState, useQueryText } from "../../lib/use-query-state";
-import { ALL_CAMPS_FILTER_NAMES, ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PARAMS, allCampsView } from "./all-camps-first-view";
+import {
+  ALL_CAMPS_FILTER_NAMES,
+  ALL_CAMPS_PAGE_SIZE,
+  ALL_CAMPS_PAGES_MAX,
+  ALL_CAMPS_PARAMS,
+  allCampsView,
+} from "./all-camps-first-view";
 import { useCampPages } from "./api/get-camps";
 import { PriceFilter, type PriceFilterValue } from "./price-filter";
 import { ViewDetailsLink } from "./view-details-link";
@@ -39,6 +45,13 @@ export function AllCampsPage() {
     // Fewer pages exist than the URL asks for: it says what is shown, without a history entry.
     else if (!hasNextPage) update({ [PAGE_PARAM]: pageQueryValue(Math.max(loadedCount, 1)) }, { replace: true });
   }, [filling, isFetching, hasNextPage, isFetchNextPageError, fetchNextPage, update, loadedCount]);
+
+  // A URL asking for more pages than one list shows says what is shown, without a history entry.
+  const askedPages = pageFromQuery(params);
+  useEffect(() => {
+    if (askedPages > ALL_CAMPS_PAGES_MAX) update({ [PAGE_PARAM]: String(ALL_CAMPS_PAGES_MAX) }, { replace: true });
+  }, [askedPages, update]);
+  const atMost = view.pages >= ALL_CAMPS_PAGES_MAX && loadedCount >= ALL_CAMPS_PAGES_MAX;
 
   const [search, setSearch] = useQueryText(ALL_CAMPS_PARAMS.search, TYPING_DEBOUNCE_MS);
 
@@ -134,8 +147,13 @@ export function AllCampsPage() {
           )}
         />
       </div>
-      {!view.matchesNothing && (hasNextPage || loadedCount > view.pages || filling) && (
+      {!view.matchesNothing && !atMost && (hasNextPage || loadedCount > view.pages || filling) && (
         <LoadMoreButton onClick={onLoadMore} loading={camps.isFetchingNextPage || (filling && isFetching)} />
+      )}
+      {!view.matchesNothing && atMost && hasNextPage && (
+        <p className="mt-8 text-center text-base-content/80">
+          {`These are the first ${ALL_CAMPS_PAGES_MAX * ALL_CAMPS_PAGE_SIZE} camps. Search or choose a category to find the others.`}
+        </p>
       )}
     </section>
   );
