@@ -5,6 +5,7 @@ import { notify } from "../../lib/toast";
 import { useAddCamp } from "./api/add-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, campFormSchema, emptyCampForm, toCampInput } from "./camp-form-schema";
+import { ScheduleFieldset } from "./schedule-fieldset";
 
 /** /admin/add-meal: the server sets distributor, post time and the zero counters. */
 export function AddCampPage() {
@@ -28,6 +29,7 @@ export function AddCampPage() {
       </h1>
       <form onSubmit={onSubmit} noValidate aria-label="Add camp" className="space-y-4">
         <CampFormFields register={form.register} errors={form.formState.errors} />
+        <ScheduleFieldset register={form.register} errors={form.formState.errors} control={form.control} />
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Add camp

@@ -2,8 +2,10 @@ import { CATEGORIES } from "@medcamp/contract";
 import { type ReactNode, useId } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { CampFormValues } from "./camp-form-schema";
+import type { ScheduleField } from "./schedule-form-schema";
 
-type FieldName = keyof CampFormValues;
+/** The spec's fields; "When and where" has its own fieldset (schedule-fieldset.tsx). */
+type FieldName = Exclude<keyof CampFormValues, ScheduleField>;
 
 /** Add camp and Add an Upcoming Camp: every field, labelled as product.md §2 and §5 word them. */
 export const ADD_CAMP_FIELDS: readonly FieldName[] = [

@@ -1,5 +1,20 @@
-import { CATEGORIES, imageUrlSchema, LIMITS, MESSAGES, type MealInput, type MealUpdate } from "@medcamp/contract";
+import {
+  CATEGORIES,
+  imageUrlSchema,
+  LIMITS,
+  MESSAGES,
+  type Meal,
+  type MealInput,
+  type MealUpdate,
+} from "@medcamp/contract";
 import { z } from "zod";
+import {
+  checkSchedule,
+  emptySchedule,
+  scheduleFormShape,
+  toScheduleInput,
+  toScheduleUpdate,
+} from "./schedule-form-schema";
 
 const v = MESSAGES.validation;
 const INGREDIENTS_MAX = 2000;
@@ -16,26 +31,30 @@ const fee = (message: string, invalid: string) =>
     .min(1, message)
     .refine((p) => /^\d+(\.\d{1,2})?$/.test(p), invalid);
 
-/** The add camp form as typed (product.md §5); `toMealInput` turns it into the API's body. */
-export const campFormSchema = z.object({
+/** The add camp form as typed (product.md §5), with "When and where" (issue 18); `toCampInput` makes the body. */
+const campFormFields = z.object({
   title: required(v.titleRequired, LIMITS.title, "Title"),
   category: z.enum(CATEGORIES, { message: v.categoryRequired }),
   image: image(v.imageRequired, "Enter an http(s) image URL", "Image URL"),
   ingredients: required(v.professionalsRequired, INGREDIENTS_MAX, "Healthcare Professionals"),
   description: required(v.descriptionRequired, LIMITS.description, "Description"),
   price: fee(v.feeRequired, "Camp fee must be a number with at most 2 decimals"),
+  ...scheduleFormShape,
 });
+export const campFormSchema = campFormFields.superRefine(checkSchedule);
 export type CampFormValues = z.infer<typeof campFormSchema>;
 
 /**
  * The Update modal (product.md §2, §5): every field required, Photo Url a URL, Price numeric. Its messages name its own
  * labels (the spec words none). Category is kept in the values but neither shown nor sent.
  */
-export const updateCampFormSchema = campFormSchema.extend({
-  image: image("Photo Url is required", "Photo Url must be an http(s) URL", "Photo Url"),
-  ingredients: required("Ingredients are required", INGREDIENTS_MAX, "Ingredients"),
-  price: fee("Price is required", "Price must be a number with at most 2 decimals"),
-});
+export const updateCampFormSchema = campFormFields
+  .extend({
+    image: image("Photo Url is required", "Photo Url must be an http(s) URL", "Photo Url"),
+    ingredients: required("Ingredients are required", INGREDIENTS_MAX, "Ingredients"),
+    price: fee("Price is required", "Price must be a number with at most 2 decimals"),
+  })
+  .superRefine(checkSchedule);
 
 export const emptyCampForm: CampFormValues = {
   title: "",
@@ -44,6 +63,7 @@ export const emptyCampForm: CampFormValues = {
   ingredients: "",
   description: "",
   price: "",
+  ...emptySchedule(),
 };
 
 export function toCampInput(values: CampFormValues): MealInput {
@@ -57,11 +77,15 @@ export function toCampInput(values: CampFormValues): MealInput {
       .filter(Boolean),
     description: values.description,
     price: Number(values.price),
+    ...toScheduleInput(values),
   };
 }
 
-/** Only what the Update modal may write: title, image, description, price and ingredients. */
-export function toCampUpdate(values: CampFormValues): MealUpdate {
+/**
+ * Only what the Update modal may write: title, image, description, price and ingredients, and the schedule, place and
+ * capacity (null clears them).
+ */
+export function toCampUpdate(values: CampFormValues, camp: Pick<Meal, "startsAt" | "timezone">): MealUpdate {
   const { category: _category, ...update } = toCampInput(values);
-  return update;
+  return { ...update, ...toScheduleUpdate(values, camp) };
 }

@@ -12,6 +12,7 @@ import { useUpcomingCamps } from "./api/get-upcoming-camps";
 import { usePublishingIds, usePublishUpcomingCamp } from "./api/publish-upcoming-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, campFormSchema, emptyCampForm, toCampInput } from "./camp-form-schema";
+import { ScheduleFieldset } from "./schedule-fieldset";
 
 /** /admin/add-upcomingmeal: upcoming camps with Publish, and the "Add an Upcoming Camp" modal. */
 export function UpcomingAdminPage() {
@@ -91,6 +92,7 @@ export function UpcomingAdminPage() {
         {adding && (
           <form onSubmit={onSubmit} noValidate aria-label="Add an Upcoming Camp" className="space-y-4">
             <CampFormFields register={form.register} errors={form.formState.errors} />
+            <ScheduleFieldset register={form.register} errors={form.formState.errors} control={form.control} />
             <div className="modal-action">
               <button type="button" className="btn" onClick={() => setAdding(false)}>
                 Close

@@ -3,16 +3,22 @@ import { MESSAGES, type Meal } from "@medcamp/contract";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ModalDialog } from "../../components/modal-dialog";
+import { isRefusal } from "../../lib/api-client";
 import { showResult } from "../../lib/confirm";
 import { useUpdateCamp } from "./api/update-camp";
 import { CampFormFields } from "./camp-form-fields";
 import { type CampFormValues, toCampUpdate, updateCampFormSchema } from "./camp-form-schema";
+import { ScheduleFieldset } from "./schedule-fieldset";
+import { scheduleFromCamp } from "./schedule-form-schema";
 
 /** product.md §2: the Update modal's fields, in its order and with its labels. */
 const UPDATE_FIELDS = ["title", "image", "description", "price", "ingredients"] as const;
 const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingredients (comma separated)" };
 
-/** Update modal: Title, Photo Url, Description, Price, Ingredients (comma separated); only those are writable. */
+/**
+ * Update modal: Title, Photo Url, Description, Price, Ingredients (comma separated), then "When and where" (issue 18);
+ * only those are writable.
+ */
 export function UpdateCampDialog({ camp, onClose }: { camp: Meal | null; onClose: () => void }) {
   return (
     <ModalDialog open={camp !== null} title="Update Camp" onClose={onClose} wide>
@@ -33,12 +39,18 @@ function UpdateForm({ camp, onClose }: { camp: Meal; onClose: () => void }) {
       ingredients: camp.ingredients.join(", "),
       description: camp.description,
       price: String(camp.price),
+      ...scheduleFromCamp(camp),
     },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ id: camp._id, body: toCampUpdate(values) });
-    } catch {
+      await update.mutateAsync({ id: camp._id, body: toCampUpdate(values, camp) });
+    } catch (error) {
+      if (isRefusal(error, "CAPACITY_BELOW_SEATS")) {
+        // The server's sentence names the seats taken; it stays under the capacity with everything typed.
+        form.setError("capacity", { message: error.message }, { shouldFocus: true });
+        return;
+      }
       // Shown inside the still open modal, which keeps what was typed for another try.
       await showResult(
         MESSAGES.camps.updateFailedTitle,
@@ -59,6 +71,7 @@ function UpdateForm({ camp, onClose }: { camp: Meal; onClose: () => void }) {
         fields={UPDATE_FIELDS}
         labels={UPDATE_LABELS}
       />
+      <ScheduleFieldset register={form.register} errors={form.formState.errors} control={form.control} />
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
           Close
