@@ -24,6 +24,14 @@ const camp = (n: number): Meal => ({
   rating: 4,
   likes: n,
   reviewsCount: 1,
+  startsAt: null,
+  endsAt: null,
+  timezone: null,
+  location: null,
+  capacity: null,
+  seatsTaken: 0,
+  seatsLeft: null,
+  waitlistCount: 0,
 });
 
 const rowTitles = () =>

@@ -10,8 +10,8 @@ import { MyRequestsPage } from "./my-requests-page";
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (id: string, title: string, status: string) => ({
-  mealRequest: { _id: id, title, likes: 3, reviews_count: 2, status },
+const row = (id: string, title: string, status: string, position?: number) => ({
+  mealRequest: { _id: id, title, likes: 3, reviews_count: 2, status, mealId: `m-${id}`, position },
 });
 const list = {
   "GET /meal-requests-user": {
@@ -40,6 +40,34 @@ describe("MyRequestsPage", () => {
     ).toEqual(["1", "Heart Week", "3", "2", "pending", "Cancel"]);
     expect(within(delivered!).getAllByRole("cell")[5]).toHaveTextContent(/^Delivered$/);
     expect(within(delivered!).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("shows a waitlisted request with its position and a declined one, each with Cancel; titles open the camp", async () => {
+    const { calls } = fakeApi({
+      "GET /meal-requests-user": {
+        body: {
+          mealRequests: [row("q3", "Skin Clinic", "waitlisted", 3), row("q4", "Dental Day", "declined")],
+          totalPages: 1,
+        },
+      },
+      "DELETE /meal-requests-user": { body: { message: "Meal request cancelled" } },
+    });
+    renderApp({ element: <MyRequestsPage />, auth: student });
+    const table = await screen.findByRole("table");
+    const [, waitlisted, declined] = within(table).getAllByRole("row");
+    expect(within(waitlisted!).getAllByRole("cell")[4]).toHaveTextContent(/^Waitlisted \(position 3\)$/);
+    expect(within(declined!).getAllByRole("cell")[4]).toHaveTextContent(/^Declined$/);
+    expect(within(declined!).getByRole("button", { name: "Cancel the request for Dental Day" })).toBeEnabled();
+    expect(within(waitlisted!).getByRole("link", { name: "Skin Clinic" })).toHaveAttribute("href", "/meal/m-q3");
+
+    const user = userEvent.setup();
+    await user.click(within(waitlisted!).getByRole("button", { name: "Cancel the request for Skin Clinic" }));
+    await user.click(within(await confirmation()).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ id: "q3" }));
+    // The list is asked again: the rest of the waitlist moved up.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/meal-requests-user" && c.method === "GET")).toHaveLength(2),
+    );
   });
 
   it(

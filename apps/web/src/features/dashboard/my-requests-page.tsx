@@ -1,4 +1,5 @@
 import { MESSAGES } from "@medcamp/contract";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
@@ -9,10 +10,25 @@ import { usePaging } from "../../lib/use-paging";
 import { useCancelRequest } from "./api/cancel-request";
 import { type MyRequest, useMyRequests } from "./api/get-my-requests";
 
+const TEXT = {
+  waitlistedAt: (position: number) => `${MESSAGES.schedule.waitlistStatus} (position ${position})`,
+} as const;
+
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
 
-/** /user/meals: the camper's join requests; pending ones can be cancelled, delivered ones say "Delivered". */
+/** The Status cell: the spec's pending and delivered as the server says them; issue 18's waitlist and declined. */
+function statusText(request: MyRequest): ReactNode {
+  if (request.status === "waitlisted")
+    return request.position ? TEXT.waitlistedAt(request.position) : MESSAGES.schedule.waitlistStatus;
+  if (request.status === "declined") return MESSAGES.schedule.declinedStatus;
+  return <span className="capitalize">{request.status}</span>;
+}
+
+/**
+ * /user/meals: the camper's join requests; delivered ones say "Delivered", the others can be cancelled (a waitlisted
+ * one leaves the waitlist, a declined one is removed).
+ */
 export function MyRequestsPage() {
   const { user } = useAuth();
   const email = user?.email ?? "";
@@ -34,10 +50,18 @@ export function MyRequestsPage() {
   const first = (paging.page - 1) * paging.pageSize + 1;
   const columns: Column<MyRequest>[] = [
     { header: "#", cell: (_, i) => first + i },
-    { header: "Meal Title", cell: (r) => r.title, className: "min-w-40" },
+    {
+      header: "Meal Title",
+      cell: (r) => (
+        <Link to={`/meal/${r.mealId}`} className="link link-hover">
+          {r.title}
+        </Link>
+      ),
+      className: "min-w-40",
+    },
     { header: "Likes", cell: (r) => r.likes },
     { header: "Reviews Count", cell: (r) => r.reviews_count },
-    { header: "Status", cell: (r) => r.status, className: "capitalize" },
+    { header: "Status", cell: statusText },
     {
       header: "Actions",
       cell: (r) =>

@@ -2,8 +2,12 @@ import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { useProfile } from "./api/get-profile";
 import { Avatar } from "./avatar";
+import { CalendarFeedSection } from "./calendar-feed-section";
 
-/** /user/profile: photo, name, e-mail and the package badge when the user has one. */
+/**
+ * /user/profile: photo, name, e-mail and the package badge when the user has one; below them, the personal calendar
+ * feed (issue 18).
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   const profile = useProfile(user?.email ?? "");
@@ -29,6 +33,7 @@ export function ProfilePage() {
           </div>
         </div>
       </QueryState>
+      {user?.email && <CalendarFeedSection email={user.email} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { adminMealRequestListSchema } from "@medcamp/contract";
+import type { adminMealRequestListSchema, REQUEST_STATUS_FILTERS } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
@@ -8,17 +8,27 @@ import { searchParams } from "./search-params";
 
 export type AdminRequestList = z.infer<typeof adminMealRequestListSchema>;
 export type AdminRequest = AdminRequestList["mealRequests"][number];
+/** Serve Camp's status filter: one status, `seated` for the seat-holders, or undefined for every request. */
+export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number] | undefined;
 
-/** GET /api/meal-requests?username&email&page&limit → { mealRequests: [{ _id, title, name, email, status }] }. */
-export const getRequests = (search: UserSearch, page: number, limit: number, signal?: AbortSignal) =>
-  apiFetch<AdminRequestList>(`/meal-requests?${searchParams({ ...search, page, limit })}`, { signal });
+/**
+ * GET /api/meal-requests?username&email&status&page&limit → { mealRequests: [{ _id, title, name, email, status,
+ * mealId, position? }], totalPages }.
+ */
+export const getRequests = (
+  search: UserSearch,
+  status: RequestStatusFilter,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+) => apiFetch<AdminRequestList>(`/meal-requests?${searchParams({ ...search, status, page, limit })}`, { signal });
 
-export const requestsQueryOptions = (search: UserSearch, page: number, limit: number) =>
+export const requestsQueryOptions = (search: UserSearch, status: RequestStatusFilter, page: number, limit: number) =>
   queryOptions({
-    queryKey: adminKeys.requestPage(search, page, limit),
-    queryFn: ({ signal }) => getRequests(search, page, limit, signal),
+    queryKey: [...adminKeys.requestPage(search, page, limit), status ?? "all"] as const,
+    queryFn: ({ signal }) => getRequests(search, status, page, limit, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useRequests = (search: UserSearch, page: number, limit: number) =>
-  useQuery(requestsQueryOptions(search, page, limit));
+export const useRequests = (search: UserSearch, status: RequestStatusFilter, page: number, limit: number) =>
+  useQuery(requestsQueryOptions(search, status, page, limit));

@@ -8,7 +8,10 @@ import { OWN_DATA_STALE_TIME, pageQuery } from "./own-data-query";
 export type MyRequestList = z.infer<typeof userMealRequestListSchema>;
 export type MyRequest = MyRequestList["mealRequests"][number]["mealRequest"];
 
-/** GET /api/meal-requests-user?email&page&limit → { mealRequests: [{ mealRequest }], totalPages }. */
+/**
+ * GET /api/meal-requests-user?email&page&limit → { mealRequests: [{ mealRequest }], totalPages }; each request carries
+ * its camp's id and, when waitlisted, its position.
+ */
 export const getMyRequests = (email: string, page: number, limit: number, signal?: AbortSignal) =>
   apiFetch<MyRequestList>(`/meal-requests-user?${pageQuery(email, page, limit)}`, { signal });
 

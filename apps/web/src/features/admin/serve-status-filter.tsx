@@ -1,0 +1,56 @@
+import { REQUEST_STATUS_FILTERS } from "@medcamp/contract";
+import { useId } from "react";
+import type { Paging } from "../../lib/use-paging";
+import { queryChoice } from "../../lib/use-query-state";
+import type { RequestStatusFilter } from "./api/get-requests";
+
+/** The query name of Serve Camp's status filter (architecture.md §5), as the API names it; left out for all. */
+export const STATUS_PARAM = "status";
+
+const TEXT = {
+  label: "Status",
+  all: "All requests",
+  seated: "Seat holders",
+  waitlisted: "Waitlist",
+  pending: "Pending",
+  // The spec's word for a delivered request on this screen.
+  delivered: "Conformed",
+  declined: "Declined",
+} as const;
+
+const OPTIONS: ReadonlyArray<{ value: NonNullable<RequestStatusFilter> | ""; label: string }> = [
+  { value: "", label: TEXT.all },
+  { value: "seated", label: TEXT.seated },
+  { value: "waitlisted", label: TEXT.waitlisted },
+  { value: "pending", label: TEXT.pending },
+  { value: "delivered", label: TEXT.delivered },
+  { value: "declined", label: TEXT.declined },
+];
+
+/** The status filter as the URL has it; an unknown value reads as all requests. */
+export const statusFromQuery = (params: URLSearchParams): RequestStatusFilter =>
+  queryChoice(params.get(STATUS_PARAM), REQUEST_STATUS_FILTERS);
+
+/** Serve Camp's status select: a new choice adds a history entry and returns to page 1. */
+export function ServeStatusFilter({ paging }: { paging: Paging }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label pb-1 text-sm font-medium">
+        {TEXT.label}
+      </label>
+      <select
+        id={id}
+        className="select select-bordered"
+        value={statusFromQuery(paging.params) ?? ""}
+        onChange={(e) => paging.setFilters({ [STATUS_PARAM]: e.target.value })}
+      >
+        {OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
