@@ -1,10 +1,11 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PAGES_MAX } from "./all-camps-first-view";
 import { AllCampsPage } from "./all-camps-page";
+import { presetRange } from "./date-range";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,6 +23,143 @@ function hundredPages() {
   });
   return api;
 }
+
+/** The query strings the page sent to GET /api/meals, in order. */
+function mealsQueries(fetchMock: ReturnType<typeof fakeApi>["fetchMock"]) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/meals")
+    .map((url) => url.searchParams);
+}
+
+/** One camp per answer, and the cities Dhaka and Sylhet. */
+function oneCamp() {
+  return fakeApi({
+    "GET /meals": { body: { meals: [sampleCamp()], totalPages: 1 } },
+    "GET /meal-cities": { body: { cities: ["Dhaka", "Sylhet"] } },
+  });
+}
+
+const renderAt = (at: string) => renderApp({ routes: [{ path: "/meals", element: <AllCampsPage /> }], at });
+
+describe("AllCampsPage filters by time and place", () => {
+  it("keeps a When preset in the URL and asks for its days from today; Any time leaves the URL", async () => {
+    const { fetchMock } = oneCamp();
+    const { router } = renderAt("/meals?page=2");
+    const when = await screen.findByLabelText("When");
+    expect(
+      within(when)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Any time", "This week", "This month", "Pick dates"]);
+
+    fireEvent.change(when, { target: { value: "week" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?when=week"));
+    expect(router.state.historyAction).toBe("PUSH");
+    const week = presetRange("week", new Date());
+    await waitFor(() => expect(mealsQueries(fetchMock).at(-1)?.get("from")).toBe(week.from));
+    expect(mealsQueries(fetchMock).at(-1)?.get("to")).toBe(week.to);
+    expect(screen.queryByLabelText("From")).not.toBeInTheDocument();
+
+    fireEvent.change(when, { target: { value: "any" } });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(mealsQueries(fetchMock).at(-1)?.has("from")).toBe(false));
+  });
+
+  it("reveals From and To for Pick dates, writes the days (one history entry) and Back restores the view before", async () => {
+    const { fetchMock } = oneCamp();
+    const { router } = renderAt("/meals");
+    fireEvent.change(await screen.findByLabelText("When"), { target: { value: "dates" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?when=dates"));
+
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-12-01" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?when=dates&from=2026-12-01"));
+    expect(router.state.historyAction).toBe("PUSH");
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-12-31" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?when=dates&from=2026-12-01&to=2026-12-31"));
+    expect(router.state.historyAction).toBe("REPLACE");
+    await waitFor(() => expect(mealsQueries(fetchMock).at(-1)?.get("to")).toBe("2026-12-31"));
+    expect(mealsQueries(fetchMock).at(-1)?.get("from")).toBe("2026-12-01");
+    expect(screen.getByLabelText("To")).toHaveAttribute("min", "2026-12-01");
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe("?when=dates");
+    await waitFor(() => expect(screen.getByLabelText("From")).toHaveValue(""));
+    expect(screen.getByLabelText("To")).toHaveValue("");
+  });
+
+  it("shows picked days from a link, and points out From after To without asking the API", async () => {
+    const { fetchMock } = oneCamp();
+    renderAt("/meals?from=2026-12-09&to=2026-12-01");
+    expect(await screen.findByLabelText("When")).toHaveDisplayValue("Pick dates");
+    expect(screen.getByLabelText("From")).toHaveValue("2026-12-09");
+    expect(screen.getByRole("alert")).toHaveTextContent("From must not be after To.");
+    expect(await screen.findByText("No Camp found.")).toBeInTheDocument();
+    expect(mealsQueries(fetchMock)).toHaveLength(0);
+  });
+
+  it("fills the city select from the data and keeps the city in the URL and the API query", async () => {
+    const { fetchMock } = oneCamp();
+    const { router } = renderAt("/meals");
+    const city = await screen.findByLabelText("City");
+    await waitFor(() =>
+      expect(
+        within(city)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["All cities", "Dhaka", "Sylhet"]),
+    );
+    fireEvent.change(city, { target: { value: "Sylhet" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?city=Sylhet"));
+    await waitFor(() => expect(mealsQueries(fetchMock).at(-1)?.get("city")).toBe("Sylhet"));
+    fireEvent.change(city, { target: { value: "" } });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText("City")).toHaveDisplayValue("Sylhet"));
+  });
+
+  it("shows a linked city the list lacks", async () => {
+    oneCamp();
+    renderAt("/meals?city=Rangpur");
+    const city = await screen.findByLabelText("City");
+    await waitFor(() => expect(within(city).getAllByRole("option")).toHaveLength(4));
+    expect(city).toHaveDisplayValue("Rangpur");
+  });
+
+  it("shows a listed city whatever the link's case", async () => {
+    const { fetchMock } = oneCamp();
+    renderAt("/meals?city=dhaka");
+    const city = await screen.findByLabelText("City");
+    await waitFor(() => expect(within(city).getAllByRole("option")).toHaveLength(3));
+    expect(city).toHaveDisplayValue("Dhaka");
+    expect(mealsQueries(fetchMock)[0]!.get("city")).toBe("dhaka");
+  });
+
+  it("sorts soonest first on request, newest first by default, from page 1", async () => {
+    const { fetchMock } = oneCamp();
+    const { router } = renderAt("/meals?page=2");
+    const sort = await screen.findByLabelText("Sort by");
+    expect(sort).toHaveDisplayValue("Newest");
+    await waitFor(() => expect(mealsQueries(fetchMock).length).toBeGreaterThan(0));
+    expect(mealsQueries(fetchMock)[0]!.has("sortBy")).toBe(false);
+    fireEvent.change(sort, { target: { value: "startsAt" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=startsAt"));
+    await waitFor(() => expect(mealsQueries(fetchMock).at(-1)?.get("sortBy")).toBe("startsAt"));
+    expect(sort).toHaveDisplayValue("Soonest first");
+  });
+
+  it("Clear filters removes the when, days and city but keeps the sort", async () => {
+    fakeApi({
+      "GET /meals": { body: { meals: [], totalPages: 0 } },
+      "GET /meal-cities": { body: { cities: ["Dhaka"] } },
+    });
+    const { router } = renderAt("/meals?when=dates&from=2026-12-01&city=Dhaka&sort=startsAt");
+    fireEvent.click(await screen.findByRole("link", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=startsAt"));
+    expect(screen.getByLabelText("When")).toHaveDisplayValue("Any time");
+    expect(screen.getByLabelText("City")).toHaveDisplayValue("All cities");
+  });
+});
 
 describe("AllCampsPage", () => {
   it("shows at most ALL_CAMPS_PAGES_MAX pages for a link asking for 500, corrects the URL and asks no more", async () => {

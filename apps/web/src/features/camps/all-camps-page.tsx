@@ -14,8 +14,11 @@ import {
   allCampsView,
 } from "./all-camps-first-view";
 import { useCampPages } from "./api/get-camps";
+import { CityFilter } from "./city-filter";
 import { PriceFilter, type PriceFilterValue } from "./price-filter";
+import { SortSelect } from "./sort-select";
 import { ViewDetailsLink } from "./view-details-link";
+import { WhenFilterUrl } from "./when-filter-url";
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -23,7 +26,7 @@ const TYPING_DEBOUNCE_MS = 300;
 const priceKey = (value: PriceFilterValue) => (value.enabled ? `${value.min.trim()}|${value.max.trim()}` : "|");
 
 /**
- * /meals: search, category select, optional price filter, and camps loaded page by page ("Load more"). All of it
+ * /meals: search, category select, when, city, sort, optional price filter, and camps loaded page by page ("Load more"). All of it
  * lives in the URL (architecture.md §5), so Back, refresh and a shared link show the same camps.
  */
 export function AllCampsPage() {
@@ -126,6 +129,15 @@ export function AllCampsPage() {
             ))}
           </select>
         </div>
+        <WhenFilterUrl when={view.when} from={view.from} to={view.to} update={update} delayMs={TYPING_DEBOUNCE_MS} />
+        <CityFilter
+          value={view.city}
+          onChange={(city) => update({ [ALL_CAMPS_PARAMS.city]: city, [PAGE_PARAM]: undefined })}
+        />
+        <SortSelect
+          value={view.sort}
+          onChange={(sort) => update({ [ALL_CAMPS_PARAMS.sort]: sort, [PAGE_PARAM]: undefined })}
+        />
         <PriceFilter value={price} onChange={(next) => setPrice(next, next.enabled !== price.enabled)} />
       </div>
       <div aria-busy={camps.isFetching}>

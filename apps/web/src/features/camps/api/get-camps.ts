@@ -9,7 +9,13 @@ import {
 import { apiFetch } from "../../../lib/api-client";
 import { campKeys, type CampFilters } from "../../../lib/query-keys";
 
-export type CampQuery = CampFilters & { page?: number; limit?: number };
+/**
+ * What All Camps filters by beyond the home lists (issue 18): camps starting on `from`..`to` (inclusive days,
+ * `YYYY-MM-DD`), in `city`, soonest first with `sortBy`.
+ */
+export type CampListFilters = CampFilters & { from?: string; to?: string; city?: string; sortBy?: "startsAt" };
+
+export type CampQuery = CampListFilters & { page?: number; limit?: number };
 
 /** The query string of GET /api/meals; empty filters are left out. */
 export function campsPath(q: CampQuery): string {
@@ -17,12 +23,16 @@ export function campsPath(q: CampQuery): string {
   if (q.category) params.set("category", q.category);
   if (q.priceRange) params.set("priceRange", JSON.stringify(q.priceRange));
   if (q.search) params.set("search", q.search);
+  if (q.from) params.set("from", q.from);
+  if (q.to) params.set("to", q.to);
+  if (q.city) params.set("city", q.city);
+  if (q.sortBy) params.set("sortBy", q.sortBy);
   if (q.page) params.set("page", String(q.page));
   if (q.limit) params.set("limit", String(q.limit));
   return `/meals?${params.toString()}`;
 }
 
-/** GET /api/meals?category&priceRange&search&page&limit → { meals, totalPages }. */
+/** GET /api/meals?category&priceRange&search&from&to&city&sortBy&page&limit → { meals, totalPages }. */
 export const getCamps = (q: CampQuery, signal?: AbortSignal) => apiFetch<MealListResponse>(campsPath(q), { signal });
 
 /** The first page of a filtered list (home tabs and search). */
@@ -38,7 +48,7 @@ export const useCamps = (filters: CampFilters, limit: number) => useQuery(campsQ
  * A filtered list read page by page ("Load more"); each request asks for one page only. `keepPrevious` shows the
  * last answer while a changed filter loads (the search box).
  */
-export const campPagesQueryOptions = (filters: CampFilters, limit: number) =>
+export const campPagesQueryOptions = (filters: CampListFilters, limit: number) =>
   infiniteQueryOptions({
     queryKey: campKeys.pages(filters, limit),
     queryFn: ({ pageParam, signal }) => getCamps({ ...filters, page: pageParam, limit }, signal),
@@ -48,7 +58,7 @@ export const campPagesQueryOptions = (filters: CampFilters, limit: number) =>
   });
 
 export const useCampPages = (
-  filters: CampFilters,
+  filters: CampListFilters,
   limit: number,
   options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) =>

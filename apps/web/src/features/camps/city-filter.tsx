@@ -1,0 +1,42 @@
+import { useId } from "react";
+import { useCities } from "./api/get-cities";
+
+const TEXT = {
+  city: "City",
+  allCities: "All cities",
+} as const;
+
+/**
+ * The All Camps city select, filled from the cities camps take place in. A city the URL names but the list lacks
+ * (a shared link to a city whose camps have gone, or the list still loading) is offered too, so the select shows
+ * what is in force. Without the list (it failed to load) "All cities" and the URL's city remain.
+ */
+export function CityFilter({ value, onChange }: { value: string; onChange: (city: string) => void }) {
+  const id = useId();
+  const cities = useCities().data?.cities ?? [];
+  // The API matches a city whatever its case: `?city=dhaka` shows as the listed "Dhaka".
+  const listed = cities.find((city) => city.toLowerCase() === value.toLowerCase());
+  const selected = listed ?? value;
+  const options = value !== "" && listed === undefined ? [value, ...cities] : cities;
+
+  return (
+    <div>
+      <label htmlFor={`${id}-city`} className="label pb-1 text-sm font-medium">
+        {TEXT.city}
+      </label>
+      <select
+        id={`${id}-city`}
+        className="select select-bordered"
+        value={selected}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{TEXT.allCities}</option>
+        {options.map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from "react";
+import { type DayRange, dayRangeProblem, WHEN_CHOICES, type WhenChoice } from "./date-range";
+
+const TEXT = {
+  when: "When",
+  choices: { any: "Any time", week: "This week", month: "This month", dates: "Pick dates" },
+  dates: "Dates",
+  from: "From",
+  to: "To",
+} as const;
+
+/**
+ * The All Camps "When" filter: a preset (counted from today in the viewer's calendar) or "Pick dates", which reveals
+ * From and To (inclusive days; either may stay empty). Days that cannot match (From after To) are pointed out.
+ */
+export function WhenFilter({
+  when,
+  days,
+  onChoose,
+  onDays,
+}: {
+  when: WhenChoice;
+  /** The picked days as shown (a draft while typing). */
+  days: DayRange;
+  onChoose: (when: WhenChoice) => void;
+  onDays: (days: DayRange) => void;
+}) {
+  const id = useId();
+  const problem = when === "dates" ? dayRangeProblem(days) : undefined;
+  const dayField = (key: keyof DayRange, label: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="label pb-1 text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        className="input input-bordered w-44"
+        value={days[key]}
+        // The browser's picker keeps To on or after From.
+        min={key === "to" && days.from ? days.from : undefined}
+        max={key === "from" && days.to ? days.to : undefined}
+        onChange={(e) => onDays({ ...days, [key]: e.target.value })}
+        aria-invalid={problem !== undefined}
+        aria-describedby={`${id}-problem`}
+      />
+    </div>
+  );
+
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <div>
+        <label htmlFor={`${id}-when`} className="label pb-1 text-sm font-medium">
+          {TEXT.when}
+        </label>
+        <select
+          id={`${id}-when`}
+          className="select select-bordered"
+          value={when}
+          onChange={(e) => onChoose(e.target.value as WhenChoice)}
+        >
+          {WHEN_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {TEXT.choices[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {when === "dates" && (
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="sr-only">{TEXT.dates}</legend>
+          {dayField("from", TEXT.from)}
+          {dayField("to", TEXT.to)}
+          <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-error empty:hidden">
+            {problem}
+          </p>
+        </fieldset>
+      )}
+    </div>
+  );
+}
