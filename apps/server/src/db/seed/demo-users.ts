@@ -6,12 +6,16 @@ export interface DemoUser {
   password: string;
   role: "student" | "admin";
   badge: PackageName | null;
-  image: string;
+  /** null: the app shows the camper's initial. */
+  image: string | null;
 }
 
 export const DEMO_STUDENT_PASSWORD = "CampUser1";
 
-/** The demo admin (architecture.md §3.2) and three students with different badges. */
+/**
+ * The demo admin (architecture.md §3.2), three students with different badges, and five more campers with packages
+ * who fill the demo's full camp and its waitlist (DEMO_REQUESTS).
+ */
 export const DEMO_USERS: DemoUser[] = [
   {
     name: "MedCamp Admin",
@@ -45,6 +49,22 @@ export const DEMO_USERS: DemoUser[] = [
     badge: null,
     image: "/images/avatars/lina.svg",
   },
+  ...(
+    [
+      ["Nadia Rahman", "nadia@medcamp.dev", "Silver"],
+      ["Tariq Hossain", "tariq@medcamp.dev", "Gold"],
+      ["Amara Okafor", "amara@medcamp.dev", "Silver"],
+      ["Ben Carter", "ben@medcamp.dev", "Gold"],
+      ["Mei Chen", "mei@medcamp.dev", "Platinum"],
+    ] as const
+  ).map(([name, email, badge]) => ({
+    name,
+    email,
+    password: DEMO_STUDENT_PASSWORD,
+    role: "student" as const,
+    badge,
+    image: null,
+  })),
 ];
 
 /** Reviews the students left: [student e-mail, camp index in DEMO_CAMPS, rating, comment]. */
@@ -66,3 +86,20 @@ export const DEMO_LIKES: Record<string, number[]> = {
   "omar@medcamp.dev": [0, 3, 5, 9, 10, 20],
   "lina@medcamp.dev": [0, 1, 4, 18, 22],
 };
+
+/**
+ * Join requests, in the order they arrived (the waitlist's order): [camper e-mail, camp index in DEMO_CAMPS, status].
+ * Wildwood First Responder Course (17) seats three: three campers hold its seats and two wait, at positions 1 and 2.
+ * Growing Strong Children's Health Camp (26) seats two and has one left.
+ */
+export const DEMO_REQUESTS: Array<[string, number, "pending" | "delivered" | "waitlisted"]> = [
+  ["sara@medcamp.dev", 1, "pending"],
+  ["sara@medcamp.dev", 5, "delivered"],
+  ["omar@medcamp.dev", 3, "pending"],
+  ["nadia@medcamp.dev", 17, "delivered"],
+  ["tariq@medcamp.dev", 17, "pending"],
+  ["amara@medcamp.dev", 17, "pending"],
+  ["ben@medcamp.dev", 17, "waitlisted"],
+  ["mei@medcamp.dev", 17, "waitlisted"],
+  ["nadia@medcamp.dev", 26, "pending"],
+];

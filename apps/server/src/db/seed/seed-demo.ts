@@ -14,22 +14,24 @@ import {
   users,
 } from "../schema/index.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS, type DemoCamp } from "./demo-camps.ts";
-import { DEMO_LIKES, DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
+import { demoScheduleColumns } from "./demo-schedule-columns.ts";
+import { DEMO_LIKES, DEMO_REQUESTS, DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed number: the advisory lock that lets only one starting instance seed. */
 const SEED_LOCK_KEY = 7_202_611;
 const PACKAGE_PRICES: Record<string, number> = { Platinum: 20, Gold: 15, Silver: 10 };
 
-function campRow(camp: DemoCamp, now: number, admin: { id: string; name: string; email: string }) {
+function campRow(camp: DemoCamp, now: Date, admin: { id: string; name: string; email: string }) {
   return {
+    ...demoScheduleColumns(camp.title, camp.category, now),
     title: camp.title,
     category: camp.category,
     image: camp.image,
     ingredients: camp.ingredients,
     description: camp.description,
     price: camp.price,
-    postTime: new Date(now - camp.postedDaysAgo * DAY_MS),
+    postTime: new Date(now.getTime() - camp.postedDaysAgo * DAY_MS),
     distributorName: admin.name,
     distributorEmail: admin.email,
     addedBy: admin.id,
@@ -48,19 +50,19 @@ async function isEmpty(db: Pick<Db, "$count">): Promise<boolean> {
 }
 
 /**
- * Fills a truly empty database (no users, no camps, no upcoming camps) with demo data: the demo admin and three
- * students (with sign-in accounts), the demo camps and upcoming camps, likes, reviews, join requests and the
- * students' package payments. Counters are recomputed from the rows, so they match exactly. A database that has
- * ever been used is left alone, even after an admin deleted every camp. Concurrent starts on one PostgreSQL
- * database are serialised by an advisory lock, so only one of them seeds.
+ * Fills a truly empty database (no users, no camps, no upcoming camps) with demo data: the demo admin and the demo
+ * campers (with sign-in accounts), the demo camps and upcoming camps, likes, reviews, join requests and the campers'
+ * package payments. Camps are dated from `now` (the first start), placed and given seats; one is full with campers
+ * waiting. Counters (likes, reviews, seats taken, waitlist) are recomputed from the rows, so they match exactly. A
+ * database that has ever been used is left alone, even after an admin deleted every camp. Concurrent starts on one
+ * PostgreSQL database are serialised by an advisory lock, so only one of them seeds.
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
   if (!(await isEmpty(db))) return { seeded: false };
   const hashes = await passwordHashes();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return { seeded: false };
-    const now = Date.now();
     const userRows = DEMO_USERS.map((u) => ({
       id: randomUUID(),
       name: u.name,
@@ -112,13 +114,17 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       reviews_count = (select count(*) from ${reviews} r where r.meal_id = m.id),
       rating_total = coalesce((select sum(r.rating) from ${reviews} r where r.meal_id = m.id), 0)`);
 
+    // One statement, in arrival order: queue_no (the waitlist's order) follows the rows.
+    await tx
+      .insert(joinRequests)
+      .values(
+        DEMO_REQUESTS.map(([email, i, status]) => ({ campId: campIds[i]!.id, userId: byEmail.get(email)!.id, status })),
+      );
+    await tx.execute(sql`update ${camps} m set
+      seats_taken = (select count(*) from ${joinRequests} r where r.meal_id = m.id and r.status in ('pending', 'delivered')),
+      waitlist_count = (select count(*) from ${joinRequests} r where r.meal_id = m.id and r.status = 'waitlisted')`);
     const sara = byEmail.get("sara@medcamp.dev")!;
     const omar = byEmail.get("omar@medcamp.dev")!;
-    await tx.insert(joinRequests).values([
-      { campId: campIds[1]!.id, userId: sara.id },
-      { campId: campIds[5]!.id, userId: sara.id, status: "delivered" },
-      { campId: campIds[3]!.id, userId: omar.id },
-    ]);
     await tx.insert(upcomingCampLikes).values([
       { upcomingCampId: upcoming[0]!.id, userId: sara.id },
       { upcomingCampId: upcoming[0]!.id, userId: omar.id },
@@ -136,7 +142,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
           price: PACKAGE_PRICES[u.badge!]!,
           transactionId: `demo_seed_${u.id}`,
           packageName: u.badge!,
-          createdAt: new Date(now - 3 * DAY_MS),
+          createdAt: new Date(now.getTime() - 3 * DAY_MS),
         })),
     );
     return { seeded: true };
