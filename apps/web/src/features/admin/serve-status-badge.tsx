@@ -9,13 +9,13 @@ const holdsSeat = (status: AdminRequest["status"]) => (SEAT_HOLDING_STATUSES as 
 
 /**
  * Serve Camp's Status cell: seat-holders (pending, delivered) keep the server's word in a filled badge, the waitlist
- * shows its rank in an outlined one, a declined request is greyed out, so the two groups stand apart at a glance.
+ * shows its rank in an amber one, a declined request is greyed out, so the two groups stand apart at a glance.
  */
 export function ServeStatusBadge({ request }: { request: AdminRequest }) {
   if (holdsSeat(request.status)) return <span className="badge badge-soft badge-primary">{request.status}</span>;
   if (request.status === "waitlisted")
     return (
-      <span className="badge badge-outline badge-warning whitespace-nowrap">
+      <span className="badge badge-warning whitespace-nowrap">
         {request.position ? TEXT.waitlistAt(request.position) : MESSAGES.schedule.waitlistStatus}
       </span>
     );
