@@ -1,0 +1,23 @@
+/** Twenty cities the benchmark camps take place in, with their IANA time zones and coordinates. */
+export const BENCH_CITIES: Array<{ city: string; country: string; timezone: string; lat: number; lng: number }> = [
+  { city: "Dhaka", country: "Bangladesh", timezone: "Asia/Dhaka", lat: 23.8103, lng: 90.4125 },
+  { city: "Chattogram", country: "Bangladesh", timezone: "Asia/Dhaka", lat: 22.3569, lng: 91.7832 },
+  { city: "Sylhet", country: "Bangladesh", timezone: "Asia/Dhaka", lat: 24.8949, lng: 91.8687 },
+  { city: "Khulna", country: "Bangladesh", timezone: "Asia/Dhaka", lat: 22.8456, lng: 89.5403 },
+  { city: "Kolkata", country: "India", timezone: "Asia/Kolkata", lat: 22.5726, lng: 88.3639 },
+  { city: "Mumbai", country: "India", timezone: "Asia/Kolkata", lat: 19.076, lng: 72.8777 },
+  { city: "Kathmandu", country: "Nepal", timezone: "Asia/Kathmandu", lat: 27.7172, lng: 85.324 },
+  { city: "Colombo", country: "Sri Lanka", timezone: "Asia/Colombo", lat: 6.9271, lng: 79.8612 },
+  { city: "Karachi", country: "Pakistan", timezone: "Asia/Karachi", lat: 24.8607, lng: 67.0011 },
+  { city: "Jakarta", country: "Indonesia", timezone: "Asia/Jakarta", lat: -6.2088, lng: 106.8456 },
+  { city: "Manila", country: "Philippines", timezone: "Asia/Manila", lat: 14.5995, lng: 120.9842 },
+  { city: "Nairobi", country: "Kenya", timezone: "Africa/Nairobi", lat: -1.2921, lng: 36.8219 },
+  { city: "Lagos", country: "Nigeria", timezone: "Africa/Lagos", lat: 6.5244, lng: 3.3792 },
+  { city: "Cairo", country: "Egypt", timezone: "Africa/Cairo", lat: 30.0444, lng: 31.2357 },
+  { city: "Istanbul", country: "Türkiye", timezone: "Europe/Istanbul", lat: 41.0082, lng: 28.9784 },
+  { city: "London", country: "United Kingdom", timezone: "Europe/London", lat: 51.5074, lng: -0.1278 },
+  { city: "Berlin", country: "Germany", timezone: "Europe/Berlin", lat: 52.52, lng: 13.405 },
+  { city: "New York", country: "United States", timezone: "America/New_York", lat: 40.7128, lng: -74.006 },
+  { city: "São Paulo", country: "Brazil", timezone: "America/Sao_Paulo", lat: -23.5505, lng: -46.6333 },
+  { city: "Sydney", country: "Australia", timezone: "Australia/Sydney", lat: -33.8688, lng: 151.2093 },
+];
