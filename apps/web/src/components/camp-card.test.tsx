@@ -16,6 +16,26 @@ const camp: Meal = {
   rating: 4.25,
   likes: 12,
   reviewsCount: 3,
+  startsAt: null,
+  endsAt: null,
+  timezone: null,
+  location: null,
+  capacity: null,
+  seatsTaken: 0,
+  seatsLeft: null,
+  waitlistCount: 0,
+};
+
+/** Dhaka from Tue, Dec 1, 2099 9:00 local for three days, 12 of 40 seats left. */
+const dated: Meal = {
+  ...camp,
+  startsAt: "2099-12-01T09:00:00+06:00",
+  endsAt: "2099-12-04T09:00:00+06:00",
+  timezone: "Asia/Dhaka",
+  location: { venue: "Community Hall", address: "12 Lake Road", city: "Dhaka", country: "Bangladesh" },
+  capacity: 40,
+  seatsTaken: 28,
+  seatsLeft: 12,
 };
 
 /** The value (`dd`) a card gives for a term (`dt`), whether the term shows or only screen readers read it. */
@@ -72,6 +92,46 @@ describe("CampCard", () => {
     render(<CampCard camp={camp} />);
     fireEvent.error(screen.getByRole("img"));
     expect(screen.getByRole("img", { name: camp.title })).toHaveAttribute("src", CAMP_FALLBACK_IMAGE);
+  });
+
+  it("says Dates to be announced for a camp without dates, and nothing of a place or seats it does not have", () => {
+    render(<CampCard camp={camp} />);
+    expect(valueOf("Dates")).toBe("Dates to be announced");
+    expect(screen.queryByText("City", { selector: "dt" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Seats", { selector: "dt" })).not.toBeInTheDocument();
+  });
+
+  it("shows when (in the camp's zone), the city and the seats left of a dated camp (issue 18)", () => {
+    render(<CampCard camp={dated} />);
+    const when = screen.getByText("Dates", { selector: "dt" }).nextElementSibling?.querySelector("time");
+    expect(when).toHaveAttribute("datetime", dated.startsAt);
+    // The test runner's zone is UTC, not the camp's: the camp's zone is named.
+    expect(when).toHaveTextContent(/^Tue, Dec 1, 2099, 9:00\sAM – Fri, Dec 4, 9:00\sAM \(Asia\/Dhaka\)$/);
+    expect(valueOf("City")).toBe("Dhaka");
+    expect(valueOf("Seats")).toBe("12 of 40 seats left");
+  });
+
+  it("says Full — join the waitlist when no seat is left, and nothing of seats without a limit", () => {
+    const { unmount } = render(<CampCard camp={{ ...dated, seatsLeft: 0, seatsTaken: 40, waitlistCount: 3 }} />);
+    expect(valueOf("Seats")).toBe("Full — join the waitlist");
+    unmount();
+    render(<CampCard camp={{ ...dated, capacity: null, seatsLeft: null }} />);
+    expect(screen.queryByText("Seats", { selector: "dt" })).not.toBeInTheDocument();
+  });
+
+  it("shows Ended, and no seats, once the camp has ended", () => {
+    render(
+      <CampCard camp={{ ...dated, startsAt: "2020-03-01T09:00:00+06:00", endsAt: "2020-03-04T09:00:00+06:00" }} />,
+    );
+    expect(valueOf("Status")).toBe("Ended");
+    expect(screen.queryByText(/seats left/)).not.toBeInTheDocument();
+  });
+
+  it("shows the dates and city of an upcoming camp, which has no seats", () => {
+    const { seatsLeft: _left, seatsTaken: _taken, waitlistCount: _waiting, ...upcoming } = dated;
+    render(<CampCard camp={upcoming} />);
+    expect(valueOf("City")).toBe("Dhaka");
+    expect(screen.queryByText("Seats", { selector: "dt" })).not.toBeInTheDocument();
   });
 
   it("formats fees in dollars, with cents only when there are some", () => {

@@ -1,9 +1,14 @@
 import type { Meal } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import campFallback from "../assets/camp-fallback.svg";
+import { CampDates, ClockIcon } from "./camp-dates";
 import { CalendarIcon, PeopleIcon, PersonIcon } from "./camp-icons";
+import { PinIcon } from "./camp-place";
 import { FallbackImage } from "./fallback-image";
 import { RatingStars } from "./rating-stars";
+import { SeatsFact } from "./seats-line";
+
+const TEXT = { dates: "Dates", city: "City" };
 
 export type CampCardLabels = { fee: string; professionals: string; participants: string; posted: string };
 
@@ -20,7 +25,14 @@ export type CampSummary = Pick<
   | "likes"
   | "postTime"
   | "distributor"
->;
+> &
+  /** The schedule and place (issue 18); the seats only on published camps, upcoming ones have none. */
+  Partial<
+    Pick<
+      Meal,
+      "startsAt" | "endsAt" | "timezone" | "location" | "capacity" | "seatsLeft" | "seatsTaken" | "waitlistCount"
+    >
+  >;
 
 type Props = {
   camp: CampSummary;
@@ -59,7 +71,8 @@ const WRAP = "break-words [overflow-wrap:anywhere]";
 /**
  * A camp as lists show it, like an event listing (product.md §2 "All Camps", issue 17 item 7): the image with the
  * category chip, the title, the fee as a chip, stars with the review count, the description, participants, the
- * healthcare professionals comma-joined, the posted date and the distributor, then the card's action. Every field
+ * healthcare professionals comma-joined, the posted date and the distributor, then the card's action. Under the
+ * rating come when and where the camp takes place and its seats, or "Ended" (issue 18). Every field
  * is a term and its value (`dt`/`dd`); some terms are read only by screen readers where an icon or chip says it.
  */
 export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, actions, eager = false }: Props) {
@@ -99,6 +112,23 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
             <dt className="sr-only">Reviews</dt>
             <dd className="before:content-['('] after:content-[')']">{camp.reviewsCount}</dd>
           </div>
+        </dl>
+        <dl className="space-y-1 text-sm">
+          <div className="flex items-center gap-1.5">
+            <ClockIcon />
+            <dt className="sr-only">{TEXT.dates}</dt>
+            <dd className="min-w-0">
+              <CampDates camp={camp} />
+            </dd>
+          </div>
+          {camp.location && (
+            <div className="flex items-center gap-1.5">
+              <PinIcon />
+              <dt className="sr-only">{TEXT.city}</dt>
+              <dd className={`min-w-0 ${WRAP}`}>{camp.location.city}</dd>
+            </div>
+          )}
+          <SeatsFact camp={camp} className="pl-5.5" />
         </dl>
         <p className={`grow-0 line-clamp-3 text-sm text-base-content/80 ${WRAP}`}>{camp.description}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-base-content/80">

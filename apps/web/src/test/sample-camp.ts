@@ -1,6 +1,9 @@
 import type { MealDetail } from "@medcamp/contract";
 
-/** A camp's detail answer for component tests: no reviews, no likes by the reader; override what a test needs. */
+/**
+ * A camp's detail answer for component tests: no reviews, no likes by the reader, no dates, place or seat limit
+ * (issue 18); override what a test needs.
+ */
 export function sampleCamp(overrides: Partial<MealDetail> = {}): MealDetail {
   return {
     _id: "c1",
@@ -15,8 +18,28 @@ export function sampleCamp(overrides: Partial<MealDetail> = {}): MealDetail {
     rating: 0,
     likes: 4,
     reviewsCount: 0,
+    startsAt: null,
+    endsAt: null,
+    timezone: null,
+    location: null,
+    capacity: null,
+    seatsTaken: 0,
+    seatsLeft: null,
+    waitlistCount: 0,
     likedby: [],
     reviews: [],
     ...overrides,
   };
 }
+
+/** A dated, located camp with a seat limit: Dhaka, three days from Tue, Dec 1, 2099 9:00 local (UTC+6), with 40 seats of which 28 are taken. */
+export const datedCamp: Partial<MealDetail> = {
+  startsAt: "2099-12-01T09:00:00+06:00",
+  endsAt: "2099-12-04T09:00:00+06:00",
+  timezone: "Asia/Dhaka",
+  location: { venue: "Community Hall", address: "12 Lake Road", city: "Dhaka", country: "Bangladesh" },
+  capacity: 40,
+  seatsTaken: 28,
+  seatsLeft: 12,
+  waitlistCount: 0,
+};

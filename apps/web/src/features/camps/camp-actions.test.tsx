@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
@@ -7,7 +8,7 @@ import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { sampleCamp } from "../../test/sample-camp";
+import { datedCamp, sampleCamp } from "../../test/sample-camp";
 import { CampActions, likeErrorText } from "./camp-actions";
 import { ReviewForm } from "./review-form";
 
@@ -52,6 +53,87 @@ describe("CampActions", () => {
       "You have already liked this meal.",
     );
     expect(likeErrorText(new Error("boom"))).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("CampActions with seats and dates (issue 18)", () => {
+  const full = sampleCamp({ ...datedCamp, seatsLeft: 0, seatsTaken: 40, waitlistCount: 2 });
+  const ended = sampleCamp({
+    ...datedCamp,
+    startsAt: "2020-03-01T09:00:00+06:00",
+    endsAt: "2020-03-04T09:00:00+06:00",
+  });
+  const mine = (request: unknown) => ({ "GET /meals/c1/mine": { body: { request, review: null } } });
+
+  it("offers Join Camp while a seat is free or there is no limit", async () => {
+    fakeApi(mine(null));
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
+  });
+
+  it("says Join the waitlist on a full camp, toasts the server's waitlist message and shows the position", async () => {
+    let request: unknown = null;
+    const message = "The camp is full: you are on the waitlist (position 3)";
+    fakeApi({
+      "GET /meals/c1/mine": () => ({ body: { request, review: null } }),
+      "POST /meal/request": () => {
+        request = { _id: "r9", status: "waitlisted", position: 3 };
+        return { status: 201, body: { insertedId: "r9", message, status: "waitlisted", position: 3 } };
+      },
+    });
+    renderAt(<CampActions camp={full} />, student);
+    const join = await screen.findByRole("button", { name: "Join the waitlist" });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    expect(await screen.findByRole("button", { name: "Waitlisted — position 3" })).toBeDisabled();
+    expect(notify.info).toHaveBeenCalledWith(message);
+    expect(screen.getByRole("link", { name: "My Camp Requests" })).toBeInTheDocument();
+  });
+
+  it("toasts the spec's message when a seat is held", async () => {
+    fakeApi({
+      ...mine(null),
+      "POST /meal/request": {
+        status: 201,
+        body: { insertedId: "r9", message: "Meal request sent successfully!", status: "pending" },
+      },
+    });
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    const join = await screen.findByRole("button", { name: "Join Camp" });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Meal request sent successfully!"));
+  });
+
+  it("is disabled as Ended once the camp has ended, for visitors too", () => {
+    renderAt(<CampActions camp={ended} />, visitor);
+    expect(screen.getByRole("button", { name: "Ended" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Join Camp" })).not.toBeInTheDocument();
+  });
+
+  it("still shows the user's own request on an ended camp", async () => {
+    fakeApi(mine({ _id: "r1", status: "delivered" }));
+    renderAt(<CampActions camp={ended} />, student);
+    expect(await screen.findByRole("button", { name: "Confirmed" })).toBeDisabled();
+  });
+
+  it("says This camp has ended when the server refuses a camp that ended meanwhile", async () => {
+    fakeApi({
+      ...mine(null),
+      "POST /meal/request": { status: 409, body: { message: "This camp has ended", code: "CAMP_ENDED" } },
+    });
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    const join = await screen.findByRole("button", { name: "Join Camp" });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("This camp has ended"));
+  });
+
+  it("says Declined and offers Join Camp again after a declined request", async () => {
+    fakeApi(mine({ _id: "r1", status: "declined" }));
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    expect(await screen.findByText("Declined")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
   });
 });
 

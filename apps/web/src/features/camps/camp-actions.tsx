@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
+import { isEnded } from "../../lib/camp-time";
 import { notify } from "../../lib/toast";
 import { markLiked, useLikeCamp } from "./api/like-camp";
 import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
@@ -16,18 +17,37 @@ export const likeErrorText = (error: unknown) =>
 
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
-/** What Join Camp turns into once the user asked to join: "Requested" while pending, "Confirmed" once served. */
-export const requestStateText = (request: NonNullable<MyCampState["request"]>) =>
-  request.status === "delivered" ? "Confirmed" : "Requested";
+const TEXT = {
+  join: "Join Camp",
+  joinWaitlist: "Join the waitlist",
+  requested: "Requested",
+  confirmed: "Confirmed",
+  waitlisted: (position: number | undefined) =>
+    position === undefined
+      ? MESSAGES.schedule.waitlistStatus
+      : `${MESSAGES.schedule.waitlistStatus} — position ${position}`,
+};
+
+type CampRequest = NonNullable<MyCampState["request"]>;
+
+/**
+ * What Join Camp turns into once the user asked to join: "Requested" while pending, "Confirmed" once served,
+ * "Waitlisted — position N" while waiting for a seat (issue 18). A declined request gives way to Join Camp again.
+ */
+export const requestStateText = (request: CampRequest) => {
+  if (request.status === "delivered") return TEXT.confirmed;
+  if (request.status === "waitlisted") return TEXT.waitlisted(request.position);
+  return TEXT.requested;
+};
 
 /** The user's request instead of Join Camp: its state, and the way to the list where it can be followed. */
-function RequestState({ request }: { request: NonNullable<MyCampState["request"]> }) {
+function RequestState({ request }: { request: CampRequest }) {
   const id = useId();
   const text = requestStateText(request);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" className="btn btn-primary" disabled aria-describedby={id}>
-        {text === "Confirmed" && <span aria-hidden="true">✓</span>}
+        {request.status === "delivered" && <span aria-hidden="true">✓</span>}
         {text}
       </button>
       <Link id={id} to="/user/meals" className="link link-primary text-sm">
@@ -37,10 +57,17 @@ function RequestState({ request }: { request: NonNullable<MyCampState["request"]
   );
 }
 
+/** What Join Camp says it will do: join, join the waitlist of a full camp, or nothing once the camp has ended. */
+const joinText = (camp: MealDetail, ended: boolean) => {
+  if (ended) return MESSAGES.schedule.ended;
+  return camp.seatsLeft === 0 ? TEXT.joinWaitlist : TEXT.join;
+};
+
 /**
  * Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (product.md §5, §6, §8).
- * Once the user asked to join, Join Camp gives way to the request's state (issue 17); a refusal for want of a
- * package says so beside the button, with a link to the packages.
+ * Once the user asked to join, Join Camp gives way to the request's state (issue 17), unless it was declined; a
+ * refusal for want of a package says so beside the button, with a link to the packages. Join Camp says when it will
+ * join the waitlist, and is disabled as "Ended" once the camp has ended (issue 18).
  */
 export function CampActions({ camp }: { camp: MealDetail }) {
   const { user, loading: sessionLoading } = useAuth();
@@ -51,7 +78,10 @@ export function CampActions({ camp }: { camp: MealDetail }) {
   const join = useRequestToJoin(camp._id);
   const mine = useMyCampState(camp._id, user?.email);
   const [needsPackage, setNeedsPackage] = useState(false);
-  const request = mine.data?.request;
+  const mineRequest = mine.data?.request;
+  const declined = mineRequest?.status === "declined";
+  const request = declined ? null : mineRequest;
+  const ended = isEnded(camp);
   const liked = user ? camp.likedby.includes(user.email) : false;
 
   const toLogin = (message: string) => {
@@ -75,9 +105,13 @@ export function CampActions({ camp }: { camp: MealDetail }) {
   function onJoin() {
     if (!user) return toLogin(MESSAGES.camps.mustLoginToRequest);
     join.mutate(user.email, {
-      onSuccess: () => notify.success(MESSAGES.success.mealRequested),
+      onSuccess: (answer) => {
+        if (answer.status === "waitlisted") notify.info(answer.message);
+        else notify.success(answer.message || MESSAGES.success.mealRequested);
+      },
       onError: (error) => {
-        if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) {
+        if (isRefusal(error, "CAMP_ENDED")) notify.error(MESSAGES.schedule.campEnded);
+        else if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) {
           setNeedsPackage(true);
           notify.info(MESSAGES.camps.needSubscription);
         } else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
@@ -104,10 +138,20 @@ export function CampActions({ camp }: { camp: MealDetail }) {
         {request ? (
           <RequestState request={request} />
         ) : (
-          <button type="button" className="btn btn-primary" onClick={onJoin} disabled={join.isPending || stateLoading}>
-            {(join.isPending || stateLoading) && spinner}
-            Join Camp
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={onJoin}
+            disabled={ended || join.isPending || stateLoading}
+          >
+            {(join.isPending || stateLoading) && !ended && spinner}
+            {joinText(camp, ended)}
           </button>
+        )}
+        {declined && (
+          <span className="badge badge-sm h-auto min-h-5 border-base-300 py-0.5 font-medium">
+            {MESSAGES.schedule.declinedStatus}
+          </span>
         )}
       </div>
       {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}

@@ -1,16 +1,22 @@
 import { MESSAGES, RATING_MAX } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { AddToCalendar } from "../../components/add-to-calendar";
 import { CAMP_FALLBACK_IMAGE, DEFAULT_LABELS, formatDate, formatFee, formatRating } from "../../components/camp-card";
+import { CampDates, ClockIcon } from "../../components/camp-dates";
 import { CalendarIcon, ChatIcon, PeopleIcon, PersonIcon, StarIcon, TagIcon } from "../../components/camp-icons";
+import { CampPlace } from "../../components/camp-place";
 import { FallbackImage } from "../../components/fallback-image";
 import { RatingStars } from "../../components/rating-stars";
+import { SeatsFact } from "../../components/seats-line";
 import { isCampUnavailable, type MealDetail, useCamp } from "./api/get-camp";
 import { CampActions } from "./camp-actions";
 import { CampUnavailable } from "./camp-unavailable";
 import { ReviewForm } from "./review-form";
 import { ReviewsList } from "./reviews-list";
 import { ReviewsSummary } from "./reviews-summary";
+
+const TEXT = { dates: "Dates" };
 
 /** Words that do not fit (a 118-letter title) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";
@@ -23,7 +29,10 @@ const WRAP = "break-words [overflow-wrap:anywhere]";
 const LAYOUT = "grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:gap-y-8";
 const ASIDE = "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start";
 
-/** /meal/:id: the camp, Like and Join Camp, its reviews, and the review form for signed-in users. */
+/**
+ * /meal/:id: the camp, when and where it takes place and its seats (issue 18), Like and Join Camp, Add to calendar,
+ * its reviews, and the review form for signed-in users.
+ */
 export function CampDetailPage() {
   const { id = "" } = useParams();
   const query = useCamp(id);
@@ -88,6 +97,16 @@ function CampDetail({ camp }: { camp: MealDetail }) {
                   <dt className="text-base-content/70">{DEFAULT_LABELS.fee}</dt>
                   <dd className="text-3xl font-bold text-primary">{formatFee(camp.price)}</dd>
                 </div>
+                <div className="space-y-1 border-t border-base-300 pt-3">
+                  <dt className="flex items-center gap-2 text-base-content/70">
+                    <ClockIcon />
+                    {TEXT.dates}
+                  </dt>
+                  <dd className={`font-medium ${WRAP}`}>
+                    <CampDates camp={camp} />
+                  </dd>
+                </div>
+                <SeatsFact camp={camp} />
                 <Fact icon={<TagIcon />} term="Category">
                   {camp.category}
                 </Fact>
@@ -107,7 +126,13 @@ function CampDetail({ camp }: { camp: MealDetail }) {
                   {camp.distributor.name}
                 </Fact>
               </dl>
+              {camp.location && (
+                <div className="border-t border-base-300 pt-3">
+                  <CampPlace location={camp.location} />
+                </div>
+              )}
               <CampActions camp={camp} />
+              <AddToCalendar camp={camp} />
             </div>
           </div>
         </aside>

@@ -5,13 +5,16 @@ import { ownDataKeys } from "../../../lib/query-keys";
 
 export type { MyCampState };
 
-/** GET /api/meals/:id/mine → the signed-in user's newest join request for the camp and their review, each or null. */
+/**
+ * GET /api/meals/:id/mine → the signed-in user's newest join request for the camp (its status, and its waitlist
+ * position while waitlisted, issue 18) and their review, each or null.
+ */
 export const getMyCampState = (id: string, signal?: AbortSignal) =>
   apiFetch<MyCampState>(`/meals/${encodeURIComponent(id)}/mine`, { signal });
 
 /**
- * What the signed-in user already did with this camp, so the detail shows "Requested" and "Your review" instead of
- * offering Join Camp and the review form again. Read afresh on every visit (a request may have been served or a
+ * What the signed-in user already did with this camp, so the detail shows "Requested", "Waitlisted — position N" or
+ * "Your review" instead of offering Join Camp and the review form again (a declined request offers Join Camp again). Read afresh on every visit (a request may have been served or a
  * review deleted elsewhere); nothing is asked for a visitor.
  */
 export function useMyCampState(campId: string, email: string | undefined) {

@@ -1,18 +1,21 @@
-import type { InsertedId } from "@medcamp/contract";
+import type { JoinRequestAnswer } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { ownDataKeys } from "../../../lib/query-keys";
+import { campKeys, ownDataKeys } from "../../../lib/query-keys";
 
 /**
- * POST /api/meal/request { mealId, email } → 201 "Meal request sent successfully!"; 403 "Need to buy subscription";
- * 409 when the user already has an open request for the camp.
+ * POST /api/meal/request { mealId, email } → 201 { insertedId, message, status, position? }: "Meal request sent
+ * successfully!" when a seat is held (`pending`), "The camp is full: you are on the waitlist (position N)" when it
+ * waits (`waitlisted`, issue 18); 403 "Need to buy subscription"; 409 when the user already has an open request for
+ * the camp, or the camp has ended.
  */
 export const requestToJoin = (campId: string, email: string) =>
-  apiFetch<InsertedId>("/meal/request", { method: "POST", body: { mealId: campId, email } });
+  apiFetch<JoinRequestAnswer>("/meal/request", { method: "POST", body: { mealId: campId, email } });
 
 /**
- * Asks to join; afterwards (sent, or already sent from elsewhere) the camp's detail reads the user's request again
- * and shows "Requested", and My Camp Requests is refetched.
+ * Asks to join; afterwards (sent, already sent from elsewhere, or refused because the camp ended) the camp's detail
+ * reads the user's request again and shows its state, My Camp Requests is refetched, and so are the camp's detail and
+ * the camp lists, whose seats line changed.
  */
 export function useRequestToJoin(campId: string) {
   const queryClient = useQueryClient();
@@ -22,6 +25,7 @@ export function useRequestToJoin(campId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ownDataKeys.campState(email, campId) }),
         queryClient.invalidateQueries({ queryKey: ownDataKeys.requests(email) }),
+        queryClient.invalidateQueries({ queryKey: campKeys.all }),
       ]),
   });
 }
