@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { appConfigRoutes } from "./modules/app-config/routes.ts";
+import { calendarRoutes } from "./modules/calendar/index.ts";
 import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(requestsRoutes, { db });
       await api.register(upcomingRoutes, { db, caching });
       await api.register(usersRoutes, { db });
+      await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: deps.clock ?? systemClock });
       await registerPayments(api, config, db);
     },
     { prefix: "/api" },
