@@ -28,6 +28,10 @@ export interface Fixture {
   reviewOfA(): Promise<{ reviewId: string; mealId: string }>;
   intentOfA(): Promise<string>;
   paidIntentOfA(): Promise<string>;
+  /** A camp with a start (a calendar file needs one). */
+  newDatedCamp(): Promise<string>;
+  /** The path of student A's personal calendar feed (/api/calendar/{token}.ics). */
+  calendarFeedOfA(): Promise<string>;
 }
 
 export interface PolicyRow {
@@ -37,6 +41,8 @@ export interface PolicyRow {
   stripeOnly?: true;
   /** Everyone may call it, but what it answers is about the caller's session (better-auth's get-session). */
   sessionAnswer?: true;
+  /** No session: the URL's secret token is the credential (a calendar feed), so every answer is `no-store`. */
+  secretUrl?: true;
 }
 
 /**
@@ -103,6 +109,15 @@ export const POLICY: Record<string, PolicyRow> = {
     request: async (f) => ({ url: `/api/meals/${await f.newCamp()}` }),
   },
   "GET /api/upcoming-meals": { access: { kind: "public" }, request: async () => ({ url: "/api/upcoming-meals" }) },
+  "GET /api/meals/{id}/calendar.ics": {
+    access: { kind: "public" },
+    request: async (f) => ({ url: `/api/meals/${await f.newDatedCamp()}/calendar.ics` }),
+  },
+  "GET /api/calendar/{token}.ics": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => ({ url: await f.calendarFeedOfA() }),
+  },
 
   "POST /api/create-user": {
     access: { kind: "user" },
@@ -129,6 +144,11 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "user" },
     // Platinum: every actor holds Gold, which is PACKAGE_ALREADY_HELD.
     request: async () => ({ url: "/api/create-payment-intent", payload: { price: 20 } }),
+  },
+  "GET /api/me/calendar": { access: { kind: "user" }, request: async () => ({ url: "/api/me/calendar" }) },
+  "POST /api/me/calendar/rotate": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/me/calendar/rotate" }),
   },
   "GET /api/meals/{id}/mine": {
     access: { kind: "user" },
@@ -232,15 +252,16 @@ export function expectedStatuses(access: Access, actor: Actor): "success" | numb
 
 /**
  * What is wrong with an answer's Cache-Control under its route's policy (ASVS 5.0 14.3.2), or undefined: every
- * answer of a route that depends on the session (user, admin, owner, better-auth's), refusals included, is
- * `no-store`; a public route's anonymous answer is not, and a JSON one with an ETag is `public, no-cache` (public
- * answers keep their ETags); its answer to a signed-in actor is everyone's (`public, …`) or `no-store`. The actors'
- * sessions live on the demo-payments server: on the Stripe one (`stripeOnly`) everyone is a visitor.
+ * answer of a route that depends on the session (user, admin, owner, better-auth's) or on a secret URL (a calendar
+ * feed), refusals included, is `no-store`; a public route's anonymous answer is not, and a JSON one with an ETag is
+ * `public, no-cache` (public answers keep their ETags); its answer to a signed-in actor is everyone's (`public, …`)
+ * or `no-store`. The actors' sessions live on the demo-payments server: on the Stripe one (`stripeOnly`) everyone is
+ * a visitor.
  */
 export function cachingProblem(row: PolicyRow, actor: Actor, res: LightMyRequestResponse): string | undefined {
   const value = res.headers["cache-control"] === undefined ? "(none)" : String(res.headers["cache-control"]);
   const kind = row.access.kind;
-  if (row.sessionAnswer || kind === "user" || kind === "admin" || kind === "owner") {
+  if (row.sessionAnswer || row.secretUrl || kind === "user" || kind === "admin" || kind === "owner") {
     return value === "no-store" ? undefined : `${res.statusCode} with Cache-Control ${value}, expected no-store`;
   }
   if (actor === "anonymous" || row.stripeOnly) {

@@ -37,6 +37,15 @@ export async function apiDocumentChecker(app: FastifyInstance) {
         return;
       }
       const json = response.content?.["application/json"];
+      const types = Object.keys(response.content ?? {});
+      if (!json && types.length > 0) {
+        // A documented non-JSON answer (text/calendar): the type must be one the document lists.
+        const type = String(res.headers["content-type"] ?? "")
+          .split(";")[0]!
+          .trim();
+        if (!types.includes(type)) problems.push(`${route} ${status}: ${type || "no content-type"}, not ${types}`);
+        return;
+      }
       if (!json) {
         if (res.body !== "") problems.push(`${route} ${status}: a body where the document has none`);
         if (res.statusCode === 304 && res.headers["content-type"]) problems.push(`${route} 304 with a content-type`);

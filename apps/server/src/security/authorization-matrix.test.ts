@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users as userRows } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { insertDatedCamp } from "../modules/calendar/calendar-test-camps.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
 import { apiDocumentChecker } from "./api-document-conformance.ts";
@@ -63,6 +64,11 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
           cvc: "123",
         });
         return paid.json().id;
+      },
+      newDatedCamp: () => insertDatedCamp(db),
+      async calendarFeedOfA() {
+        const feed = await injectAs(t.app, studentA, { url: "/api/me/calendar" });
+        return (feed.json() as { url: string }).url.replace(TEST_BASE_URL, "");
       },
     };
     routes = [...new Set([...routeTable(t.app), ...routeTable(stripe.app)])].sort();

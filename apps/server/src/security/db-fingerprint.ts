@@ -4,8 +4,8 @@ import { type Db, queryRows } from "../db/client.ts";
 /**
  * Every table a request could change, whole rows included (camp texts, ingredients, categories and counters,
  * upcoming likes, reviews, requests, payments and payment-intent statuses, user names, images, roles and badges,
- * sessions and accounts). Only the counters are left out: refused requests are counted in `rate_limit`, and failed
- * sign-ins in `sign_in_failure` (auth/sign-in-slowdown.ts), on purpose.
+ * sessions and accounts, calendar feed tokens). Only the counters are left out: refused requests are counted in
+ * `rate_limit`, and failed sign-ins in `sign_in_failure` (auth/sign-in-slowdown.ts), on purpose.
  */
 const TABLES = [
   "meal",
@@ -21,6 +21,7 @@ const TABLES = [
   "session",
   "account",
   "verification",
+  "calendar_feed",
 ];
 
 const FINGERPRINT = sql.raw(

@@ -13,7 +13,7 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type Guard = ReturnType<typeof guardOf>;
 type JsonResponse = { description?: string; content?: Record<string, { schema: unknown }>; [key: string]: unknown };
 
-/** "GET /api/meals/{id}/like" → "getMealsByIdLike": stable, unique and readable in generated clients. */
+/** "GET /api/meals/{id}/like" → "getMealsByIdLike" (".ics" → "Ics"): stable, unique, readable in generated clients. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, "")
@@ -21,7 +21,7 @@ export function operationIdOf(method: string, url: string): string {
     .filter(Boolean)
     .map((part) => (part.startsWith(":") ? `by-${part.slice(1)}` : part))
     .join("-")
-    .split(/[-_]/)
+    .split(/[-_.]/)
     .filter(Boolean);
   return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
 }
