@@ -28,7 +28,7 @@ export function WhenFilter({
   const id = useId();
   const problem = when === "dates" ? dayRangeProblem(days) : undefined;
   const dayField = (key: keyof DayRange, label: string) => (
-    <div>
+    <div className="flex flex-col">
       <label htmlFor={`${id}-${key}`} className="label pb-1 text-sm font-medium">
         {label}
       </label>
@@ -48,33 +48,37 @@ export function WhenFilter({
   );
 
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <div>
-        <label htmlFor={`${id}-when`} className="label pb-1 text-sm font-medium">
-          {TEXT.when}
-        </label>
-        <select
-          id={`${id}-when`}
-          className="select select-bordered"
-          value={when}
-          onChange={(e) => onChoose(e.target.value as WhenChoice)}
-        >
-          {WHEN_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {TEXT.choices[choice]}
-            </option>
-          ))}
-        </select>
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col">
+          <label htmlFor={`${id}-when`} className="label pb-1 text-sm font-medium">
+            {TEXT.when}
+          </label>
+          <select
+            id={`${id}-when`}
+            className="select select-bordered w-40"
+            value={when}
+            onChange={(e) => onChoose(e.target.value as WhenChoice)}
+          >
+            {WHEN_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {TEXT.choices[choice]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {when === "dates" && (
+          <fieldset className="flex flex-wrap items-end gap-4">
+            <legend className="sr-only">{TEXT.dates}</legend>
+            {dayField("from", TEXT.from)}
+            {dayField("to", TEXT.to)}
+          </fieldset>
+        )}
       </div>
       {when === "dates" && (
-        <fieldset className="flex flex-wrap items-end gap-4">
-          <legend className="sr-only">{TEXT.dates}</legend>
-          {dayField("from", TEXT.from)}
-          {dayField("to", TEXT.to)}
-          <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-error empty:hidden">
-            {problem}
-          </p>
-        </fieldset>
+        <p id={`${id}-problem`} role="alert" className="text-sm text-error empty:hidden">
+          {problem}
+        </p>
       )}
     </div>
   );
