@@ -11,6 +11,7 @@ import { createFrontDoor, frontDoorServer } from "./cache/front-door.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { appConfigRoutes } from "./modules/app-config/routes.ts";
 import { calendarRoutes } from "./modules/calendar/index.ts";
@@ -18,7 +19,7 @@ import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { registerPayments } from "./modules/payments/index.ts";
-import { requestsRoutes } from "./modules/requests/index.ts";
+import { requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
 import { upcomingRoutes } from "./modules/upcoming/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
@@ -47,6 +48,8 @@ export interface AppDeps {
   hashing?: { threads: number; queue: number };
   /** The per-account sign-in slow-down's schedule and timer (tests record the waits instead of sleeping). */
   signInSlowdown?: Partial<SlowdownOptions>;
+  /** Where "now" comes from (DESIGN.md §6); tests pass one they move. */
+  clock?: Clock;
 }
 
 /** Builds the whole server (plugins, then feature modules) without listening. Tests build it too. */
@@ -115,9 +118,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(appConfigRoutes, { config });
       const db = deps.database.db;
       const reviews = reviewsServiceFor(db);
-      await api.register(campsRoutes, { db, caching, reviews });
+      const requests = requestsServiceFor(db, deps.clock ?? systemClock);
+      await api.register(campsRoutes, { db, caching, reviews, requests });
       await api.register(reviewsRoutes, { service: reviews });
-      await api.register(requestsRoutes, { db });
+      await api.register(requestsRoutes, { service: requests });
       await api.register(upcomingRoutes, { db, caching });
       await api.register(usersRoutes, { db });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: deps.clock ?? systemClock });

@@ -47,8 +47,20 @@ export const TOAST_POSITION = "top-right" as const;
 export const THEME_STORAGE_KEY = "theme";
 export const PACKAGE_STORAGE_KEY = "medcamp.package";
 
-export const REQUEST_STATUSES = ["pending", "delivered"] as const;
+/**
+ * A join request's life (issue 18): `pending` and `delivered` hold a seat, `waitlisted` waits for one (the earliest is
+ * promoted to `pending` when a seat frees), `declined` was refused by an admin and holds nothing.
+ */
+export const REQUEST_STATUSES = ["pending", "delivered", "waitlisted", "declined"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** The statuses that hold one of the camp's seats. */
+export const SEAT_HOLDING_STATUSES = ["pending", "delivered"] as const satisfies readonly RequestStatus[];
+
+/** How many days a camp of each category lasts: its end is its start plus these days, in its own time zone. */
+export const CATEGORY_DAYS = { "3days": 3, "7days": 7, "10days": 10 } as const satisfies Record<Category, number>;
+
+/** Largest capacity a camp may have. */
+export const CAPACITY_MAX = 100_000;
 
 export const PAYMENT_STATUS_PURCHASED = "purchased";
 
@@ -64,6 +76,11 @@ export const LIMITS = {
   email: 254,
   search: 100,
   priceMax: 100000,
+  venue: 120,
+  address: 200,
+  city: 80,
+  country: 80,
+  timezone: 64,
 } as const;
 
 export const DEMO_ADMIN = { email: "admin@medcamp.dev", password: "CampAdmin1" } as const;

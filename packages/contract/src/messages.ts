@@ -68,6 +68,27 @@ export const MESSAGES = {
     noPaymentsFound: "No payments found",
     searchResults: "Search Results",
   },
+  /** Beyond the spec (issue 18): camps in time and place, seats and the waitlist. */
+  schedule: {
+    datesToBeAnnounced: "Dates to be announced",
+    ended: "Ended",
+    campEnded: "This camp has ended",
+    seatsLeft: (left: number, capacity: number) => `${left} of ${capacity} seats left`,
+    full: "Full — join the waitlist",
+    waitlisted: (position: number) => `The camp is full: you are on the waitlist (position ${position})`,
+    waitlistStatus: "Waitlisted",
+    declinedStatus: "Declined",
+    openInMaps: "Open in maps",
+    addToCalendar: "Add to calendar",
+    capacityBelowSeats: (seatsTaken: number) =>
+      `The capacity cannot be lower than the ${seatsTaken} seats already taken.`,
+    undated: "This camp has no dates yet.",
+    requestDeclined: "The request has been declined.",
+    requestDeleted: "The request has been deleted.",
+    requestWaitlisted: "This request is on the waitlist: it can be served once a seat frees.",
+    requestDeclinedAlready: "This request was declined.",
+    calendarRotated: "Your calendar link has been replaced. The old link no longer works.",
+  },
   validation: {
     titleRequired: "Title is required",
     categoryRequired: "Category is required",

@@ -19,6 +19,7 @@ import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments
 import {
   adminMealRequestListSchema,
   adminMealRequestSchema,
+  joinRequestAnswerSchema,
   myCampStateSchema,
   userMealRequestListSchema,
   userMealRequestSchema,
@@ -45,6 +46,21 @@ const exampleCamp = {
   rating: 4.5,
   likes: 12,
   reviewsCount: 2,
+  startsAt: "2026-12-10T03:00:00.000Z",
+  endsAt: "2026-12-13T03:00:00.000Z",
+  timezone: "Asia/Dhaka",
+  location: {
+    venue: "Dhanmondi Community Centre",
+    address: "Road 8, Dhanmondi",
+    city: "Dhaka",
+    country: "Bangladesh",
+    lat: 23.7461,
+    lng: 90.3742,
+  },
+  capacity: 40,
+  seatsTaken: 28,
+  seatsLeft: 12,
+  waitlistCount: 0,
 };
 
 /**
@@ -78,6 +94,18 @@ export function nameSchemasForApiDocument(): void {
   name(userSchema, { id: "User" });
   name(userListResponseSchema, { id: "UserPage" });
   name(paymentSchema, { id: "Payment" });
+  name(joinRequestAnswerSchema, {
+    id: "JoinAnswer",
+    description: "The new request: `pending` holds a seat; `waitlisted` waits, `position` being its current rank.",
+    examples: [
+      {
+        insertedId: "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+        message: "The camp is full: you are on the waitlist (position 3)",
+        status: "waitlisted",
+        position: 3,
+      },
+    ],
+  });
   name(adminMealRequestSchema, { id: "JoinRequest" });
   name(adminMealRequestListSchema, { id: "JoinRequestPage" });
   name(userMealRequestSchema, { id: "MyJoinRequest" });

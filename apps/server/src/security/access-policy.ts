@@ -109,6 +109,7 @@ export const POLICY: Record<string, PolicyRow> = {
     request: async (f) => ({ url: `/api/meals/${await f.newCamp()}` }),
   },
   "GET /api/upcoming-meals": { access: { kind: "public" }, request: async () => ({ url: "/api/upcoming-meals" }) },
+  "GET /api/meal-cities": { access: { kind: "public" }, request: async () => ({ url: "/api/meal-cities" }) },
   "GET /api/meals/{id}/calendar.ics": {
     access: { kind: "public" },
     request: async (f) => ({ url: `/api/meals/${await f.newDatedCamp()}/calendar.ics` }),
@@ -193,6 +194,10 @@ export const POLICY: Record<string, PolicyRow> = {
   "PATCH /api/meal-requests/{id}": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}`, payload: { status: "delivered" } }),
+  },
+  "DELETE /api/meal-requests/{id}": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}` }),
   },
 
   "GET /api/users/{email}": {

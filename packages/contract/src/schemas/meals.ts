@@ -17,6 +17,14 @@ import {
   searchTextSchema,
   totalPagesSchema,
 } from "./common.ts";
+import {
+  calendarDateSchema,
+  campScheduleInputShape,
+  campScheduleOutputShape,
+  campSeatsOutputShape,
+  startsWithZone,
+  startsWithZoneIssue,
+} from "./schedule.ts";
 
 const v = MESSAGES.validation;
 
@@ -27,8 +35,8 @@ export const categoryFilterSchema = z.enum(CATEGORY_FILTERS, {
 
 export const distributorSchema = z.object({ name: z.string(), email: z.string() });
 
-/** A camp as every list and card shows it (product.md §3). */
-export const mealSchema = z.object({
+/** An upcoming or published camp's own fields (product.md §3), with its schedule and place (issue 18). */
+export const campBaseSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: categorySchema,
@@ -41,7 +49,11 @@ export const mealSchema = z.object({
   rating: z.number(),
   likes: z.number().int(),
   reviewsCount: z.number().int(),
+  ...campScheduleOutputShape,
 });
+
+/** A camp as every list and card shows it (product.md §3), with its seats (issue 18). */
+export const mealSchema = campBaseSchema.extend(campSeatsOutputShape);
 export type Meal = z.infer<typeof mealSchema>;
 
 export const publicReviewSchema = z.object({
@@ -89,14 +101,24 @@ export const priceRangeSchema = z
       .refine(({ min, max }) => min <= max, { message: "priceRange min must not be greater than max" }),
   );
 
-export const mealSortSchema = z.enum(["likes", "reviewsCount"], { message: "sortBy must be likes or reviewsCount" });
+export const MEAL_SORTS = ["likes", "reviewsCount", "startsAt"] as const;
+export const mealSortSchema = z.enum(MEAL_SORTS, { message: "sortBy must be likes, reviewsCount or startsAt" });
 
-export const mealListQuerySchema = pageQuerySchema.extend({
-  category: categoryFilterSchema.default("All"),
-  priceRange: priceRangeSchema.optional(),
-  sortBy: mealSortSchema.optional(),
-  search: searchTextSchema,
-});
+/**
+ * `from`/`to` (issue 18) pick camps starting on those days, inclusive, each day read in the camp's own time zone;
+ * `city` matches the camp's city exactly (case-insensitive). `sortBy=startsAt` is soonest first, undated camps last.
+ */
+export const mealListQuerySchema = pageQuerySchema
+  .extend({
+    category: categoryFilterSchema.default("All"),
+    priceRange: priceRangeSchema.optional(),
+    sortBy: mealSortSchema.optional(),
+    search: searchTextSchema,
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    city: z.string().trim().max(LIMITS.city).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] });
 export type MealListQuery = z.infer<typeof mealListQuerySchema>;
 
 export const mealListResponseSchema = z.object({
@@ -118,18 +140,25 @@ const feeSchema = z
     message: "Camp fee may have at most 2 decimals",
   });
 
-/** The fields an admin may write on a camp; the server sets distributor, postTime and counters itself. */
-export const mealInputSchema = z.object({
+const mealInputFields = z.object({
   title: requiredText(LIMITS.title, v.titleRequired),
   category: categorySchema,
   image: imageUrlSchema,
   ingredients: ingredientsSchema,
   description: requiredText(LIMITS.description, v.descriptionRequired),
   price: feeSchema,
+  ...campScheduleInputShape,
 });
+
+/**
+ * The fields an admin may write on a camp; the server sets distributor, postTime and counters itself. The schedule,
+ * place and capacity (issue 18) are optional, so the spec's payload stays valid.
+ */
+export const mealInputSchema = mealInputFields.refine(startsWithZone, startsWithZoneIssue);
 export type MealInput = z.infer<typeof mealInputSchema>;
 
-export const mealUpdateSchema = mealInputSchema.omit({ category: true });
+/** The Update modal's fields: the schedule fields left out are kept, null clears them. */
+export const mealUpdateSchema = mealInputFields.omit({ category: true }).refine(startsWithZone, startsWithZoneIssue);
 export type MealUpdate = z.infer<typeof mealUpdateSchema>;
 
 /** `POST /meals/{id}/like`: the e-mail, when sent, must be the signed-in user's own. */

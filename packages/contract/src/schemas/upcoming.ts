@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PAGE_SIZE_MAX, PAGE_START } from "../constants.ts";
 import { emailSchema, idSchema, totalPagesSchema } from "./common.ts";
-import { mealSchema } from "./meals.ts";
+import { campBaseSchema } from "./meals.ts";
 
-export const upcomingMealSchema = mealSchema.extend({
+export const upcomingMealSchema = campBaseSchema.extend({
   status: z.literal("pending"),
   likedby: z.array(z.string()),
 });

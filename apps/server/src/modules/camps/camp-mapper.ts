@@ -1,14 +1,28 @@
-import type { Meal, MealInput } from "@medcamp/contract";
-import type { camps } from "../../db/schema/index.ts";
+import type { Meal, MealInput, UpcomingMeal } from "@medcamp/contract";
+import type { camps, upcomingCamps } from "../../db/schema/index.ts";
+import { scheduleValues } from "./camp-schedule-sql.ts";
 
 type CampRow = typeof camps.$inferSelect;
+/** The columns published and upcoming camps share. */
+type BaseRow = Omit<typeof upcomingCamps.$inferSelect, "status" | "publishedCampId">;
+type CampBase = Omit<UpcomingMeal, "status" | "likedby">;
 
 export function averageRating(ratingTotal: number, reviewsCount: number): number {
   return reviewsCount > 0 ? ratingTotal / reviewsCount : 0;
 }
 
-/** A stored camp row in the spec's shape (`_id`, `distributor {name, email}`, `rating` as the average). */
+/** A stored camp row in the spec's shape (`_id`, `distributor {name, email}`, `rating` as the average), with its seats. */
 export function toMeal(row: CampRow): Meal {
+  return {
+    ...toCampBase(row),
+    seatsTaken: row.seatsTaken,
+    seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken),
+    waitlistCount: row.waitlistCount,
+  };
+}
+
+/** The fields published and upcoming camps share, schedule and place included. */
+export function toCampBase(row: BaseRow): CampBase {
   return {
     _id: row.id,
     title: row.title,
@@ -22,6 +36,34 @@ export function toMeal(row: CampRow): Meal {
     rating: averageRating(row.ratingTotal, row.reviewsCount),
     likes: row.likes,
     reviewsCount: row.reviewsCount,
+    ...toSchedule(row),
+  };
+}
+
+/** A stored camp's schedule and place as every camp answer carries them (issue 18). */
+function toSchedule(row: BaseRow) {
+  const { venue, address, city, country, lat, lng } = row;
+  return {
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    timezone: row.timezone,
+    location:
+      venue === null || address === null || city === null || country === null
+        ? null
+        : { venue, address, city, country, ...(lat !== null && lng !== null ? { lat, lng } : {}) },
+    capacity: row.capacity,
+  };
+}
+
+/** The place columns of a location, all null for none. */
+export function locationValues(location: MealInput["location"]) {
+  return {
+    venue: location?.venue ?? null,
+    address: location?.address ?? null,
+    city: location?.city ?? null,
+    country: location?.country ?? null,
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
   };
 }
 
@@ -42,4 +84,7 @@ export const campValues = (input: MealInput, by: Distributor) => ({
   distributorName: by.name,
   distributorEmail: by.email,
   addedBy: by.id,
+  ...scheduleValues(input.category, input.startsAt ?? null, input.timezone ?? null),
+  ...locationValues(input.location),
+  capacity: input.capacity ?? null,
 });

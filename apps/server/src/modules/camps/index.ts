@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Caching } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import type { Db } from "../../db/client.ts";
+import type { RequestsService } from "../requests/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { adminCampRoutes } from "./admin-routes.ts";
 import { createLikesRepository } from "./likes-repository.ts";
@@ -13,14 +14,17 @@ interface CampsOptions {
   db: Db;
   caching: Caching;
   reviews: ReviewsService;
+  /** Capacities change with the seats and the waitlist, which the requests module keeps. */
+  requests: RequestsService;
 }
 
 /** Camps ("meals" on the wire) and their likes: the public routes and the admin's add, edit and delete. */
-export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (app, { db, caching, reviews }) => {
+export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (app, { db, caching, reviews, requests }) => {
   const service = createCampsService({
     camps: createCampsRepository(db),
     likes: createLikesRepository(db),
     reviews,
+    seats: requests,
     totals: createVersionedCache<number>(caching.feed, ["camps"], 2_000),
   });
   await app.register(publicCampRoutes, { service, caching });

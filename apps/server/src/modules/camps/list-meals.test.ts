@@ -35,6 +35,15 @@ describe("GET /api/meals", () => {
         "rating",
         "reviewsCount",
         "title",
+        // issue 18
+        "startsAt",
+        "endsAt",
+        "timezone",
+        "location",
+        "capacity",
+        "seatsTaken",
+        "seatsLeft",
+        "waitlistCount",
       ].sort(),
     );
     expect(meal.distributor).toEqual({ name: "MedCamp Admin", email: "admin@medcamp.dev" });

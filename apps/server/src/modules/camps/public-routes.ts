@@ -2,6 +2,7 @@ import {
   idParamsSchema,
   likeBodySchema,
   likeResponseSchema,
+  mealCitiesSchema,
   mealDetailSchema,
   mealListQuerySchema,
   mealListResponseSchema,
@@ -22,6 +23,7 @@ export const publicCampRoutes: FastifyPluginAsyncZod<{ service: CampsService; ca
   // Answers that are the same for every visitor, kept until a change notice makes them stale (ADR 006).
   const lists = createVersionedCache<CachedJson>(caching.feed, ["camps", "camp-rows"], 500);
   const details = createVersionedCache<CachedJson>(caching.feed, ["camp-rows"], 2_000);
+  const cities = createVersionedCache<CachedJson>(caching.feed, ["camps"], 1);
   const tags = ["camps"];
 
   app.get(
@@ -38,6 +40,22 @@ export const publicCampRoutes: FastifyPluginAsyncZod<{ service: CampsService; ca
     async (request, reply) => {
       const answer = async () => toCachedJson(mealListResponseSchema, await service.list(request.query));
       return sendPublicAnswer(request, reply, caching, lists, JSON.stringify(request.query), answer);
+    },
+  );
+
+  app.get(
+    "/meal-cities",
+    {
+      config: { cachedReads: ["meal"] },
+      schema: {
+        tags,
+        summary: "The cities camps take place in, alphabetically (at most 500): the All Camps city filter",
+        response: { 200: mealCitiesSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = async () => toCachedJson(mealCitiesSchema, await service.cities());
+      return sendPublicAnswer(request, reply, caching, cities, "all", answer);
     },
   );
 

@@ -1,9 +1,42 @@
-import type { MealInput, MealListQuery, MealUpdate } from "@medcamp/contract";
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL } from "drizzle-orm";
+import { CATEGORY_DAYS, type MealInput, type MealListQuery, type MealUpdate } from "@medcamp/contract";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { camps } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
-import { campValues, type Distributor } from "./camp-mapper.ts";
+import { campValues, type Distributor, locationValues } from "./camp-mapper.ts";
+import { endsAtSql, startDateSql } from "./camp-schedule-sql.ts";
+
+/** At most this many cities fill the All Camps city filter. */
+const CITIES_MAX = 500;
+
+/** The stored camp's days, for an end recomputed when its start changes. */
+const campDaysSql = sql.raw(
+  `case category ${Object.entries(CATEGORY_DAYS)
+    .map(([category, days]) => `when '${category}' then ${days}`)
+    .join(" ")} end`,
+);
+
+/** What an update writes of the schedule and place: left out keeps, null clears (the capacity goes through seats). */
+function scheduleChanges(input: MealUpdate) {
+  const changes: PgUpdateSetSource<typeof camps> = {};
+  if (input.startsAt !== undefined || input.timezone !== undefined) {
+    const { startsAt = null, timezone = null } = input;
+    Object.assign(
+      changes,
+      startsAt === null || timezone === null
+        ? { startsAt: null, timezone: null, endsAt: null, startDate: null }
+        : {
+            startsAt: new Date(startsAt),
+            timezone,
+            endsAt: endsAtSql(startsAt, timezone, campDaysSql),
+            startDate: startDateSql(startsAt, timezone),
+          },
+    );
+  }
+  if (input.location !== undefined) Object.assign(changes, locationValues(input.location));
+  return changes;
+}
 
 function listFilters(query: MealListQuery): SQL | undefined {
   const filters: SQL[] = [];
@@ -12,11 +45,20 @@ function listFilters(query: MealListQuery): SQL | undefined {
     filters.push(gte(camps.price, query.priceRange.min), lte(camps.price, query.priceRange.max));
   }
   if (query.search) filters.push(ilike(camps.title, likeContains(query.search)));
+  if (query.from) filters.push(gte(camps.startDate, query.from));
+  if (query.to) filters.push(lte(camps.startDate, query.to));
+  if (query.city) filters.push(sql`lower(${camps.city}) = lower(${query.city})`);
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
-/** Every sort is newest/most first, ties broken by id: a total order, so read backwards it is the exact mirror. */
+/**
+ * Every sort is newest/most first (soonest first for `startsAt`, undated last), ties broken by id: a total order, so
+ * read backwards it is the exact mirror.
+ */
 function listOrder(query: MealListQuery, backwards = false) {
+  if (query.sortBy === "startsAt") {
+    return backwards ? [desc(camps.startsAt), desc(camps.id)] : [asc(camps.startsAt), asc(camps.id)];
+  }
   const by =
     query.sortBy === "likes" ? camps.likes : query.sortBy === "reviewsCount" ? camps.reviewsCount : camps.postTime;
   return backwards ? [asc(by), desc(camps.id)] : [desc(by), asc(camps.id)];
@@ -66,6 +108,18 @@ export function createCampsRepository(db: Db) {
       return row!.id;
     },
 
+    /** The cities camps take place in, each once whatever its case, alphabetically. */
+    async cities(): Promise<string[]> {
+      const rows = await db
+        .select({ city: sql<string>`min(${camps.city})` })
+        .from(camps)
+        .where(isNotNull(camps.city))
+        .groupBy(sql`lower(${camps.city})`)
+        .orderBy(sql`lower(${camps.city})`)
+        .limit(CITIES_MAX);
+      return rows.map((r) => r.city);
+    },
+
     async update(id: string, input: MealUpdate): Promise<boolean> {
       const rows = await db
         .update(camps)
@@ -75,6 +129,7 @@ export function createCampsRepository(db: Db) {
           description: input.description,
           price: input.price,
           ingredients: input.ingredients,
+          ...scheduleChanges(input),
         })
         .where(eq(camps.id, id))
         .returning({ id: camps.id });

@@ -4,6 +4,7 @@ import {
   MEAL_DETAIL_REVIEWS_MAX,
   MESSAGES,
   type MealDetail,
+  type MealCities,
   type MealInput,
   type MealListQuery,
   type MealListResponse,
@@ -13,6 +14,7 @@ import type { VersionedCache } from "../../cache/versioned-cache.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import type { RequestsService } from "../requests/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { toMeal } from "./camp-mapper.ts";
 import type { LikesRepository } from "./likes-repository.ts";
@@ -23,15 +25,24 @@ export interface CampsDependencies {
   likes: LikesRepository;
   /** The detail shows the camp's newest reviews, which the reviews module owns. */
   reviews: Pick<ReviewsService, "newestForCamp">;
+  /** A camp's capacity changes with its seats and waitlist, which the requests module keeps (issue 18). */
+  seats: Pick<RequestsService, "setCapacity">;
   /** Remembers how many camps match a filter until camps are added, removed or change title, category or price. */
   totals: VersionedCache<number>;
 }
 
 /** Camps: everyone browses and reads them, campers like them, admins add, edit and delete them. */
-export function createCampsService({ camps, likes, reviews, totals }: CampsDependencies) {
+export function createCampsService({ camps, likes, reviews, seats, totals }: CampsDependencies) {
   return {
     async list(query: MealListQuery): Promise<MealListResponse> {
-      const filterKey = JSON.stringify([query.category, query.priceRange, query.search]);
+      const filterKey = JSON.stringify([
+        query.category,
+        query.priceRange,
+        query.search,
+        query.from,
+        query.to,
+        query.city?.toLowerCase(),
+      ]);
       const total = await totals.get(filterKey, () => camps.count(query));
       const rows = await camps.page(query, total);
       return { meals: rows.map(toMeal), totalPages: totalPages(total, query.limit) };
@@ -62,7 +73,14 @@ export function createCampsService({ camps, likes, reviews, totals }: CampsDepen
       return { insertedId: await camps.insert(input, admin), message: MESSAGES.success.campAdded };
     },
 
+    /** The cities camps take place in (the All Camps city filter). */
+    async cities(): Promise<MealCities> {
+      return { cities: await camps.cities() };
+    },
+
+    /** A new capacity is checked against the seats taken first, so a refused one changes nothing. */
     async update(id: string, input: MealUpdate) {
+      if (input.capacity !== undefined) await seats.setCapacity(id, input.capacity);
       if (!(await camps.update(id, input))) throw refuse("CAMP_NOT_FOUND");
       return { message: MESSAGES.success.updated };
     },

@@ -20,7 +20,7 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
       preValidation: adminOnly,
       schema: {
         tags,
-        summary: "Join requests, newest first, searchable by user name and e-mail (admin)",
+        summary: "Join requests, newest first, searchable by user name and e-mail, filtered by status or camp (admin)",
         querystring: adminMealRequestQuerySchema,
         response: { 200: adminMealRequestListSchema },
       },
@@ -34,12 +34,29 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
       preValidation: adminOnly,
       schema: {
         tags,
-        summary: "Mark a join request delivered (admin)",
+        summary: "Mark a join request delivered, or decline it (its seat goes to the next waiter) (admin)",
         params: mealRequestIdParamsSchema,
         body: serveRequestBodySchema,
+        response: {
+          200: messageSchema,
+          ...refusals("REQUEST_NOT_FOUND", "REQUEST_WAITLISTED", "REQUEST_DECLINED"),
+        },
+      },
+    },
+    (request) => service.serve(request.params.id, request.body.status),
+  );
+
+  app.delete(
+    "/meal-requests/:id",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: "Delete a join request (its seat goes to the next waiter) (admin)",
+        params: mealRequestIdParamsSchema,
         response: { 200: messageSchema, ...refusals("REQUEST_NOT_FOUND") },
       },
     },
-    (request) => service.serve(request.params.id),
+    (request) => service.remove(request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import {
   cancelRequestBodySchema,
   idParamsSchema,
-  insertedIdSchema,
+  joinRequestAnswerSchema,
   mealRequestBodySchema,
   messageSchema,
   myCampStateSchema,
@@ -23,11 +23,13 @@ export const camperRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServi
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "Ask to join a camp (signed in, with a subscription badge); one open request per camp",
+        summary:
+          "Ask to join a camp (signed in, with a subscription badge); one active request per camp. Takes a seat when " +
+          "one is free (status pending), else a place on the waitlist (status waitlisted, with its position)",
         body: mealRequestBodySchema,
         response: {
-          201: insertedIdSchema,
-          ...refusals("SUBSCRIPTION_REQUIRED", "FORBIDDEN", "CAMP_NOT_FOUND", "ALREADY_REQUESTED"),
+          201: joinRequestAnswerSchema,
+          ...refusals("SUBSCRIPTION_REQUIRED", "FORBIDDEN", "CAMP_NOT_FOUND", "CAMP_ENDED", "ALREADY_REQUESTED"),
         },
       },
     },
@@ -72,7 +74,8 @@ export const camperRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServi
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "Cancel one of the user's own pending join requests",
+        summary:
+          "Cancel one of the user's own join requests that is not delivered (a freed seat goes to the next waiter)",
         body: cancelRequestBodySchema,
         response: { 200: messageSchema, ...refusals("REQUEST_NOT_FOUND", "REQUEST_NOT_CANCELLABLE") },
       },

@@ -65,10 +65,12 @@ describe("POST /api/meal/request", () => {
     expect(await requestRows(mealId)).toBe(2);
   });
 
-  it("accepts a new request once the previous one was delivered", async () => {
+  it("refuses a second request once the first was delivered (it holds the seat), accepts one after a decline", async () => {
     const mealId = await insertCamp(t.database.db);
     const first = (await join(silver, { mealId })).json() as { insertedId: string };
     await t.database.db.update(joinRequests).set({ status: "delivered" }).where(eq(joinRequests.id, first.insertedId));
+    expect((await join(silver, { mealId })).json()).toMatchObject({ code: "ALREADY_REQUESTED" });
+    await t.database.db.update(joinRequests).set({ status: "declined" }).where(eq(joinRequests.id, first.insertedId));
     expect((await join(silver, { mealId })).statusCode).toBe(201);
     expect(await requestRows(mealId, silver)).toBe(2);
   });

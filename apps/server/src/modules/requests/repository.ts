@@ -1,17 +1,23 @@
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { RequestStatusFilter } from "@medcamp/contract";
+import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { camps, joinRequests, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
+import { waitlistPositionSql } from "./seats-repository.ts";
 
-export type JoinOutcome = { insertedId: string } | "already-requested" | "missing";
-export type CancelOutcome = "cancelled" | "missing" | "delivered";
+export type DeliverOutcome = "delivered" | "missing" | "waitlisted" | "declined";
 
 export interface RequestSearch {
   username?: string | undefined;
   email?: string | undefined;
+  status?: RequestStatusFilter | undefined;
+  mealId?: string | undefined;
   page: number;
   limit: number;
 }
+
+const statusFilter = (status: RequestStatusFilter) =>
+  status === "seated" ? inArray(joinRequests.status, ["pending", "delivered"]) : eq(joinRequests.status, status);
 
 const newestFirst = [desc(joinRequests.createdAt), joinRequests.id] as const;
 
@@ -21,19 +27,6 @@ const newestFirst = [desc(joinRequests.createdAt), joinRequests.id] as const;
  */
 export function createRequestsRepository(db: Db) {
   return {
-    async open(campId: string, userId: string): Promise<JoinOutcome> {
-      return db.transaction(async (tx) => {
-        const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for("key share");
-        if (!camp) return "missing";
-        const [inserted] = await tx
-          .insert(joinRequests)
-          .values({ campId, userId })
-          .onConflictDoNothing()
-          .returning({ id: joinRequests.id });
-        return inserted ? { insertedId: inserted.id } : "already-requested";
-      });
-    },
-
     /**
      * The camper's newest request for the camp (a delivered one may be followed by a new pending one), null when
      * they have none, "missing" when there is no such camp.
@@ -42,7 +35,7 @@ export function createRequestsRepository(db: Db) {
       const [[camp], [request]] = await Promise.all([
         db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).limit(1),
         db
-          .select({ id: joinRequests.id, status: joinRequests.status })
+          .select({ id: joinRequests.id, status: joinRequests.status, position: waitlistPositionSql })
           .from(joinRequests)
           .where(and(eq(joinRequests.campId, campId), eq(joinRequests.userId, userId)))
           .orderBy(...newestFirst)
@@ -63,6 +56,8 @@ export function createRequestsRepository(db: Db) {
             likes: camps.likes,
             reviewsCount: camps.reviewsCount,
             status: joinRequests.status,
+            mealId: joinRequests.campId,
+            position: waitlistPositionSql,
           })
           .from(joinRequests)
           .innerJoin(camps, eq(camps.id, joinRequests.campId))
@@ -75,26 +70,13 @@ export function createRequestsRepository(db: Db) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /**
-     * Deletes the request if it is this camper's and still pending. Otherwise says why not: "missing" when it does
-     * not exist or is someone else's (never revealing which), "delivered" when it was already served.
-     */
-    async cancelPending(userId: string, requestId: string): Promise<CancelOutcome> {
-      const own = and(eq(joinRequests.id, requestId), eq(joinRequests.userId, userId));
-      const deleted = await db
-        .delete(joinRequests)
-        .where(and(own, eq(joinRequests.status, "pending")))
-        .returning({ id: joinRequests.id });
-      if (deleted.length > 0) return "cancelled";
-      const [row] = await db.select({ id: joinRequests.id }).from(joinRequests).where(own).limit(1);
-      return row ? "delivered" : "missing";
-    },
-
     /** Every request, newest first, searchable by the camper's name and e-mail (the admin's Serve Camp list). */
     async search(query: RequestSearch) {
       const filters: SQL[] = [];
       if (query.username) filters.push(ilike(users.name, likeContains(query.username)));
       if (query.email) filters.push(ilike(users.email, likeContains(query.email)));
+      if (query.status) filters.push(statusFilter(query.status));
+      if (query.mealId) filters.push(eq(joinRequests.campId, query.mealId));
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
@@ -104,6 +86,8 @@ export function createRequestsRepository(db: Db) {
             name: users.name,
             email: users.email,
             status: joinRequests.status,
+            mealId: joinRequests.campId,
+            position: waitlistPositionSql,
           })
           .from(joinRequests)
           .innerJoin(camps, eq(camps.id, joinRequests.campId))
@@ -121,14 +105,20 @@ export function createRequestsRepository(db: Db) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** pending → delivered; returns false when there is no such request. Repeating it is harmless. */
-    async markDelivered(id: string): Promise<boolean> {
+    /**
+     * pending → delivered (both hold a seat, so the camp's counters stay). Repeating it is harmless; a waitlisted or
+     * declined request is not served and says so.
+     */
+    async markDelivered(id: string): Promise<DeliverOutcome> {
       const rows = await db
         .update(joinRequests)
         .set({ status: "delivered", updatedAt: new Date() })
-        .where(eq(joinRequests.id, id))
+        .where(and(eq(joinRequests.id, id), inArray(joinRequests.status, ["pending", "delivered"])))
         .returning({ id: joinRequests.id });
-      return rows.length > 0;
+      if (rows.length > 0) return "delivered";
+      const [row] = await db.select({ status: joinRequests.status }).from(joinRequests).where(eq(joinRequests.id, id));
+      if (!row) return "missing";
+      return row.status === "waitlisted" ? "waitlisted" : "declined";
     },
   };
 }

@@ -1,29 +1,68 @@
-import { type InsertedId, MESSAGES, type MyCampState, type RequestStatus } from "@medcamp/contract";
+import { type JoinRequestAnswer, MESSAGES, type MyCampState, type RequestStatus } from "@medcamp/contract";
+import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
+import type { ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
 
-/** Join requests: a camper asks to join (needs a badge; one open request per camp), lists and cancels theirs; an admin serves them. */
 /** The user's own review of a camp, from the reviews module's service. */
 export type OwnReview = (campId: string, userId: string) => Promise<MyCampState["review"]>;
 
-export function createRequestsService(repo: RequestsRepository, userIdByEmail: UserIdByEmail, ownReview: OwnReview) {
+export interface RequestsDependencies {
+  requests: RequestsRepository;
+  seats: SeatsRepository;
+  userIdByEmail: UserIdByEmail;
+  ownReview: OwnReview;
+  clock: Clock;
+}
+
+/** A waitlist rank as the API carries it: present only for waitlisted requests. */
+const rank = (position: number | null) => (position === null ? {} : { position });
+
+function refuseRelease(outcome: ReleaseOutcome) {
+  if (outcome === "missing") throw refuse("REQUEST_NOT_FOUND");
+  if (outcome === "delivered") throw refuse("REQUEST_NOT_CANCELLABLE");
+}
+
+/**
+ * Join requests: a camper asks to join (needs a badge; one active request per camp) and gets a seat or a place on the
+ * waitlist, lists and cancels theirs; an admin serves, declines or deletes them and sets capacities (issue 18).
+ */
+export function createRequestsService({
+  requests: repo,
+  seats,
+  userIdByEmail,
+  ownReview,
+  clock,
+}: RequestsDependencies) {
   return {
-    async requestToJoin(user: SessionUser, campId: string): Promise<InsertedId> {
+    async requestToJoin(user: SessionUser, campId: string): Promise<JoinRequestAnswer> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED");
-      const outcome = await repo.open(campId, user.id);
+      const outcome = await seats.join(campId, user.id, clock.now());
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
+      if (outcome === "ended") throw refuse("CAMP_ENDED");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");
-      return { message: MESSAGES.success.mealRequested, insertedId: outcome.insertedId };
+      if (outcome.status === "pending") {
+        return { message: MESSAGES.success.mealRequested, insertedId: outcome.id, status: "pending" };
+      }
+      return {
+        message: MESSAGES.schedule.waitlisted(outcome.position),
+        insertedId: outcome.id,
+        status: "waitlisted",
+        position: outcome.position,
+      };
     },
 
     /** The session user's own standing with a camp: their newest join request and their review (product.md §5). */
     async mine(campId: string, userId: string): Promise<MyCampState> {
       const [request, review] = await Promise.all([repo.newestForCamp(campId, userId), ownReview(campId, userId)]);
       if (request === "missing") throw refuse("CAMP_NOT_FOUND");
-      return { request: request && { _id: request.id, status: request.status as RequestStatus }, review };
+      return {
+        request: request && { _id: request.id, status: request.status as RequestStatus, ...rank(request.position) },
+        review,
+      };
     },
 
     /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */
@@ -39,36 +78,57 @@ export function createRequestsService(repo: RequestsRepository, userIdByEmail: U
             likes: r.likes,
             reviews_count: r.reviewsCount,
             status: r.status as RequestStatus,
+            mealId: r.mealId,
+            ...rank(r.position),
           },
         })),
         totalPages: totalPages(total, limit),
       };
     },
 
-    /** Cancels one of the session user's own pending requests. */
+    /** Cancels one of the session user's own requests that is not delivered; a seat it held goes to the next waiter. */
     async cancel(userId: string, requestId: string) {
-      const outcome = await repo.cancelPending(userId, requestId);
-      if (outcome === "missing") throw refuse("REQUEST_NOT_FOUND");
-      if (outcome === "delivered") throw refuse("REQUEST_NOT_CANCELLABLE");
+      refuseRelease(await seats.release(requestId, { by: "camper", userId }));
       return { message: MESSAGES.success.requestCancelled };
     },
 
     async search(query: RequestSearch) {
       const { rows, total } = await repo.search(query);
       return {
-        mealRequests: rows.map(({ id, ...rest }) => ({
+        mealRequests: rows.map(({ id, position, ...rest }) => ({
           _id: id,
           ...rest,
-          status: rest.status as "pending" | "delivered",
+          status: rest.status as RequestStatus,
+          ...rank(position),
         })),
         totalPages: totalPages(total, query.limit),
       };
     },
 
-    /** Serve (Book): the request is delivered; the admin's row then shows "Conformed". */
-    async serve(requestId: string) {
-      if (!(await repo.markDelivered(requestId))) throw refuse("REQUEST_NOT_FOUND");
+    /** Serve (Book): the request is delivered; the admin's row then shows "Conformed". Or decline it (issue 18). */
+    async serve(requestId: string, status: "delivered" | "declined") {
+      if (status === "declined") {
+        refuseRelease(await seats.release(requestId, { by: "admin", action: "decline" }));
+        return { message: MESSAGES.schedule.requestDeclined };
+      }
+      const outcome = await repo.markDelivered(requestId);
+      if (outcome === "missing") throw refuse("REQUEST_NOT_FOUND");
+      if (outcome === "waitlisted") throw refuse("REQUEST_WAITLISTED");
+      if (outcome === "declined") throw refuse("REQUEST_DECLINED");
       return { message: MESSAGES.success.mealDelivered };
+    },
+
+    /** An admin deletes a request; a seat it held goes to the next waiter. */
+    async remove(requestId: string) {
+      refuseRelease(await seats.release(requestId, { by: "admin", action: "delete" }));
+      return { message: MESSAGES.schedule.requestDeleted };
+    },
+
+    /** Sets a camp's capacity (null: no limit): never below the seats taken; raising it seats the earliest waiters. */
+    async setCapacity(campId: string, capacity: number | null) {
+      const outcome = await seats.setCapacity(campId, capacity);
+      if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
+      if (outcome !== "done") throw refuse("CAPACITY_BELOW_SEATS", { seatsTaken: outcome.seatsTaken });
     },
   };
 }

@@ -96,6 +96,17 @@ export function createUpcomingRepository(db: Db) {
             distributorName: claimed.distributorName,
             distributorEmail: claimed.distributorEmail,
             addedBy: claimed.addedBy,
+            startsAt: claimed.startsAt,
+            endsAt: claimed.endsAt,
+            startDate: claimed.startDate,
+            timezone: claimed.timezone,
+            venue: claimed.venue,
+            address: claimed.address,
+            city: claimed.city,
+            country: claimed.country,
+            lat: claimed.lat,
+            lng: claimed.lng,
+            capacity: claimed.capacity,
           })
           .returning({ id: camps.id });
         const campId = camp!.id;

@@ -13,7 +13,7 @@ import {
 import { refuse } from "../../lib/http-errors.ts";
 import { offsetOf, totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { toMeal } from "../camps/camp-mapper.ts";
+import { toCampBase } from "../camps/camp-mapper.ts";
 import type { UpcomingRepository } from "./repository.ts";
 
 type PendingRow = Awaited<ReturnType<UpcomingRepository["listPending"]>>[number];
@@ -22,7 +22,7 @@ type PendingRow = Awaited<ReturnType<UpcomingRepository["listPending"]>>[number]
 const toUpcoming =
   (viewer: SessionUser | null) =>
   ({ camp, likedByViewer }: PendingRow): UpcomingMeal => ({
-    ...toMeal(camp),
+    ...toCampBase(camp),
     status: "pending" as const,
     likedby: likedByViewer && viewer ? [viewer.email] : [],
   });

@@ -1,0 +1,165 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { camps, joinRequests } from "../../db/schema/index.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type JoinOutcome =
+  | { id: string; status: "pending" }
+  | { id: string; status: "waitlisted"; position: number }
+  | "missing"
+  | "ended"
+  | "already-requested";
+
+/** Who lets go of a request: the camper (their own, not yet delivered) or an admin (any, deleted or declined). */
+export type Release =
+  { by: "camper"; userId: string } | { by: "admin"; action: "delete" } | { by: "admin"; action: "decline" };
+export type ReleaseOutcome = "done" | "missing" | "delivered";
+
+const HOLDS_SEAT = ["pending", "delivered"];
+const CAMPER_MAY_CANCEL = ["pending", "waitlisted", "declined"];
+
+/**
+ * A camp's seats and waitlist (issue 18). Every change takes the camp's row lock first (`FOR UPDATE`), then changes
+ * request rows and the camp's `seats_taken` / `waitlist_count` together, so the counters always equal the rows and
+ * a freed seat goes to the earliest waiter in the same transaction: under any rush no seat is sold twice and none
+ * stays free while someone waits. The capacity is written here too (after creation) for the same reason.
+ */
+export function createSeatsRepository(db: Db) {
+  const lockCamp = async (tx: Tx, campId: string) => {
+    const [camp] = await tx
+      .select({
+        capacity: camps.capacity,
+        seatsTaken: camps.seatsTaken,
+        waitlistCount: camps.waitlistCount,
+        endsAt: camps.endsAt,
+      })
+      .from(camps)
+      .where(eq(camps.id, campId))
+      .for("update");
+    return camp;
+  };
+
+  /** Adds `seats` and `waiting` to the camp's counters, then gives every free seat to the earliest waiters. */
+  const settle = async (tx: Tx, campId: string, seats: number, waiting: number) => {
+    const [camp] = await tx
+      .update(camps)
+      .set({
+        seatsTaken: sql`${camps.seatsTaken} + ${seats}`,
+        waitlistCount: sql`${camps.waitlistCount} + ${waiting}`,
+      })
+      .where(eq(camps.id, campId))
+      .returning({ capacity: camps.capacity, seatsTaken: camps.seatsTaken, waitlistCount: camps.waitlistCount });
+    if (!camp || camp.waitlistCount === 0) return;
+    const free = camp.capacity === null ? camp.waitlistCount : camp.capacity - camp.seatsTaken;
+    if (free <= 0) return;
+    const earliest = tx
+      .select({ id: joinRequests.id })
+      .from(joinRequests)
+      .where(and(eq(joinRequests.campId, campId), eq(joinRequests.status, "waitlisted")))
+      .orderBy(joinRequests.queueNo)
+      .limit(Math.min(free, camp.waitlistCount));
+    const promoted = await tx
+      .update(joinRequests)
+      .set({ status: "pending", updatedAt: new Date() })
+      .where(inArray(joinRequests.id, earliest))
+      .returning({ id: joinRequests.id });
+    if (promoted.length === 0) return;
+    await tx
+      .update(camps)
+      .set({
+        seatsTaken: sql`${camps.seatsTaken} + ${promoted.length}`,
+        waitlistCount: sql`${camps.waitlistCount} - ${promoted.length}`,
+      })
+      .where(eq(camps.id, campId));
+  };
+
+  return {
+    /** A new request holds a seat when one is free, else waits at the end of the line. */
+    join(campId: string, userId: string, now: Date): Promise<JoinOutcome> {
+      return db.transaction(async (tx) => {
+        const camp = await lockCamp(tx, campId);
+        if (!camp) return "missing";
+        if (camp.endsAt && camp.endsAt <= now) return "ended";
+        const seated = camp.capacity === null || camp.seatsTaken < camp.capacity;
+        const [row] = await tx
+          .insert(joinRequests)
+          .values({ campId, userId, status: seated ? "pending" : "waitlisted" })
+          .onConflictDoNothing()
+          .returning({ id: joinRequests.id });
+        if (!row) return "already-requested";
+        await tx
+          .update(camps)
+          .set(
+            seated ? { seatsTaken: sql`${camps.seatsTaken} + 1` } : { waitlistCount: sql`${camps.waitlistCount} + 1` },
+          )
+          .where(eq(camps.id, campId));
+        return seated
+          ? { id: row.id, status: "pending" }
+          : { id: row.id, status: "waitlisted", position: camp.waitlistCount + 1 };
+      });
+    },
+
+    /**
+     * The camper cancels (pending, waitlisted or declined; a delivered one stays), or an admin deletes or declines a
+     * request. A seat it held, or its place in line, is given up and the earliest waiter takes the seat.
+     */
+    release(requestId: string, release: Release): Promise<ReleaseOutcome> {
+      return db.transaction(async (tx) => {
+        const own = release.by === "camper" ? eq(joinRequests.userId, release.userId) : undefined;
+        const [found] = await tx
+          .select({ campId: joinRequests.campId })
+          .from(joinRequests)
+          .where(and(eq(joinRequests.id, requestId), own));
+        if (!found) return "missing";
+        await lockCamp(tx, found.campId);
+        const [before] = await tx
+          .select({ status: joinRequests.status })
+          .from(joinRequests)
+          .where(eq(joinRequests.id, requestId))
+          .for("update");
+        if (!before) return "missing";
+        if (release.by === "camper" && !CAMPER_MAY_CANCEL.includes(before.status)) return "delivered";
+        if (release.by === "admin" && release.action === "decline") {
+          if (before.status === "declined") return "done";
+          await tx
+            .update(joinRequests)
+            .set({ status: "declined", updatedAt: new Date() })
+            .where(eq(joinRequests.id, requestId));
+        } else {
+          await tx.delete(joinRequests).where(eq(joinRequests.id, requestId));
+        }
+        const heldSeat = HOLDS_SEAT.includes(before.status) ? -1 : 0;
+        const waited = before.status === "waitlisted" ? -1 : 0;
+        await settle(tx, found.campId, heldSeat, waited);
+        return "done";
+      });
+    },
+
+    /**
+     * Sets the capacity (null: no limit). Refused below the seats already taken; a higher one seats the earliest
+     * waiters at once.
+     */
+    setCapacity(campId: string, capacity: number | null): Promise<"done" | "missing" | { seatsTaken: number }> {
+      return db.transaction(async (tx) => {
+        const camp = await lockCamp(tx, campId);
+        if (!camp) return "missing";
+        if (capacity !== null && capacity < camp.seatsTaken) return { seatsTaken: camp.seatsTaken };
+        await tx.update(camps).set({ capacity }).where(eq(camps.id, campId));
+        await settle(tx, campId, 0, 0);
+        return "done";
+      });
+    },
+  };
+}
+export type SeatsRepository = ReturnType<typeof createSeatsRepository>;
+
+/**
+ * A request row's waitlist rank (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the same
+ * camp who arrived before it. Table-qualified by hand: drizzle leaves a lone table's columns unqualified, which inside
+ * the subquery would name the inner rows.
+ */
+export const waitlistPositionSql = sql<number | null>`case when "meal_request"."status" = 'waitlisted' then (
+  select count(*)::int from meal_request w
+  where w.meal_id = "meal_request"."meal_id" and w.status = 'waitlisted' and w.queue_no <= "meal_request"."queue_no"
+) end`;
