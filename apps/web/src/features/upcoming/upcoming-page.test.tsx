@@ -23,6 +23,11 @@ const camp = (n: number): UpcomingMeal => ({
   rating: 0,
   likes: 2,
   reviewsCount: 0,
+  startsAt: null,
+  endsAt: null,
+  timezone: null,
+  location: null,
+  capacity: null,
   status: "pending",
   likedby: [],
 });
