@@ -48,7 +48,7 @@ export interface AppDeps {
   hashing?: { threads: number; queue: number };
   /** The per-account sign-in slow-down's schedule and timer (tests record the waits instead of sleeping). */
   signInSlowdown?: Partial<SlowdownOptions>;
-  /** Where "now" comes from (DESIGN.md §6); tests pass one they move. */
+  /** Where "now" comes from (docs/architecture.md §6); tests pass one they move. */
   clock?: Clock;
 }
 

@@ -1,4 +1,4 @@
-/** Where the server reads "now" (DESIGN.md §6): tests pass a clock they move instead of sleeping. */
+/** Where the server reads "now" (docs/architecture.md §6): tests pass a clock they move instead of sleeping. */
 export interface Clock {
   now(): Date;
 }

@@ -1,5 +1,5 @@
 /**
- * Wall times in an IANA time zone, with the platform's Intl only (DESIGN.md §6 "Time"). A wall time is what a
+ * Wall times in an IANA time zone, with the platform's Intl only (docs/architecture.md §6 "Time"). A wall time is what a
  * `datetime-local` input holds: `YYYY-MM-DDTHH:mm` or `YYYY-MM-DDTHH:mm:ss`.
  */
 

@@ -3,7 +3,7 @@ import { addDaysToWallTime, viewerTimeZone, wallTimeToEpoch } from "../../lib/zo
 
 /**
  * "Ends …" from the start typed, in the zone chosen: the start plus the category's days on that zone's clocks. The
- * zone is named when it is not the viewer's own (DESIGN.md §6). Null when there is no readable start.
+ * zone is named when it is not the viewer's own (docs/architecture.md §6). Null when there is no readable start.
  */
 export function campEndText(start: string, timeZone: string, category: Category): string | null {
   const endWall = start ? addDaysToWallTime(start, CATEGORY_DAYS[category]) : null;
