@@ -53,25 +53,26 @@ describe("seats under a rush", () => {
     );
     return row!;
   };
-  /** Every waiter's rank as the API reports it, in queue order. */
-  const positions = async (mealId: string) => {
+  /** Every waiter's rank as the API reports it, by request id. */
+  const ranks = async (mealId: string) => {
     const res = await injectAs(t.app, admin, {
       method: "GET",
       url: `/api/meal-requests?mealId=${mealId}&status=waitlisted&limit=50`,
     });
     const pages = (res.json() as { totalPages: number }).totalPages;
-    const all: number[] = [];
+    const all = new Map<string, number>();
     for (let page = 1; page <= pages; page += 1) {
       const body = (
         await injectAs(t.app, admin, {
           method: "GET",
           url: `/api/meal-requests?mealId=${mealId}&status=waitlisted&limit=50&page=${page}`,
         })
-      ).json() as { mealRequests: { position: number }[] };
-      all.push(...body.mealRequests.map((r) => r.position));
+      ).json() as { mealRequests: { _id: string; position: number }[] };
+      for (const r of body.mealRequests) all.set(r._id, r.position);
     }
-    return all.sort((a, b) => a - b);
+    return all;
   };
+  const positions = async (mealId: string) => [...(await ranks(mealId)).values()].sort((a, b) => a - b);
   const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
   beforeAll(async () => {
@@ -86,7 +87,7 @@ describe("seats under a rush", () => {
     const answers = await Promise.all(campers.map((c) => join(c, mealId)));
 
     expect(answers.map((a) => a.statusCode)).toEqual(campers.map(() => 201));
-    const bodies = answers.map((a) => a.json() as { status: string; position?: number });
+    const bodies = answers.map((a) => a.json() as { insertedId: string; status: string; position?: number });
     expect(bodies.filter((b) => b.status === "pending")).toHaveLength(20);
     const told = bodies.filter((b) => b.status === "waitlisted").map((b) => b.position!);
     expect(told.sort((a, b) => a - b)).toEqual(oneToN(180));
@@ -97,7 +98,19 @@ describe("seats under a rush", () => {
       seated: 20,
       waiting: 180,
     });
-    expect(await positions(mealId)).toEqual(oneToN(180));
+    // Each waiter was told the rank the waitlist gives it.
+    const read = await ranks(mealId);
+    const waiters = bodies.filter((b) => b.status === "waitlisted");
+    expect(waiters.map((b) => read.get(b.insertedId))).toEqual(waiters.map((b) => b.position));
+    expect([...read.values()].sort((a, b) => a - b)).toEqual(oneToN(180));
+  });
+
+  it("one camper sending the same join many times at once gets one request", async () => {
+    const mealId = await addCamp(5);
+    const [camper] = await insertSignedInCampers(t.database.db, SECRET, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => join(camper!, mealId)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect(await ledger(mealId)).toMatchObject({ seats_taken: 1, seated: 1, waiting: 0 });
   });
 
   it("50 concurrent cancels and joins never leave a free seat while someone waits", async () => {

@@ -17,6 +17,7 @@ export type Release =
 export type ReleaseOutcome = "done" | "missing" | "delivered";
 
 const HOLDS_SEAT = ["pending", "delivered"];
+const ACTIVE = ["pending", "delivered", "waitlisted"];
 const CAMPER_MAY_CANCEL = ["pending", "waitlisted", "declined"];
 
 /**
@@ -75,28 +76,62 @@ export function createSeatsRepository(db: Db) {
   };
 
   return {
-    /** A new request holds a seat when one is free, else waits at the end of the line. */
-    join(campId: string, userId: string, now: Date): Promise<JoinOutcome> {
+    /**
+     * New requests on one camp, in arrival order, in one transaction: each holds a seat while one is free, the rest
+     * wait at the end of the line. A camper who already holds a seat or waits (or appears twice) is "already-requested".
+     * Under a rush the camp's row lock is taken once for all of them, so the commit's flush is paid once per batch.
+     */
+    joinMany(campId: string, userIds: readonly string[], now: Date): Promise<JoinOutcome[]> {
       return db.transaction(async (tx) => {
         const camp = await lockCamp(tx, campId);
-        if (!camp) return "missing";
-        if (camp.endsAt && camp.endsAt <= now) return "ended";
-        const seated = camp.capacity === null || camp.seatsTaken < camp.capacity;
-        const [row] = await tx
+        if (!camp) return userIds.map(() => "missing" as const);
+        if (camp.endsAt && camp.endsAt <= now) return userIds.map(() => "ended" as const);
+        const active = await tx
+          .select({ userId: joinRequests.userId })
+          .from(joinRequests)
+          .where(
+            and(
+              eq(joinRequests.campId, campId),
+              inArray(joinRequests.userId, [...userIds]),
+              inArray(joinRequests.status, ACTIVE),
+            ),
+          );
+        const taken = new Set(active.map((r) => r.userId));
+        const fresh = userIds.filter((userId) => !taken.has(userId) && (taken.add(userId), true));
+        const free = camp.capacity === null ? fresh.length : Math.max(0, camp.capacity - camp.seatsTaken);
+        const seated = Math.min(free, fresh.length);
+        if (fresh.length === 0) return userIds.map(() => "already-requested" as const);
+        // Rows go in arrival order, so `queue_no` (the waitlist's order) follows it; the camp's lock keeps every
+        // other writer of this camp's requests out, so no row can conflict.
+        const rows = await tx
           .insert(joinRequests)
-          .values({ campId, userId, status: seated ? "pending" : "waitlisted" })
-          .onConflictDoNothing()
-          .returning({ id: joinRequests.id });
-        if (!row) return "already-requested";
+          .values(fresh.map((userId, i) => ({ campId, userId, status: i < seated ? "pending" : "waitlisted" })))
+          .returning({ id: joinRequests.id, userId: joinRequests.userId });
         await tx
           .update(camps)
-          .set(
-            seated ? { seatsTaken: sql`${camps.seatsTaken} + 1` } : { waitlistCount: sql`${camps.waitlistCount} + 1` },
-          )
+          .set({
+            seatsTaken: sql`${camps.seatsTaken} + ${seated}`,
+            waitlistCount: sql`${camps.waitlistCount} + ${fresh.length - seated}`,
+          })
           .where(eq(camps.id, campId));
-        return seated
-          ? { id: row.id, status: "pending" }
-          : { id: row.id, status: "waitlisted", position: camp.waitlistCount + 1 };
+        const idOf = new Map(rows.map((r) => [r.userId, r.id]));
+        const outcomes = new Map<string, JoinOutcome>();
+        fresh.forEach((userId, i) => {
+          const id = idOf.get(userId)!;
+          outcomes.set(
+            userId,
+            i < seated
+              ? { id, status: "pending" }
+              : { id, status: "waitlisted", position: camp.waitlistCount + i - seated + 1 },
+          );
+        });
+        // A camper named twice gets their request once; the second mention is a repeat.
+        return userIds.map((userId) => {
+          const outcome = outcomes.get(userId);
+          if (!outcome) return "already-requested";
+          outcomes.delete(userId);
+          return outcome;
+        });
       });
     },
 

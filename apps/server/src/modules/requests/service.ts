@@ -5,6 +5,7 @@ import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
+import { createJoinBatcher } from "./join-batcher.ts";
 import type { ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
 
 /** The user's own review of a camp, from the reviews module's service. */
@@ -37,10 +38,12 @@ export function createRequestsService({
   ownReview,
   clock,
 }: RequestsDependencies) {
+  // A camp's joins that arrive together share one transaction (join-batcher.ts); "now" is read when it runs.
+  const joins = createJoinBatcher((campId, userIds) => seats.joinMany(campId, userIds, clock.now()));
   return {
     async requestToJoin(user: SessionUser, campId: string): Promise<JoinRequestAnswer> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED");
-      const outcome = await seats.join(campId, user.id, clock.now());
+      const outcome = await joins.join(campId, user.id);
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "ended") throw refuse("CAMP_ENDED");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");
