@@ -53,7 +53,7 @@ export function MyRequestsPage() {
     {
       header: "Meal Title",
       cell: (r) => (
-        <Link to={`/meal/${r.mealId}`} className="link link-hover">
+        <Link to={`/meal/${r.mealId}`} className="link link-hover inline-flex min-h-6 items-center">
           {r.title}
         </Link>
       ),
