@@ -5,6 +5,7 @@ import type { MealDetail } from "@medcamp/contract";
 import type { AuthState } from "../lib/auth-context";
 import { admin, student, visitor } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
+import { UNSCHEDULED } from "../test/sample-camp";
 
 // React Router writes resolved lazy routes back into the route objects; a fresh module per test keeps tests apart.
 beforeEach(() => {
@@ -112,14 +113,7 @@ describe("routes", () => {
       rating: 0,
       likes: 0,
       reviewsCount: 0,
-      startsAt: null,
-      endsAt: null,
-      timezone: null,
-      location: null,
-      capacity: null,
-      seatsTaken: 0,
-      seatsLeft: null,
-      waitlistCount: 0,
+      ...UNSCHEDULED,
       likedby: [],
       reviews: [],
     };

@@ -2,6 +2,7 @@ import type { Meal } from "@medcamp/contract";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CAMP_FALLBACK_IMAGE, CampCard, formatFee } from "./camp-card";
+import { UNSCHEDULED } from "../test/sample-camp";
 
 const camp: Meal = {
   _id: "c1",
@@ -16,14 +17,7 @@ const camp: Meal = {
   rating: 4.25,
   likes: 12,
   reviewsCount: 3,
-  startsAt: null,
-  endsAt: null,
-  timezone: null,
-  location: null,
-  capacity: null,
-  seatsTaken: 0,
-  seatsLeft: null,
-  waitlistCount: 0,
+  ...UNSCHEDULED,
 };
 
 /** Dhaka from Tue, Dec 1, 2099 9:00 local for three days, 12 of 40 seats left. */

@@ -1,9 +1,8 @@
 import type { Meal } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import campFallback from "../assets/camp-fallback.svg";
-import { CampDates, ClockIcon } from "./camp-dates";
-import { CalendarIcon, PeopleIcon, PersonIcon } from "./camp-icons";
-import { PinIcon } from "./camp-place";
+import { CampDates } from "./camp-dates";
+import { CalendarIcon, ClockIcon, PeopleIcon, PersonIcon, PinIcon } from "./camp-icons";
 import { FallbackImage } from "./fallback-image";
 import { RatingStars } from "./rating-stars";
 import { SeatsFact } from "./seats-line";

@@ -62,3 +62,21 @@ export function ChatIcon() {
     </svg>
   );
 }
+
+export function ClockIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M10 6v4.25l2.75 1.75" />
+    </svg>
+  );
+}
+
+export function PinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M10 17.5s5.5-5 5.5-9.25a5.5 5.5 0 0 0-11 0C4.5 12.5 10 17.5 10 17.5Z" />
+      <circle cx="10" cy="8.25" r="2" />
+    </svg>
+  );
+}

@@ -1,27 +1,9 @@
 import { type CampLocation, MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
 import { mapsUrl } from "../lib/camp-time";
+import { PinIcon } from "./camp-icons";
 
 const TEXT = { place: "Place", newTab: "Opens in a new tab" };
-
-/** A map pin: beside a camp's city. Decorative (the city beside it says it). */
-export function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-4 shrink-0 text-base-content/60"
-    >
-      <path d="M10 17.5s5.5-5 5.5-9.25a5.5 5.5 0 0 0-11 0C4.5 12.5 10 17.5 10 17.5Z" />
-      <circle cx="10" cy="8.25" r="2" />
-    </svg>
-  );
-}
 
 /** Words that do not fit (a long venue name) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";

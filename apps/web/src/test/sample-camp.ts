@@ -1,5 +1,17 @@
 import type { MealDetail } from "@medcamp/contract";
 
+/** A published camp's schedule fields when it has no dates, place or seat limit and nobody joined (issue 18). */
+export const UNSCHEDULED = {
+  startsAt: null,
+  endsAt: null,
+  timezone: null,
+  location: null,
+  capacity: null,
+  seatsTaken: 0,
+  seatsLeft: null,
+  waitlistCount: 0,
+} as const;
+
 /**
  * A camp's detail answer for component tests: no reviews, no likes by the reader, no dates, place or seat limit
  * (issue 18); override what a test needs.
@@ -18,14 +30,7 @@ export function sampleCamp(overrides: Partial<MealDetail> = {}): MealDetail {
     rating: 0,
     likes: 4,
     reviewsCount: 0,
-    startsAt: null,
-    endsAt: null,
-    timezone: null,
-    location: null,
-    capacity: null,
-    seatsTaken: 0,
-    seatsLeft: null,
-    waitlistCount: 0,
+    ...UNSCHEDULED,
     likedby: [],
     reviews: [],
     ...overrides,

@@ -7,6 +7,7 @@ import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { AllReviewsPage } from "./all-reviews-page";
 import { ManageCampsPage } from "./manage-camps-page";
+import { UNSCHEDULED } from "../../test/sample-camp";
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
@@ -24,14 +25,7 @@ const camp = (n: number): Meal => ({
   rating: 4,
   likes: n,
   reviewsCount: 1,
-  startsAt: null,
-  endsAt: null,
-  timezone: null,
-  location: null,
-  capacity: null,
-  seatsTaken: 0,
-  seatsLeft: null,
-  waitlistCount: 0,
+  ...UNSCHEDULED,
 });
 
 const rowTitles = () =>

@@ -3,8 +3,16 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { AddToCalendar } from "../../components/add-to-calendar";
 import { CAMP_FALLBACK_IMAGE, DEFAULT_LABELS, formatDate, formatFee, formatRating } from "../../components/camp-card";
-import { CampDates, ClockIcon } from "../../components/camp-dates";
-import { CalendarIcon, ChatIcon, PeopleIcon, PersonIcon, StarIcon, TagIcon } from "../../components/camp-icons";
+import { CampDates } from "../../components/camp-dates";
+import {
+  CalendarIcon,
+  ChatIcon,
+  ClockIcon,
+  PeopleIcon,
+  PersonIcon,
+  StarIcon,
+  TagIcon,
+} from "../../components/camp-icons";
 import { CampPlace } from "../../components/camp-place";
 import { FallbackImage } from "../../components/fallback-image";
 import { RatingStars } from "../../components/rating-stars";
