@@ -79,9 +79,9 @@ describe("seats and the waitlist in the browser", () => {
     await third.page.goto(`/meal/${campId}`);
     await main(third.page).getByRole("button", { name: "Join the waitlist" }).click();
     await toast(third.page, MESSAGES.schedule.waitlisted(1)).waitFor(POLL);
-    await main(third.page).getByText("Waitlisted — position 1").waitFor(POLL);
+    await main(third.page).getByText("Waitlisted (position 1)").waitFor(POLL);
     await third.page.reload();
-    await main(third.page).getByText("Waitlisted — position 1").waitFor(POLL);
+    await main(third.page).getByText("Waitlisted (position 1)").waitFor(POLL);
     await (await myStatus(third.page, title)).getByText("Waitlisted (position 1)").waitFor(POLL);
 
     // The card on All Camps says the camp is full.

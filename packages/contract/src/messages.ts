@@ -77,6 +77,8 @@ export const MESSAGES = {
     full: "Full — join the waitlist",
     waitlisted: (position: number) => `The camp is full: you are on the waitlist (position ${position})`,
     waitlistStatus: "Waitlisted",
+    /** The camper's own waiting request, on the detail and in My Camp Requests. */
+    waitlistedAt: (position: number) => `Waitlisted (position ${position})`,
     declinedStatus: "Declined",
     openInMaps: "Open in maps",
     addToCalendar: "Add to calendar",

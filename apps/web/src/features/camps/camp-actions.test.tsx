@@ -85,7 +85,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
     const join = await screen.findByRole("button", { name: "Join the waitlist" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
-    expect(await screen.findByRole("button", { name: "Waitlisted — position 3" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Waitlisted (position 3)" })).toBeDisabled();
     expect(notify.info).toHaveBeenCalledWith(message);
     expect(screen.getByRole("link", { name: "My Camp Requests" })).toBeInTheDocument();
   });

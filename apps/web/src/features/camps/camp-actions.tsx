@@ -23,16 +23,14 @@ const TEXT = {
   requested: "Requested",
   confirmed: "Confirmed",
   waitlisted: (position: number | undefined) =>
-    position === undefined
-      ? MESSAGES.schedule.waitlistStatus
-      : `${MESSAGES.schedule.waitlistStatus} — position ${position}`,
+    position === undefined ? MESSAGES.schedule.waitlistStatus : MESSAGES.schedule.waitlistedAt(position),
 };
 
 type CampRequest = NonNullable<MyCampState["request"]>;
 
 /**
  * What Join Camp turns into once the user asked to join: "Requested" while pending, "Confirmed" once served,
- * "Waitlisted — position N" while waiting for a seat (issue 18). A declined request gives way to Join Camp again.
+ * "Waitlisted (position N)" while waiting for a seat (issue 18). A declined request gives way to Join Camp again.
  */
 export const requestStateText = (request: CampRequest) => {
   if (request.status === "delivered") return TEXT.confirmed;

@@ -10,17 +10,13 @@ import { usePaging } from "../../lib/use-paging";
 import { useCancelRequest } from "./api/cancel-request";
 import { type MyRequest, useMyRequests } from "./api/get-my-requests";
 
-const TEXT = {
-  waitlistedAt: (position: number) => `${MESSAGES.schedule.waitlistStatus} (position ${position})`,
-} as const;
-
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
 
 /** The Status cell: the spec's pending and delivered as the server says them; issue 18's waitlist and declined. */
 function statusText(request: MyRequest): ReactNode {
   if (request.status === "waitlisted")
-    return request.position ? TEXT.waitlistedAt(request.position) : MESSAGES.schedule.waitlistStatus;
+    return request.position ? MESSAGES.schedule.waitlistedAt(request.position) : MESSAGES.schedule.waitlistStatus;
   if (request.status === "declined") return MESSAGES.schedule.declinedStatus;
   return <span className="capitalize">{request.status}</span>;
 }

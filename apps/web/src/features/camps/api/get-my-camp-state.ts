@@ -13,7 +13,7 @@ export const getMyCampState = (id: string, signal?: AbortSignal) =>
   apiFetch<MyCampState>(`/meals/${encodeURIComponent(id)}/mine`, { signal });
 
 /**
- * What the signed-in user already did with this camp, so the detail shows "Requested", "Waitlisted — position N" or
+ * What the signed-in user already did with this camp, so the detail shows "Requested", "Waitlisted (position N)" or
  * "Your review" instead of offering Join Camp and the review form again (a declined request offers Join Camp again). Read afresh on every visit (a request may have been served or a
  * review deleted elsewhere); nothing is asked for a visitor.
  */
