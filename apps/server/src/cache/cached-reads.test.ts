@@ -53,6 +53,7 @@ describe("cached answers follow every table they read", () => {
   it("lists the cached routes with the tables they read", async () => {
     expect(await cachedRoutes(t.app)).toEqual({
       "GET /api/meals": ["meal"],
+      "GET /api/meal-cities": ["meal"],
       "GET /api/meals/{id}": ["meal", "review", "user"],
       "GET /api/upcoming-meals": ["upcoming_meal"],
     });

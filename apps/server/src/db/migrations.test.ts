@@ -11,6 +11,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "
 
 const EXPECTED_TABLES = [
   "account",
+  "calendar_feed",
   "meal",
   "meal_like",
   "meal_request",
