@@ -141,9 +141,14 @@ describe("seats and the waitlist in the browser", () => {
       page.getByRole("menuitem", { name: "Download .ics file" }).click(),
     ]);
     const text = await readFile((await download.path())!, "utf8");
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent("vevent")!);
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.summary).toBe(title);
     expect(event.uid).toBe(`${campId}@medcamp`);
+    // The camp's own zone and local hour; ical.js reads them with the file's own VTIMEZONE, which gives the instant.
+    expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe("Asia/Kathmandu");
+    expect(event.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Asia/Kathmandu");
+    expect(event.startDate.toString()).toBe("2099-06-01T08:00:00");
     expect(event.startDate.toJSDate().toISOString()).toBe("2099-06-01T02:15:00.000Z");
     expect(event.endDate.toJSDate().toISOString()).toBe("2099-06-08T02:15:00.000Z");
     expect(event.location).toContain("Patan Hall");

@@ -5,7 +5,15 @@ import { calendarFeeds } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp, insertRequest, parseEvents } from "./calendar-test-camps.ts";
+import {
+  insertDatedCamp,
+  insertRequest,
+  parseCalendar,
+  parseEvents,
+  tzidOf,
+  vtimezoneIds,
+  wallTime,
+} from "./calendar-test-camps.ts";
 
 const FEED_URL = new RegExp(`^${TEST_BASE_URL}/api/calendar/([A-Za-z0-9_-]{43})\\.ics$`);
 
@@ -98,9 +106,43 @@ describe("personal calendar feed", () => {
     expect(events.map((e) => e.uid)).toEqual([`${sooner}@medcamp`, `${later}@medcamp`]);
     expect(events.map((e) => e.component.getFirstPropertyValue("status"))).toEqual(["CONFIRMED", "TENTATIVE"]);
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-04-01T03:00:00.000Z");
+    expect(tzidOf(events[0]!, "dtstart")).toBe("Asia/Dhaka");
 
     const theirFeed = ((await feedOf(someoneElse)).json() as { url: string }).url;
     expect(parseEvents((await read(theirFeed)).body).map((e) => e.uid)).toEqual([`${theirs}@medcamp`]);
+  });
+
+  it("writes each camp in its own zone, with one VTIMEZONE per zone used", async () => {
+    const db = t.database.db;
+    const owner = await signUp(t.app);
+    const dhaka = await insertDatedCamp(db, { title: "Dhaka", startsAt: "2030-04-01T09:00:00+06:00" });
+    const dhakaAgain = await insertDatedCamp(db, { title: "Dhaka again", startsAt: "2030-05-01T09:00:00+06:00" });
+    const london = await insertDatedCamp(db, {
+      title: "London",
+      startsAt: "2030-10-26T09:00:00+01:00",
+      timezone: "Europe/London",
+    });
+    for (const camp of [dhaka, dhakaAgain, london]) await insertRequest(db, camp, owner.id, "pending");
+
+    const { url } = (await feedOf(owner)).json() as { url: string };
+    const { calendar, events } = parseCalendar((await read(url)).body);
+    expect(vtimezoneIds(calendar)).toEqual(["Asia/Dhaka", "Europe/London"]);
+    expect(events.map((e) => tzidOf(e, "dtstart"))).toEqual(["Asia/Dhaka", "Asia/Dhaka", "Europe/London"]);
+    expect(events.map((e) => wallTime(e.startDate))).toEqual([
+      "2030-04-01 09:00",
+      "2030-05-01 09:00",
+      "2030-10-26 09:00",
+    ]);
+    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+      "2030-04-01T03:00:00.000Z",
+      "2030-05-01T03:00:00.000Z",
+      "2030-10-26T08:00:00.000Z",
+    ]);
+    expect(events.map((e) => e.endDate.toJSDate().toISOString())).toEqual([
+      "2030-04-04T03:00:00.000Z",
+      "2030-05-04T03:00:00.000Z",
+      "2030-10-29T09:00:00.000Z",
+    ]);
   });
 
   it("is a valid empty calendar for someone with no camps", async () => {

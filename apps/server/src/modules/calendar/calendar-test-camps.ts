@@ -33,6 +33,27 @@ export async function insertRequest(db: Db, campId: string, userId: string, stat
 
 /** The VEVENTs of an iCalendar text, parsed back with ical.js (which throws on malformed input). */
 export function parseEvents(text: string): ICAL.Event[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+  return parseCalendar(text).events;
 }
+
+/**
+ * The calendar and its events. ical.js reads a TZID time with the VTIMEZONE of the same TZID in this calendar (and
+ * only that one: no zone is registered globally), so `toJSDate()` is the instant the file's own VTIMEZONE gives.
+ */
+export function parseCalendar(text: string): { calendar: ICAL.Component; events: ICAL.Event[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return { calendar, events: calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent)) };
+}
+
+/** The TZIDs of the calendar's VTIMEZONE components, in order. */
+export const vtimezoneIds = (calendar: ICAL.Component): unknown[] =>
+  calendar.getAllSubcomponents("vtimezone").map((zone) => zone.getFirstPropertyValue("tzid"));
+
+/** The TZID parameter of an event's DTSTART or DTEND (null when the time is UTC). */
+export const tzidOf = (event: ICAL.Event, name: "dtstart" | "dtend"): unknown =>
+  event.component.getFirstProperty(name)?.getParameter("tzid") ?? null;
+
+/** An ICAL.Time's wall-clock reading, "2030-03-01 09:00". */
+export const wallTime = (time: ICAL.Time): string =>
+  `${time.year}-${String(time.month).padStart(2, "0")}-${String(time.day).padStart(2, "0")} ` +
+  `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camps } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
-import { insertDatedCamp, parseEvents } from "./calendar-test-camps.ts";
+import { insertDatedCamp, parseCalendar, parseEvents, tzidOf, vtimezoneIds, wallTime } from "./calendar-test-camps.ts";
 
 describe("GET /api/meals/{id}/calendar.ics", () => {
   let t: TestApp;
@@ -27,11 +27,19 @@ describe("GET /api/meals/{id}/calendar.ics", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
 
     const [camp] = await t.database.db.select().from(camps).where(eq(camps.id, id));
-    const events = parseEvents(res.body);
+    const { calendar, events } = parseCalendar(res.body);
     expect(events).toHaveLength(1);
     const event = events[0]!;
     expect(event.uid).toBe(`${id}@medcamp`);
     expect(event.summary).toBe(camp!.title);
+    // The camp's own zone and wall-clock hours, with the zone's VTIMEZONE in the calendar...
+    expect(res.body).toContain("\r\nDTSTART;TZID=Asia/Dhaka:20300301T090000\r\n");
+    expect(res.body).toContain("\r\nDTEND;TZID=Asia/Dhaka:20300304T090000\r\n");
+    expect(vtimezoneIds(calendar)).toEqual(["Asia/Dhaka"]);
+    expect([tzidOf(event, "dtstart"), tzidOf(event, "dtend")]).toEqual(["Asia/Dhaka", "Asia/Dhaka"]);
+    expect(wallTime(event.startDate)).toBe("2030-03-01 09:00");
+    expect(wallTime(event.endDate)).toBe("2030-03-04 09:00");
+    // ...which that VTIMEZONE turns into exactly the stored instants.
     expect(event.startDate.toJSDate().toISOString()).toBe("2030-03-01T03:00:00.000Z");
     expect(event.startDate.toJSDate().getTime()).toBe(camp!.startsAt!.getTime());
     expect(event.endDate.toJSDate().getTime()).toBe(camp!.endsAt!.getTime());
@@ -62,15 +70,58 @@ describe("GET /api/meals/{id}/calendar.ics", () => {
     expect(event.component.getFirstPropertyValue("geo")).toBeNull();
   });
 
-  it("ends a camp that spans a daylight-saving change at its starting wall-clock hour", async () => {
-    // London leaves summer time on 27 October 2030: a 3-day camp from 9:00 on the 26th ends 9:00 GMT on the 29th.
+  // London leaves summer time on the last Sunday of October: a 3-day camp from 9:00 BST ends at 9:00 GMT.
+  it.each([
+    [
+      "2026-10-23T09:00:00+01:00",
+      "2026-10-23 09:00",
+      "2026-10-26 09:00",
+      "2026-10-23T08:00:00.000Z",
+      "2026-10-26T09:00:00.000Z",
+    ],
+    [
+      "2030-10-26T09:00:00+01:00",
+      "2030-10-26 09:00",
+      "2030-10-29 09:00",
+      "2030-10-26T08:00:00.000Z",
+      "2030-10-29T09:00:00.000Z",
+    ],
+  ])("keeps a camp from %s across the change back from summer time at 9:00 local", async (startsAt, ...expected) => {
+    const [localStart, localEnd, start, end] = expected;
+    const id = await insertDatedCamp(t.database.db, { startsAt, timezone: "Europe/London" });
+    const [camp] = await t.database.db.select().from(camps).where(eq(camps.id, id));
+    const { calendar, events } = parseCalendar((await get(id)).body);
+    const event = events[0]!;
+    expect(vtimezoneIds(calendar)).toEqual(["Europe/London"]);
+    expect([tzidOf(event, "dtstart"), tzidOf(event, "dtend")]).toEqual(["Europe/London", "Europe/London"]);
+    expect([wallTime(event.startDate), wallTime(event.endDate)]).toEqual([localStart, localEnd]);
+    expect(event.startDate.toJSDate().toISOString()).toBe(start);
+    expect(event.endDate.toJSDate().toISOString()).toBe(end);
+    expect(event.startDate.toJSDate().getTime()).toBe(camp!.startsAt!.getTime());
+    expect(event.endDate.toJSDate().getTime()).toBe(camp!.endsAt!.getTime());
+  });
+
+  it("writes a zone alias under its canonical TZID (Asia/Calcutta as Asia/Kolkata)", async () => {
     const id = await insertDatedCamp(t.database.db, {
-      startsAt: "2030-10-26T09:00:00+01:00",
-      timezone: "Europe/London",
+      startsAt: "2030-03-01T09:00:00+05:30",
+      timezone: "Asia/Calcutta",
     });
-    const event = parseEvents((await get(id)).body)[0]!;
-    expect(event.startDate.toJSDate().toISOString()).toBe("2030-10-26T08:00:00.000Z");
-    expect(event.endDate.toJSDate().toISOString()).toBe("2030-10-29T09:00:00.000Z");
+    const { calendar, events } = parseCalendar((await get(id)).body);
+    expect(vtimezoneIds(calendar)).toEqual(["Asia/Kolkata"]);
+    expect(tzidOf(events[0]!, "dtstart")).toBe("Asia/Kolkata");
+    expect(wallTime(events[0]!.startDate)).toBe("2030-03-01 09:00");
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-01T03:30:00.000Z");
+  });
+
+  it("writes UTC instants, and no VTIMEZONE, when a local time would be ambiguous (the hour repeated in autumn)", async () => {
+    // 1:30 GMT on 25 October 2026 reads 01:30 in London, as 1:30 BST an hour earlier did.
+    const id = await insertDatedCamp(t.database.db, { startsAt: "2026-10-25T01:30:00Z", timezone: "Europe/London" });
+    const [camp] = await t.database.db.select().from(camps).where(eq(camps.id, id));
+    const { calendar, events } = parseCalendar((await get(id)).body);
+    expect(vtimezoneIds(calendar)).toEqual([]);
+    expect(tzidOf(events[0]!, "dtstart")).toBeNull();
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2026-10-25T01:30:00.000Z");
+    expect(events[0]!.endDate.toJSDate().getTime()).toBe(camp!.endsAt!.getTime());
   });
 
   it("refuses a camp without dates with 409 CAMP_UNDATED", async () => {

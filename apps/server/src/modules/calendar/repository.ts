@@ -10,6 +10,7 @@ const eventColumns = {
   description: camps.description,
   startsAt: camps.startsAt,
   endsAt: camps.endsAt,
+  timezone: camps.timezone,
   venue: camps.venue,
   address: camps.address,
   city: camps.city,
@@ -24,6 +25,8 @@ export interface CalendarCamp {
   description: string;
   startsAt: Date | null;
   endsAt: Date | null;
+  /** The camp's IANA time zone (Asia/Dhaka); set together with `startsAt`. */
+  timezone: string | null;
   venue: string | null;
   address: string | null;
   city: string | null;
