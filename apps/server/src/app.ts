@@ -18,6 +18,7 @@ import { calendarRoutes } from "./modules/calendar/index.ts";
 import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { mailRoutes } from "./modules/mail/index.ts";
 import { registerPayments } from "./modules/payments/index.ts";
 import { requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes, { db });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: deps.clock ?? systemClock });
       await registerPayments(api, config, db);
+      await api.register(mailRoutes, { db, config, clock: deps.clock ?? systemClock });
     },
     { prefix: "/api" },
   );

@@ -96,3 +96,36 @@ describe("session limits (issue 16, item 6)", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe("mail and background work (issue 19, item 1)", () => {
+  it("default to the built-in outbox, a local sender and a one-second poll", () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: "MedCamp <no-reply@localhost>" });
+    expect(config.jobPollMs).toBe(1000);
+  });
+
+  it("read SMTP_URL (smtp:// or smtps://, with credentials), MAIL_FROM and JOB_POLL_MS", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:pa%40ss@mail.example.org:465",
+      MAIL_FROM: "Camps <camps@example.org>",
+      JOB_POLL_MS: "50",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://user:pa%40ss@mail.example.org:465",
+      from: "Camps <camps@example.org>",
+    });
+    expect(config.jobPollMs).toBe(50);
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).mail.smtpUrl).toBe("smtp://127.0.0.1:2525");
+  });
+
+  it.each([
+    [{ SMTP_URL: "http://mail.example.org" }, "SMTP_URL"],
+    [{ SMTP_URL: "mail.example.org:25" }, "SMTP_URL"],
+    [{ JOB_POLL_MS: "soon" }, "JOB_POLL_MS"],
+    [{ JOB_POLL_MS: "0" }, "JOB_POLL_MS"],
+    [{ JOB_POLL_MS: "1.5" }, "JOB_POLL_MS"],
+  ])("refuse %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -48,6 +48,14 @@ const envSchema = z.object({
     .optional(),
   SESSION_MAX_AGE_S: seconds.default(7 * 86_400),
   SESSION_IDLE_S: seconds.default(86_400),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).max(320).default("MedCamp <no-reply@localhost>"),
+  JOB_POLL_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int({ message: "must be a whole number of milliseconds" })
+    .min(10, { message: "must be at least 10 ms" })
+    .max(3_600_000, { message: "must be at most an hour (3600000 ms)" })
+    .default(1000),
 });
 
 export interface Config {
@@ -73,6 +81,10 @@ export interface Config {
   writeRateLimit: { max: number; windowSeconds: number };
   /** A session ends maxAgeSeconds after sign-in, or earlier after idleSeconds without a request (idle ≤ max age). */
   session: { maxAgeSeconds: number; idleSeconds: number };
+  /** smtpUrl: where mail goes (undefined: the built-in outbox that admins read); from: the sender of every message. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** How often each instance's workers look for due jobs (mail), in milliseconds. */
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: parseRate(e.AUTH_RATE_LIMIT),
     writeRateLimit: parseRate(e.WRITE_RATE_LIMIT),
     session: { maxAgeSeconds: e.SESSION_MAX_AGE_S, idleSeconds: e.SESSION_IDLE_S },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -5,6 +5,7 @@ export * from "./schemas/admin.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/health.ts";
+export * from "./schemas/mail.ts";
 export * from "./schemas/meals.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/requests.ts";

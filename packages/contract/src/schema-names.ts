@@ -15,6 +15,7 @@ import {
   publicReviewSchema,
   reviewBodySchema,
 } from "./schemas/meals.ts";
+import { outboxMessageSchema, outboxPageSchema } from "./schemas/mail.ts";
 import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments.ts";
 import {
   adminMealRequestListSchema,
@@ -119,6 +120,12 @@ export function nameSchemasForApiDocument(): void {
   name(userReviewListSchema, { id: "MyReviewPage" });
   name(reviewedMealSchema, { id: "ReviewedCamp" });
   name(reviewedMealListSchema, { id: "ReviewedCampPage" });
+  name(outboxMessageSchema, {
+    id: "OutboxMessage",
+    description:
+      "An e-mail: `queued` waits for a delivery attempt, `sent` was accepted by the SMTP server, `failed` was refused for good or ran out of attempts (`lastError` says why), `outbox` was kept in the built-in outbox (no SMTP_URL).",
+  });
+  name(outboxPageSchema, { id: "OutboxPage" });
   name(reviewBodySchema, { examples: [{ comment: "Friendly nurses and a clear talk.", rating: 5 }] });
   name(likeBodySchema, {
     description: "Optional: the body may be omitted or `{}`; an `email`, when sent, must be the signed-in user's own.",

@@ -12,6 +12,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "
 const EXPECTED_TABLES = [
   "account",
   "calendar_feed",
+  "mail_message",
   "meal",
   "meal_like",
   "meal_request",

@@ -191,6 +191,7 @@ export const POLICY: Record<string, PolicyRow> = {
     request: async (f) => ({ url: "/api/meals/from-upcoming", payload: { upcomingMealId: await f.newUpcomingCamp() } }),
   },
   "GET /api/meal-requests": { access: { kind: "admin" }, request: async () => ({ url: "/api/meal-requests" }) },
+  "GET /api/admin/outbox": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/outbox" }) },
   "PATCH /api/meal-requests/{id}": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}`, payload: { status: "delivered" } }),

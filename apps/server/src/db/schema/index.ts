@@ -2,3 +2,4 @@ export * from "./auth.ts";
 export * from "./camps.ts";
 export * from "./payments.ts";
 export * from "./sign-in-failures.ts";
+export * from "./mail.ts";

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The mail outbox (ADR 014): one row per message, written in the same transaction as the change that causes it.
+ * Workers claim due `queued` rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), send, and record the
+ * result: `sent`, `failed` (refused for good, or out of attempts) or `outbox` (no SMTP_URL: kept for admins to read).
+ */
+export const mailMessages = pgTable(
+  "mail_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Extra headers (List-Unsubscribe, …), name → value. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    state: text("state").notNull().default("queued"),
+    /** Delivery attempts begun (counted when a worker claims the row). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: while in the future, the row is being sent; once past, it is due again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mail_message_state_check", sql`${t.state} in ('queued', 'sent', 'failed', 'outbox')`),
+    index("mail_message_due_idx").on(t.state, t.nextAttemptAt),
+    index("mail_message_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

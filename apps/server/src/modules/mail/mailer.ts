@@ -1,0 +1,28 @@
+/** One e-mail to hand over: the rendered parts and any extra headers (List-Unsubscribe, …). */
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Where mail goes (DESIGN §6, ADR 014): `sent` when an SMTP server accepted it, `kept` when the built-in outbox keeps
+ * it for admins to read. A failure throws a MailDeliveryError.
+ */
+export interface Mailer {
+  deliver(mail: OutgoingMail): Promise<"sent" | "kept">;
+  close(): void;
+}
+
+/** A delivery that did not happen: `permanent` (an SMTP 5xx) is not retried; anything else is, with backoff. */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}

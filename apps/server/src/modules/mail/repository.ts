@@ -1,0 +1,114 @@
+import { count, desc, eq, and, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+import { mailMessages } from "../../db/schema/index.ts";
+import { offsetOf } from "../../lib/sql-helpers.ts";
+import type { OutgoingMail } from "./mailer.ts";
+
+/** A message to send: the rendered parts (HTML and plain text) and any extra headers. */
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** Anything that can insert: the database handle or an open transaction (`db.transaction(async (tx) => …)`). */
+export type MailWriter = Pick<Db, "insert">;
+
+/**
+ * Queues a message in the outbox. Pass the transaction of the change that causes it, so the message exists exactly
+ * when the change does (ADR 014); a worker delivers it after the commit. Returns its id.
+ */
+export async function enqueueMail(db: MailWriter, mail: NewMail): Promise<string> {
+  const [row] = await db
+    .insert(mailMessages)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? {},
+    })
+    .returning({ id: mailMessages.id });
+  if (!row) throw new Error("mail_message insert returned no row");
+  return row.id;
+}
+
+/** A claimed message and how many attempts it has had, this one included. */
+export interface ClaimedMail extends OutgoingMail {
+  attempts: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+export function createMailRepository(db: Db) {
+  /** The row is updated only while it is still queued: a late answer never overwrites a recorded result. */
+  const finish = (id: string, values: Partial<typeof mailMessages.$inferInsert>) =>
+    db
+      .update(mailMessages)
+      .set({ ...values, lockedUntil: null })
+      .where(and(eq(mailMessages.id, id), eq(mailMessages.state, "queued")));
+
+  return {
+    /**
+     * Claims up to `limit` due messages for `leaseMs` in one short statement (its own transaction): rows another
+     * worker holds are skipped (`FOR UPDATE SKIP LOCKED`), and a row whose lease ran out (its worker died) is due
+     * again. Each claim counts as an attempt.
+     */
+    async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+      const leaseEnd = new Date(now.getTime() + leaseMs);
+      const rows = await queryRows<ClaimedRow>(
+        db,
+        sql`update mail_message set locked_until = ${at(leaseEnd)}, attempts = attempts + 1
+            where id in (
+              select id from mail_message
+              where state = 'queued' and next_attempt_at <= ${at(now)}
+                and (locked_until is null or locked_until <= ${at(now)})
+              order by next_attempt_at, id
+              limit ${limit}
+              for update skip locked)
+            returning id, to_address, subject, text_body, html_body, headers, attempts`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        headers: r.headers ?? {},
+        attempts: Number(r.attempts),
+      }));
+    },
+
+    markSent: (id: string, now: Date) => finish(id, { state: "sent", sentAt: now, lastError: null }),
+    markKept: (id: string) => finish(id, { state: "outbox", lastError: null }),
+    markFailed: (id: string, error: string) => finish(id, { state: "failed", lastError: error }),
+    markRetry: (id: string, error: string, nextAttemptAt: Date) => finish(id, { lastError: error, nextAttemptAt }),
+
+    /** Every message, newest first. */
+    async list(page: number, limit: number) {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(mailMessages)
+          .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+          .limit(limit)
+          .offset(offsetOf(page, limit)),
+        db.select({ total: count() }).from(mailMessages),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../lib/clock.ts";
+import { MailDeliveryError, type Mailer } from "./mailer.ts";
+import type { ClaimedMail, MailRepository } from "./repository.ts";
+
+/** How long a claimed message belongs to its worker: far longer than one SMTP delivery may take (mailer-smtp.ts). */
+export const LEASE_MS = 5 * 60_000;
+/** Attempts before a message that keeps failing for a while is given up as `failed`. */
+export const MAX_ATTEMPTS = 8;
+/** Messages claimed at a time by one worker. */
+const BATCH = 10;
+
+/** The wait before attempt n + 1 after n attempts failed for a while: 30 s × 2^(n−1), at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface MailWorkerOptions {
+  repo: MailRepository;
+  mailer: Mailer;
+  clock: Clock;
+  /** How often to look for due messages (JOB_POLL_MS). */
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface MailWorker {
+  /** Stops looking for work and waits for the deliveries in hand to be recorded. */
+  stop(): Promise<void>;
+}
+
+type Result =
+  | { kind: "sent" }
+  | { kind: "kept" }
+  | { kind: "failed"; error: string }
+  | { kind: "retry"; error: string; delayMs: number };
+
+async function attempt(mailer: Mailer, mail: ClaimedMail): Promise<Result> {
+  try {
+    return (await mailer.deliver(mail)) === "sent" ? { kind: "sent" } : { kind: "kept" };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const permanent = error instanceof MailDeliveryError && error.permanent;
+    if (permanent || mail.attempts >= MAX_ATTEMPTS) return { kind: "failed", error: message };
+    return { kind: "retry", error: message, delayMs: retryDelayMs(mail.attempts) };
+  }
+}
+
+/**
+ * The mail worker of one server instance (ADR 014): every `pollMs` it claims due messages (a short transaction that
+ * sets a lease), hands each to the mailer outside any transaction, and records the result at once, so the window in
+ * which a crash could send a message twice is one short UPDATE. Nothing waits in memory: a message a dead instance
+ * held is due again when its lease runs out.
+ */
+export function startMailWorker({ repo, mailer, clock, pollMs, log }: MailWorkerOptions): MailWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+
+  async function deliver(mail: ClaimedMail) {
+    const result = await attempt(mailer, mail);
+    if (result.kind === "sent") await repo.markSent(mail.id, clock.now());
+    else if (result.kind === "kept") await repo.markKept(mail.id);
+    else if (result.kind === "failed") {
+      log.warn({ mailId: mail.id, attempts: mail.attempts, error: result.error }, "mail failed for good");
+      await repo.markFailed(mail.id, result.error);
+    } else {
+      log.info({ mailId: mail.id, attempts: mail.attempts, error: result.error }, "mail delivery will be retried");
+      await repo.markRetry(mail.id, result.error, new Date(clock.now().getTime() + result.delayMs));
+    }
+  }
+
+  async function drain() {
+    while (!stopped) {
+      const claimed = await repo.claimDue(clock.now(), LEASE_MS, BATCH);
+      if (claimed.length === 0) return;
+      // One message's trouble (even a failed recording: its lease then runs out) never holds up the others.
+      const outcomes = await Promise.allSettled(claimed.map(deliver));
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") log.error({ err: outcome.reason }, "mail result not recorded");
+      }
+    }
+  }
+
+  function run() {
+    pass = drain()
+      .catch((error: unknown) => log.error({ err: error }, "mail worker pass failed"))
+      .finally(() => {
+        pass = undefined;
+        if (!stopped) timer = setTimeout(run, pollMs);
+      });
+  }
+  timer = setTimeout(run, 0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+      mailer.close();
+    },
+  };
+}
