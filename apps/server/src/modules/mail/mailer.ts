@@ -9,7 +9,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Where mail goes (DESIGN §6, ADR 014): `sent` when an SMTP server accepted it, `kept` when the built-in outbox keeps
+ * Where mail goes (ADR 014): `sent` when an SMTP server accepted it, `kept` when the built-in outbox keeps
  * it for admins to read. A failure throws a MailDeliveryError.
  */
 export interface Mailer {
