@@ -157,6 +157,10 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               path: "manage-user",
               lazy: { Component: async () => (await import("../features/admin/manage-users-page")).ManageUsersPage },
             },
+            {
+              path: "outbox",
+              lazy: { Component: async () => (await import("../features/admin/outbox-page")).OutboxPage },
+            },
           ]),
         },
       ]),

@@ -71,6 +71,8 @@ export const adminKeys = {
     [...adminKeys.requests(), search, page, limit] as const,
   users: () => [...adminKeys.all, "users"] as const,
   userPage: (search: UserSearch, page: number, limit: number) => [...adminKeys.users(), search, page, limit] as const,
+  /** The mail outbox (issue 19): every e-mail the product wrote, newest first. */
+  outbox: (page: number, limit: number) => [...adminKeys.all, "outbox", page, limit] as const,
   /** A mutation key: the upcoming camps being published right now. */
   publishUpcoming: [ROOT.admin, "publish-upcoming"] as const,
 };

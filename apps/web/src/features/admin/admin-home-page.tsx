@@ -8,6 +8,7 @@ const SHORTCUTS = [
   { to: "/admin/all-meal", title: "Manage camps", text: "Update or delete camps, sorted by likes or reviews." },
   { to: "/admin/all-reviews", title: "Camp reviews", text: "See which camps were reviewed and reset reviews." },
   { to: "/admin/manage-user", title: "Users", text: "Find users and make a student an admin." },
+  { to: "/admin/outbox", title: "Outbox", text: "Read every e-mail MedCamp sent, or keeps here without SMTP." },
 ] as const;
 
 export function AdminHomePage() {

@@ -1,0 +1,47 @@
+import type { OutboxMessage } from "@medcamp/contract";
+import { ModalDialog } from "../../components/modal-dialog";
+
+const TEXT = { close: "Close", html: "HTML part", text: "Text part", to: "To", error: "Last error" };
+
+type Props = { message: OutboxMessage | null; onClose: () => void };
+
+/**
+ * One e-mail as it was written: its recipient, the HTML part in a sandboxed frame (no scripts, no same origin, so a
+ * message can never act as the app) and the plain-text part.
+ */
+export function OutboxMessageDialog({ message, onClose }: Props) {
+  return (
+    <ModalDialog open={message !== null} title={message?.subject ?? ""} onClose={onClose} wide>
+      {message && (
+        <>
+          <p className="break-words [overflow-wrap:anywhere]">
+            <span className="font-medium">{TEXT.to}: </span>
+            {message.to}
+          </p>
+          {message.lastError && (
+            <p className="text-error break-words [overflow-wrap:anywhere]">
+              <span className="font-medium">{TEXT.error}: </span>
+              {message.lastError}
+            </p>
+          )}
+          <h3 className="font-semibold">{TEXT.html}</h3>
+          <iframe
+            title={`${TEXT.html}: ${message.subject}`}
+            sandbox=""
+            srcDoc={message.html}
+            className="h-80 w-full rounded-box border border-base-300 bg-white"
+          />
+          <h3 className="font-semibold">{TEXT.text}</h3>
+          <pre className="max-h-60 overflow-auto rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">
+            {message.text}
+          </pre>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={onClose}>
+              {TEXT.close}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MailState, OutboxMessage } from "@medcamp/contract";
+import { useState } from "react";
+import { type Column, DataTable } from "../../components/data-table";
+import { ListPage } from "../../components/list-page";
+import { usePaging } from "../../lib/use-paging";
+import { useOutbox } from "./api/get-outbox";
+import { OutboxMessageDialog } from "./outbox-message-dialog";
+
+const TEXT = {
+  title: "Outbox",
+  intro:
+    "Every e-mail MedCamp wrote, newest first. Without an SMTP server (SMTP_URL) messages stay here and are sent nowhere.",
+  empty: "No e-mails yet.",
+  view: "View",
+};
+
+/** Each state's badge; "outbox" means kept here because no SMTP server is configured. */
+const STATE_BADGE: Record<MailState, string> = {
+  queued: "badge-warning",
+  sent: "badge-success",
+  failed: "badge-error",
+  outbox: "badge-neutral",
+};
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** /admin/outbox (issue 19): the mail the product wrote, its recipient, subject and state; View shows the message. */
+export function OutboxPage() {
+  const paging = usePaging();
+  const outbox = useOutbox(paging.page, paging.pageSize);
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+
+  const columns: Column<OutboxMessage>[] = [
+    { header: "Date", cell: (m) => <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time> },
+    { header: "To", cell: (m) => m.to, className: "min-w-40" },
+    { header: "Subject", cell: (m) => m.subject, className: "min-w-48" },
+    {
+      header: "State",
+      cell: (m) => (
+        <span className={`badge ${STATE_BADGE[m.state]}`} title={m.lastError ?? undefined}>
+          {m.state}
+        </span>
+      ),
+    },
+    { header: "Attempts", cell: (m) => m.attempts },
+    {
+      header: "Actions",
+      cell: (m) => (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={`${TEXT.view} ${m.subject} to ${m.to}`}
+          onClick={() => setOpen(m)}
+        >
+          {TEXT.view}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage title={TEXT.title} documentTitle="Outbox · MedCamp">
+      <p className="mb-4 text-base-content/80">{TEXT.intro}</p>
+      <DataTable
+        query={outbox}
+        rows={outbox.data?.messages}
+        columns={columns}
+        emptyText={TEXT.empty}
+        pager={{ paging, totalPages: outbox.data?.totalPages, label: "Outbox pages" }}
+      />
+      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+    </ListPage>
+  );
+}
