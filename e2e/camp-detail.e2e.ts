@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { answerApi, dropApi, holdApi } from "./harness/api-routes.ts";
 import { setupBrowser } from "./harness/browser.ts";
-import { campIdAt, listCamps } from "./harness/camps.ts";
+import { campIdAt, listCamps, openForJoining } from "./harness/camps.ts";
 import { toast, toastLook } from "./harness/toasts.ts";
 
 const ui = setupBrowser();
@@ -11,12 +11,15 @@ const ui = setupBrowser();
 const POLL = { timeout: 10_000 };
 const reviewForm = (page: Page) => page.getByRole("form", { name: "Leave a review" });
 
-/** A camp sara has no request for yet (other files' journeys add some; the admin's uses the 20th camp). */
+/**
+ * A camp sara has no request for yet and that has a free seat and has not ended (other files' journeys add some; the
+ * admin's uses the 20th camp).
+ */
 async function campSaraHasNotRequested(page: Page): Promise<string> {
   const mine = await page.request.get("/api/meal-requests-user?email=sara%40medcamp.dev&page=1&limit=50");
   const body = (await mine.json()) as { mealRequests: Array<{ mealRequest: { title: string } }> };
   const requested = new Set(body.mealRequests.map((r) => r.mealRequest.title));
-  const free = (await listCamps(page)).slice(0, 19).find((m) => !requested.has(m.title));
+  const free = (await listCamps(page)).slice(0, 19).find((m) => !requested.has(m.title) && openForJoining(m));
   if (!free) throw new Error("sara has requested every camp already");
   return free._id;
 }

@@ -5,7 +5,13 @@ export interface ListedCamp {
   title: string;
   likes: number;
   reviewsCount: number;
+  endsAt: string | null;
+  seatsLeft: number | null;
 }
+
+/** A camp Join Camp would seat someone in: not ended (issue 18) and not full. */
+export const openForJoining = (camp: ListedCamp, now = Date.now()) =>
+  (camp.endsAt === null || Date.parse(camp.endsAt) > now) && (camp.seatsLeft === null || camp.seatsLeft > 0);
 
 /** The newest 50 camps as GET /api/meals lists them (through the page's own session). */
 export async function listCamps(page: Page): Promise<ListedCamp[]> {
