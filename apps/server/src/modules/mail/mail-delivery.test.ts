@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
 import { startSmtpTestServer, type SmtpTestServer, waitFor } from "./smtp-test-server.ts";
+import { LEASE_MS } from "./worker.ts";
 
 /** A clock the tests move forward instead of waiting for a retry's backoff. */
 const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
@@ -19,6 +20,14 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
 
   const stateOf = async (id: string) =>
     (await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0];
+  /** A message inserted as it would stand after earlier attempts (the worker may claim it at once). */
+  const insertMail = async (values: { subject: string; attempts: number; lockedUntil?: Date }) => {
+    const [row] = await t.database.db
+      .insert(mailMessages)
+      .values({ toAddress: "d@example.org", textBody: "T", htmlBody: "<p>T</p>", ...values })
+      .returning({ id: mailMessages.id });
+    return row?.id ?? "";
+  };
   const receivedWith = (subject: string) => smtp.received.filter((m) => m.subject === subject);
 
   beforeAll(async () => {
@@ -101,6 +110,19 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
     expect(receivedWith(subject)).toHaveLength(1);
   });
 
+  it("delivers a message whose instance died while sending it once its lease runs out, not before", async () => {
+    const subject = "Orphaned by a dead instance";
+    // As a claim by an instance that was then killed leaves it: one attempt begun, leased for 5 minutes, no result.
+    const id = await insertMail({ subject, attempts: 1, lockedUntil: new Date(Date.now() + LEASE_MS) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await stateOf(id)).toMatchObject({ state: "queued", attempts: 1 });
+    expect(receivedWith(subject)).toHaveLength(0);
+    clock.offsetMs = LEASE_MS + 1000;
+    await waitFor(async () => (await stateOf(id))?.state === "sent");
+    expect(await stateOf(id)).toMatchObject({ state: "sent", attempts: 2, lockedUntil: null });
+    expect(receivedWith(subject)).toHaveLength(1);
+  });
+
   it("marks a permanent refusal (5xx) failed at once, with the error, in the admin's outbox", async () => {
     const subject = "Refuse for good: receipt";
     const id = await enqueueMail(t.database.db, { to: "nobody@example.org", subject, text: "R", html: "<p>R</p>" });
@@ -117,9 +139,8 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
 
   it("gives a message up as failed when its last attempt is refused again", async () => {
     const subject = "Always busy: reminder";
-    const id = await enqueueMail(t.database.db, { to: "c@example.org", subject, text: "W", html: "<p>W</p>" });
     // As if seven attempts had been refused already: the eighth is the last.
-    await t.database.db.update(mailMessages).set({ attempts: 7 }).where(eq(mailMessages.id, id));
+    const id = await insertMail({ subject, attempts: 7 });
     await waitFor(async () => (await stateOf(id))?.state !== "queued");
     expect(await stateOf(id)).toMatchObject({ state: "failed", attempts: 8, lockedUntil: null });
     expect((await stateOf(id))?.lastError).toMatch(/452/);

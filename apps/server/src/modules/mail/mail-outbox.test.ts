@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailMessages } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
@@ -44,6 +46,15 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
           html: `<p>HTML ${i}</p>`,
         }),
       );
+    }
+    // One second apart: the embedded database's clock may give messages written together the same instant, and
+    // among equal instants the order is the ids' draw.
+    const base = Date.now() - 60_000;
+    for (const [i, id] of ids.entries()) {
+      await t.database.db
+        .update(mailMessages)
+        .set({ createdAt: new Date(base + i * 1000) })
+        .where(eq(mailMessages.id, id));
     }
   });
   afterAll(() => t?.close());
