@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { answerApi, dropApi, holdApi } from "./harness/api-routes.ts";
 import { setupBrowser } from "./harness/browser.ts";
-import { campIdAt, listCamps, openForJoining } from "./harness/camps.ts";
+import { campIdAt, listCamps, openCampIdAt, openForJoining } from "./harness/camps.ts";
 import { toast, toastLook } from "./harness/toasts.ts";
 
 const ui = setupBrowser();
@@ -65,7 +65,7 @@ describe("camp detail", () => {
     await page.getByRole("button", { name: "Like", exact: true }).click();
     await toast(page, "Must Login to Like").waitFor();
     await page.waitForURL("**/auth/login");
-    await page.goto(`/meal/${await campIdAt(page, 4)}`);
+    await page.goto(`/meal/${await openCampIdAt(page, 4)}`);
     await page.getByRole("button", { name: "Join Camp" }).click();
     await toast(page, "Must Login to request").waitFor();
     await page.waitForURL("**/auth/login");
@@ -74,7 +74,7 @@ describe("camp detail", () => {
   test("a camper likes once, reviews once, and cannot join without a package", async () => {
     const page = await ui.newPage();
     await signUpInBrowser(page, ui.baseURL, "Detail Camper");
-    await page.goto(`/meal/${await campIdAt(page, 7)}`);
+    await page.goto(`/meal/${await openCampIdAt(page, 7)}`);
     const participants = page
       .getByRole("article")
       .locator("dt", { hasText: "Participants" })
@@ -140,7 +140,7 @@ describe("camp detail", () => {
   test("failed like, review and join say so", async () => {
     const page = await ui.newPage();
     await signUpInBrowser(page, ui.baseURL, "Unlucky Camper");
-    const id = await campIdAt(page, 9);
+    const id = await openCampIdAt(page, 9);
     await answerApi(page, "POST", `/meals/${id}/like`, { status: 502, body: "<html>Bad gateway</html>" });
     await answerApi(page, "POST", `/meals/${id}/review`, {
       status: 500,

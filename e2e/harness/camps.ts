@@ -26,3 +26,10 @@ export async function campIdAt(page: Page, index: number): Promise<string> {
   if (!camp) throw new Error(`there is no camp at index ${index}`);
   return camp._id;
 }
+
+/** The id of the camp at `index` among those Join Camp would seat someone in (newest first). */
+export async function openCampIdAt(page: Page, index: number): Promise<string> {
+  const camp = (await listCamps(page)).filter((c) => openForJoining(c))[index];
+  if (!camp) throw new Error(`there is no open camp at index ${index}`);
+  return camp._id;
+}
