@@ -90,6 +90,8 @@ export const MESSAGES = {
     requestWaitlisted: "This request is on the waitlist: it can be served once a seat frees.",
     requestDeclinedAlready: "This request was declined.",
     calendarRotated: "Your calendar link has been replaced. The old link no longer works.",
+    /** The personal calendar feed's name in calendar apps. */
+    calendarFeedName: "MedCamp — my camps",
   },
   validation: {
     titleRequired: "Title is required",

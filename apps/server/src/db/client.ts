@@ -13,6 +13,8 @@ import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(…)`: what a repository writes with when its change joins a larger one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 /** An open database: the drizzle handle, what it runs on, and how to migrate and close it. */

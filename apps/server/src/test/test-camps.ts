@@ -63,13 +63,19 @@ export async function upcomingCounts(db: Db, upcomingId: string) {
   return { likes: camp!.likes, rows: rows!.likes };
 }
 
-/** Camps whose stored likes, review count or rating total differ from what their rows say (ids). */
+/**
+ * Camps whose stored likes, review count, rating total, seats taken or waitlist count differ from what their rows
+ * say (ids).
+ */
 export function campCounterMismatches(db: Db) {
   return queryRows<{ id: string }>(
     db,
     sql`select m.id from meal m where
       m.likes <> (select count(*) from meal_like l where l.meal_id = m.id) or
       m.reviews_count <> (select count(*) from review r where r.meal_id = m.id) or
-      m.rating_total <> coalesce((select sum(rating) from review r where r.meal_id = m.id), 0)`,
+      m.rating_total <> coalesce((select sum(rating) from review r where r.meal_id = m.id), 0) or
+      m.seats_taken <> (select count(*) from meal_request q
+        where q.meal_id = m.id and q.status in ('pending', 'delivered')) or
+      m.waitlist_count <> (select count(*) from meal_request q where q.meal_id = m.id and q.status = 'waitlisted')`,
   );
 }

@@ -11,7 +11,7 @@ const menuItems = (root: HTMLElement | null) =>
   Array.from(root?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /** The camp's iCalendar file, served by the API (issue 18). */
-export const calendarFileUrl = (campId: string) => `/api/meals/${encodeURIComponent(campId)}/calendar.ics`;
+const calendarFileUrl = (campId: string) => `/api/meals/${encodeURIComponent(campId)}/calendar.ics`;
 
 /**
  * "Add to calendar" on a dated camp's detail (issue 18): a menu button with two items, the camp's .ics file (a

@@ -2,7 +2,7 @@ import type { Meal } from "@medcamp/contract";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CAMP_FALLBACK_IMAGE, CampCard, formatFee } from "./camp-card";
-import { UNSCHEDULED } from "../test/sample-camp";
+import { datedCamp, UNSCHEDULED } from "../test/sample-camp";
 
 const camp: Meal = {
   _id: "c1",
@@ -21,16 +21,7 @@ const camp: Meal = {
 };
 
 /** Dhaka from Tue, Dec 1, 2099 9:00 local for three days, 12 of 40 seats left. */
-const dated: Meal = {
-  ...camp,
-  startsAt: "2099-12-01T09:00:00+06:00",
-  endsAt: "2099-12-04T09:00:00+06:00",
-  timezone: "Asia/Dhaka",
-  location: { venue: "Community Hall", address: "12 Lake Road", city: "Dhaka", country: "Bangladesh" },
-  capacity: 40,
-  seatsTaken: 28,
-  seatsLeft: 12,
-};
+const dated: Meal = { ...camp, ...datedCamp };
 
 /** The value (`dd`) a card gives for a term (`dt`), whether the term shows or only screen readers read it. */
 const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;

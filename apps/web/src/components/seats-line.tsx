@@ -5,13 +5,13 @@ import { type CampSchedule, isEnded } from "../lib/camp-time";
 const TEXT = { seats: "Seats", status: "Status" };
 
 /** What a camp's seats line needs: its end, and its seats when it is published (upcoming camps have none). */
-export type SeatsCamp = CampSchedule & { capacity?: number | null; seatsLeft?: number | null };
+type SeatsCamp = CampSchedule & { capacity?: number | null; seatsLeft?: number | null };
 
 /**
  * "12 of 40 seats left", or "Full — join the waitlist" when none is left; null without a limit or seats to show, and
  * for a camp that has ended (it says "Ended" instead).
  */
-export function seatsText(camp: SeatsCamp, now: Date = new Date()): string | null {
+function seatsText(camp: SeatsCamp, now: Date = new Date()): string | null {
   if (isEnded(camp, now) || camp.capacity == null || camp.seatsLeft == null) return null;
   return camp.seatsLeft > 0 ? MESSAGES.schedule.seatsLeft(camp.seatsLeft, camp.capacity) : MESSAGES.schedule.full;
 }

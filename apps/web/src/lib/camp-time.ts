@@ -1,4 +1,5 @@
 import type { CampLocation } from "@medcamp/contract";
+import { viewerTimeZone } from "./zoned-time";
 
 /** A camp's schedule as every camp answer carries it (issue 18); each field is null for a camp without dates. */
 export type CampSchedule = {
@@ -8,7 +9,6 @@ export type CampSchedule = {
 };
 
 /** The viewer's own IANA time zone, as the browser reports it. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // Formatters are cached per locale and zone: building one per card is slow on phones.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -38,7 +38,7 @@ const yearIn = (date: Date, locale: string | undefined, timeZone: string) =>
 /** Two names of one zone (`Asia/Calcutta`, `Asia/Kolkata`) are the same zone; compare what the runtime resolves. */
 const canonicalZone = (timeZone: string) => new Intl.DateTimeFormat("en", { timeZone }).resolvedOptions().timeZone;
 
-export type FormatOptions = { viewerZone?: string; locale?: string };
+type FormatOptions = { viewerZone?: string; locale?: string };
 
 /**
  * A dated camp's start and end in the camp's own time zone, e.g. "Tue, Dec 1, 2026, 9:00 AM – Fri, Dec 4, 9:00 AM"

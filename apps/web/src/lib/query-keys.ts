@@ -45,6 +45,8 @@ export const campKeys = {
   firstPage: (filters: CampFilters, limit: number) => [...campKeys.all, "first-page", filters, limit] as const,
   pages: (filters: CampFilters, limit: number) => [...campKeys.all, "pages", filters, limit] as const,
   detail: (id: string) => [...campKeys.all, CAMP_DETAIL, id] as const,
+  /** The cities camps take place in (All Camps' city filter): any camp change may change them. */
+  cities: () => [...campKeys.all, "cities"] as const,
   /** True for one camp's detail, false for the lists. */
   isDetail: (queryKey: QueryKey) => queryKey[0] === ROOT.camps && queryKey[1] === CAMP_DETAIL,
 };
@@ -67,8 +69,8 @@ export const adminKeys = {
   reviewed: (page: number, limit: number) => [ROOT.reviewedCamps, page, limit] as const,
   upcoming: upcomingKeys.all,
   requests: () => [...adminKeys.all, "requests"] as const,
-  requestPage: (search: UserSearch, page: number, limit: number) =>
-    [...adminKeys.requests(), search, page, limit] as const,
+  requestPage: (search: UserSearch, page: number, limit: number, status = "all") =>
+    [...adminKeys.requests(), search, page, limit, status] as const,
   users: () => [...adminKeys.all, "users"] as const,
   userPage: (search: UserSearch, page: number, limit: number) => [...adminKeys.users(), search, page, limit] as const,
   /** The mail outbox (issue 19): every e-mail the product wrote, newest first. */
@@ -90,6 +92,8 @@ export const ownDataKeys = {
   reviews: (email: string) => [...ownDataKeys.all, "reviews", email] as const,
   reviewPage: (email: string, page: number, limit: number) => [...ownDataKeys.reviews(email), page, limit] as const,
   /** The user's standing with each camp (their request and review of it, GET /api/meals/:id/mine). */
+  /** The user's personal calendar feed URL (issue 18). */
+  calendarFeed: (email: string) => [...ownDataKeys.all, "calendar-feed", email] as const,
   campStates: (email: string) => [...ownDataKeys.all, "camp-state", email] as const,
   campState: (email: string, campId: string) => [...ownDataKeys.campStates(email), campId] as const,
 };

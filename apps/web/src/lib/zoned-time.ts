@@ -95,7 +95,7 @@ function formatWall({ year, month, day, hour, minute, second }: Wall, withSecond
 }
 
 /** The instant as ISO 8601 with `timeZone`'s offset at that instant: `2026-12-01T09:00:00+06:00`. */
-export function epochToZonedIso(epochMs: number, timeZone: string): string {
+function epochToZonedIso(epochMs: number, timeZone: string): string {
   const offset = offsetMinutesAt(epochMs, timeZone);
   const sign = offset < 0 ? "-" : "+";
   const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CalendarFeed } from "@medcamp/contract";
+import { type CalendarFeed, MESSAGES } from "@medcamp/contract";
 import { refuse } from "../../lib/http-errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { calendarText, campEvent, icsFileName, isDated } from "./ics-document.ts";
@@ -7,7 +7,6 @@ import type { CalendarRepository } from "./repository.ts";
 
 /** The most events one feed carries. */
 export const FEED_LIMIT = 500;
-const FEED_NAME = "MedCamp — my camps";
 
 /** 32 random bytes, URL-safe: 43 characters that name a feed and are its only credential. */
 const newToken = () => randomBytes(32).toString("base64url");
@@ -55,7 +54,7 @@ export function createCalendarService({ repo, baseUrl, clock }: CalendarDeps) {
           status: camp.status === "delivered" ? "CONFIRMED" : "TENTATIVE",
         }),
       );
-      return calendarText(events, FEED_NAME);
+      return calendarText(events, MESSAGES.schedule.calendarFeedName);
     },
   };
 }

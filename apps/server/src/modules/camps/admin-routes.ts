@@ -23,10 +23,12 @@ export const adminCampRoutes: FastifyPluginAsyncZod<{ service: CampsService }> =
       preValidation: adminOnly,
       schema: {
         tags,
-        summary: "Update a camp's title, photo, description, price and professionals (admin)",
+        summary:
+          "Update a camp's title, photo, description, price and professionals, and its schedule, place and capacity " +
+          "(admin); a capacity below the seats taken is refused",
         params: idParamsSchema,
         body: mealUpdateSchema,
-        response: { 200: messageSchema, ...refusals("CAMP_NOT_FOUND") },
+        response: { 200: messageSchema, ...refusals("CAMP_NOT_FOUND", "CAPACITY_BELOW_SEATS") },
       },
     },
     (request) => service.update(request.params.id, request.body),

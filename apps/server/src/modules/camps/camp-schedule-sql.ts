@@ -12,15 +12,18 @@ export const endsAtSql = (startsAt: SQL | string, timezone: SQL | string, days: 
 export const startDateSql = (startsAt: SQL | string, timezone: SQL | string): SQL =>
   sql`(${startsAt}::timestamptz at time zone ${timezone})::date`;
 
-/** The stored schedule columns of a camp written with `startsAt` and `timezone` (both null when it has none). */
-export function scheduleValues(category: Category, startsAt: string | null, timezone: string | null) {
+/**
+ * The stored schedule columns of a camp written with `startsAt` and `timezone` (both null when it has none). `days`
+ * is the category's, or SQL reading the stored camp's category when an update changes only the start.
+ */
+export function scheduleValues(days: Category | SQL, startsAt: string | null, timezone: string | null) {
   if (startsAt === null || timezone === null) {
     return { startsAt: null, timezone: null, endsAt: null, startDate: null };
   }
   return {
     startsAt: new Date(startsAt),
     timezone,
-    endsAt: endsAtSql(startsAt, timezone, CATEGORY_DAYS[category]),
+    endsAt: endsAtSql(startsAt, timezone, typeof days === "string" ? CATEGORY_DAYS[days] : days),
     startDate: startDateSql(startsAt, timezone),
   };
 }

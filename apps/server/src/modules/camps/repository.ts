@@ -1,11 +1,11 @@
 import { CATEGORY_DAYS, type MealInput, type MealListQuery, type MealUpdate } from "@medcamp/contract";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { camps } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
 import { campValues, type Distributor, locationValues } from "./camp-mapper.ts";
-import { endsAtSql, startDateSql } from "./camp-schedule-sql.ts";
+import { scheduleValues } from "./camp-schedule-sql.ts";
 
 /** At most this many cities fill the All Camps city filter. */
 const CITIES_MAX = 500;
@@ -18,21 +18,10 @@ const campDaysSql = sql.raw(
 );
 
 /** What an update writes of the schedule and place: left out keeps, null clears (the capacity goes through seats). */
-function scheduleChanges(input: MealUpdate) {
+function scheduleChanges(input: MealUpdate): PgUpdateSetSource<typeof camps> {
   const changes: PgUpdateSetSource<typeof camps> = {};
   if (input.startsAt !== undefined || input.timezone !== undefined) {
-    const { startsAt = null, timezone = null } = input;
-    Object.assign(
-      changes,
-      startsAt === null || timezone === null
-        ? { startsAt: null, timezone: null, endsAt: null, startDate: null }
-        : {
-            startsAt: new Date(startsAt),
-            timezone,
-            endsAt: endsAtSql(startsAt, timezone, campDaysSql),
-            startDate: startDateSql(startsAt, timezone),
-          },
-    );
+    Object.assign(changes, scheduleValues(campDaysSql, input.startsAt ?? null, input.timezone ?? null));
   }
   if (input.location !== undefined) Object.assign(changes, locationValues(input.location));
   return changes;
@@ -120,8 +109,9 @@ export function createCampsRepository(db: Db) {
       return rows.map((r) => r.city);
     },
 
-    async update(id: string, input: MealUpdate): Promise<boolean> {
-      const rows = await db
+    /** `tx`: the transaction the change belongs to, when it is part of a larger one (a new capacity). */
+    async update(id: string, input: MealUpdate, tx: Db | Tx = db): Promise<boolean> {
+      const rows = await tx
         .update(camps)
         .set({
           title: input.title,

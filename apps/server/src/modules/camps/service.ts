@@ -78,10 +78,16 @@ export function createCampsService({ camps, likes, reviews, seats, totals }: Cam
       return { cities: await camps.cities() };
     },
 
-    /** A new capacity is checked against the seats taken first, so a refused one changes nothing. */
+    /**
+     * A new capacity is checked against the seats taken under the camp's lock, and the rest of the change is written
+     * in that same transaction: a refused capacity changes nothing, an accepted one never lands alone.
+     */
     async update(id: string, input: MealUpdate) {
-      if (input.capacity !== undefined) await seats.setCapacity(id, input.capacity);
-      if (!(await camps.update(id, input))) throw refuse("CAMP_NOT_FOUND");
+      if (input.capacity !== undefined) {
+        await seats.setCapacity(id, input.capacity, (tx) => camps.update(id, input, tx));
+      } else if (!(await camps.update(id, input))) {
+        throw refuse("CAMP_NOT_FOUND");
+      }
       return { message: MESSAGES.success.updated };
     },
 

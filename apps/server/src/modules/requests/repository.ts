@@ -1,4 +1,4 @@
-import type { RequestStatusFilter } from "@medcamp/contract";
+import { type RequestStatusFilter, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { camps, joinRequests, users } from "../../db/schema/index.ts";
@@ -17,7 +17,7 @@ export interface RequestSearch {
 }
 
 const statusFilter = (status: RequestStatusFilter) =>
-  status === "seated" ? inArray(joinRequests.status, ["pending", "delivered"]) : eq(joinRequests.status, status);
+  status === "seated" ? inArray(joinRequests.status, [...SEAT_HOLDING_STATUSES]) : eq(joinRequests.status, status);
 
 const newestFirst = [desc(joinRequests.createdAt), joinRequests.id] as const;
 
@@ -113,7 +113,7 @@ export function createRequestsRepository(db: Db) {
       const rows = await db
         .update(joinRequests)
         .set({ status: "delivered", updatedAt: new Date() })
-        .where(and(eq(joinRequests.id, id), inArray(joinRequests.status, ["pending", "delivered"])))
+        .where(and(eq(joinRequests.id, id), inArray(joinRequests.status, [...SEAT_HOLDING_STATUSES])))
         .returning({ id: joinRequests.id });
       if (rows.length > 0) return "delivered";
       const [row] = await db.select({ status: joinRequests.status }).from(joinRequests).where(eq(joinRequests.id, id));

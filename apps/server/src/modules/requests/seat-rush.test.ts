@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
+import { campCounterMismatches } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -138,5 +139,6 @@ describe("seats under a rush", () => {
     // 30 requests remain for 10 seats: the seats are all taken and the other 20 wait, ranked 1…20.
     expect(after.seated).toBe(10);
     expect(await positions(mealId)).toEqual(oneToN(20));
+    expect(await campCounterMismatches(t.database.db)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import type { Db, Tx } from "../../db/client.ts";
 import { camps, joinRequests } from "../../db/schema/index.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type JoinOutcome =
   | { id: string; status: "pending" }
@@ -16,8 +15,8 @@ export type Release =
   { by: "camper"; userId: string } | { by: "admin"; action: "delete" } | { by: "admin"; action: "decline" };
 export type ReleaseOutcome = "done" | "missing" | "delivered";
 
-const HOLDS_SEAT = ["pending", "delivered"];
-const ACTIVE = ["pending", "delivered", "waitlisted"];
+const HOLDS_SEAT: readonly string[] = SEAT_HOLDING_STATUSES;
+const ACTIVE = [...SEAT_HOLDING_STATUSES, "waitlisted"];
 const CAMPER_MAY_CANCEL = ["pending", "waitlisted", "declined"];
 
 /**
@@ -96,8 +95,14 @@ export function createSeatsRepository(db: Db) {
               inArray(joinRequests.status, ACTIVE),
             ),
           );
+        // New campers in arrival order, each once; those already holding or waiting for a seat are left out.
         const taken = new Set(active.map((r) => r.userId));
-        const fresh = userIds.filter((userId) => !taken.has(userId) && (taken.add(userId), true));
+        const fresh: string[] = [];
+        for (const userId of userIds) {
+          if (taken.has(userId)) continue;
+          taken.add(userId);
+          fresh.push(userId);
+        }
         const free = camp.capacity === null ? fresh.length : Math.max(0, camp.capacity - camp.seatsTaken);
         const seated = Math.min(free, fresh.length);
         if (fresh.length === 0) return userIds.map(() => "already-requested" as const);
@@ -173,13 +178,19 @@ export function createSeatsRepository(db: Db) {
 
     /**
      * Sets the capacity (null: no limit). Refused below the seats already taken; a higher one seats the earliest
-     * waiters at once.
+     * waiters at once. `alongside` writes the rest of the camp's change in the same transaction, under the same lock,
+     * so a refused capacity changes nothing and an accepted one never lands without the rest.
      */
-    setCapacity(campId: string, capacity: number | null): Promise<"done" | "missing" | { seatsTaken: number }> {
+    setCapacity(
+      campId: string,
+      capacity: number | null,
+      alongside?: (tx: Tx) => Promise<unknown>,
+    ): Promise<"done" | "missing" | { seatsTaken: number }> {
       return db.transaction(async (tx) => {
         const camp = await lockCamp(tx, campId);
         if (!camp) return "missing";
         if (capacity !== null && capacity < camp.seatsTaken) return { seatsTaken: camp.seatsTaken };
+        await alongside?.(tx);
         await tx.update(camps).set({ capacity }).where(eq(camps.id, campId));
         await settle(tx, campId, 0, 0);
         return "done";

@@ -1,4 +1,5 @@
 import { type JoinRequestAnswer, MESSAGES, type MyCampState, type RequestStatus } from "@medcamp/contract";
+import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
@@ -127,9 +128,12 @@ export function createRequestsService({
       return { message: MESSAGES.schedule.requestDeleted };
     },
 
-    /** Sets a camp's capacity (null: no limit): never below the seats taken; raising it seats the earliest waiters. */
-    async setCapacity(campId: string, capacity: number | null) {
-      const outcome = await seats.setCapacity(campId, capacity);
+    /**
+     * Sets a camp's capacity (null: no limit): never below the seats taken; raising it seats the earliest waiters.
+     * `alongside` is the rest of the camp's change, written in the same transaction.
+     */
+    async setCapacity(campId: string, capacity: number | null, alongside?: (tx: Tx) => Promise<unknown>) {
+      const outcome = await seats.setCapacity(campId, capacity, alongside);
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome !== "done") throw refuse("CAPACITY_BELOW_SEATS", { seatsTaken: outcome.seatsTaken });
     },

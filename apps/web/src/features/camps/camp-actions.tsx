@@ -105,7 +105,7 @@ export function CampActions({ camp }: { camp: MealDetail }) {
     join.mutate(user.email, {
       onSuccess: (answer) => {
         if (answer.status === "waitlisted") notify.info(answer.message);
-        else notify.success(answer.message || MESSAGES.success.mealRequested);
+        else notify.success(MESSAGES.success.mealRequested);
       },
       onError: (error) => {
         if (isRefusal(error, "CAMP_ENDED")) notify.error(MESSAGES.schedule.campEnded);

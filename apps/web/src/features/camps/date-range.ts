@@ -19,7 +19,7 @@ export function localDay(date: Date): string {
 }
 
 /** True for a day that exists, written `YYYY-MM-DD` (what a date input gives and the API takes). */
-export const isCalendarDate = (text: string) => calendarDateSchema.safeParse(text).success;
+const isCalendarDate = (text: string) => calendarDateSchema.safeParse(text).success;
 
 /** A day from the URL: a real `YYYY-MM-DD`, or "" (anything else is ignored). */
 export const dayFromQuery = (value: string | null) => (value !== null && isCalendarDate(value) ? value : "");

@@ -25,7 +25,7 @@ export const getRequests = (
 
 export const requestsQueryOptions = (search: UserSearch, status: RequestStatusFilter, page: number, limit: number) =>
   queryOptions({
-    queryKey: [...adminKeys.requestPage(search, page, limit), status ?? "all"] as const,
+    queryKey: adminKeys.requestPage(search, page, limit, status),
     queryFn: ({ signal }) => getRequests(search, status, page, limit, signal),
     placeholderData: keepPreviousData,
   });

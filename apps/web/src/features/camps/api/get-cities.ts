@@ -9,7 +9,7 @@ export const getCities = (signal?: AbortSignal) => apiFetch<MealCities>("/meal-c
 /** Under the camp root, so adding, changing or deleting a camp refreshes the list of cities too. */
 export const citiesQueryOptions = () =>
   queryOptions({
-    queryKey: [...campKeys.all, "cities"] as const,
+    queryKey: campKeys.cities(),
     queryFn: ({ signal }) => getCities(signal),
   });
 

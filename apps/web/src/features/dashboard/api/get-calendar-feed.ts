@@ -4,14 +4,13 @@ import { apiFetch } from "../../../lib/api-client";
 import { ownDataKeys } from "../../../lib/query-keys";
 
 /** The signed-in user's personal calendar feed, beside their other own data (a new user clears it with the rest). */
-export const calendarFeedKey = (email: string) => [...ownDataKeys.all, "calendar-feed", email] as const;
 
 /** GET /api/me/calendar → { url }: the secret address calendar apps subscribe to (issue 18). */
 export const getCalendarFeed = (signal?: AbortSignal) => apiFetch<CalendarFeed>("/me/calendar", { signal });
 
 export const calendarFeedQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: calendarFeedKey(email),
+    queryKey: ownDataKeys.calendarFeed(email),
     queryFn: ({ signal }) => getCalendarFeed(signal),
     enabled: email !== "",
     // The address changes only when the user replaces it here, which writes the new one into the cache.
