@@ -3,8 +3,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type CalendarCamp, googleCalendarUrl } from "../lib/camp-time";
 import { CalendarIcon } from "./camp-icons";
 
-const TEXT = { ics: "Download .ics file", google: "Google Calendar" };
-
 type Props = { camp: CalendarCamp & { _id: string } };
 
 const menuItems = (root: HTMLElement | null) =>
@@ -91,12 +89,12 @@ export function AddToCalendar({ camp }: Props) {
       >
         <li role="none">
           <a role="menuitem" tabIndex={-1} href={calendarFileUrl(camp._id)} download onClick={close}>
-            {TEXT.ics}
+            {MESSAGES.schedule.downloadIcs}
           </a>
         </li>
         <li role="none">
           <a role="menuitem" tabIndex={-1} href={googleUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
-            {TEXT.google}
+            {MESSAGES.schedule.googleCalendar}
           </a>
         </li>
       </ul>

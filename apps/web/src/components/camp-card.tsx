@@ -1,4 +1,4 @@
-import type { Meal } from "@medcamp/contract";
+import { MESSAGES, type Meal } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import campFallback from "../assets/camp-fallback.svg";
 import { CampDates } from "./camp-dates";
@@ -6,8 +6,6 @@ import { CalendarIcon, ClockIcon, PeopleIcon, PersonIcon, PinIcon } from "./camp
 import { FallbackImage } from "./fallback-image";
 import { RatingStars } from "./rating-stars";
 import { SeatsFact } from "./seats-line";
-
-const TEXT = { dates: "Dates", city: "City" };
 
 export type CampCardLabels = { fee: string; professionals: string; participants: string; posted: string };
 
@@ -115,7 +113,7 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
         <dl className="space-y-1 text-sm">
           <div className="flex items-center gap-1.5">
             <ClockIcon />
-            <dt className="sr-only">{TEXT.dates}</dt>
+            <dt className="sr-only">{MESSAGES.schedule.datesLabel}</dt>
             <dd className="min-w-0">
               <CampDates camp={camp} />
             </dd>
@@ -123,7 +121,7 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
           {camp.location && (
             <div className="flex items-center gap-1.5">
               <PinIcon />
-              <dt className="sr-only">{TEXT.city}</dt>
+              <dt className="sr-only">{MESSAGES.schedule.cityLabel}</dt>
               <dd className={`min-w-0 ${WRAP}`}>{camp.location.city}</dd>
             </div>
           )}

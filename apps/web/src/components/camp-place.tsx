@@ -3,8 +3,6 @@ import { useId } from "react";
 import { mapsUrl } from "../lib/camp-time";
 import { PinIcon } from "./camp-icons";
 
-const TEXT = { place: "Place", newTab: "Opens in a new tab" };
-
 /** Words that do not fit (a long venue name) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";
 
@@ -19,7 +17,7 @@ export function CampPlace({ location }: { location: CampLocation }) {
     <section aria-labelledby={titleId} className="space-y-1.5 text-sm">
       <h2 id={titleId} className="flex items-center gap-1.5 font-semibold">
         <PinIcon />
-        {TEXT.place}
+        {MESSAGES.schedule.place}
       </h2>
       <address className={`space-y-0.5 not-italic ${WRAP}`}>
         <span className="block font-medium">{location.venue}</span>
@@ -48,7 +46,7 @@ export function CampPlace({ location }: { location: CampLocation }) {
         </svg>
       </a>
       <span id={newTabId} hidden>
-        {TEXT.newTab}
+        {MESSAGES.schedule.opensInNewTab}
       </span>
     </section>
   );

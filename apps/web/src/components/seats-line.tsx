@@ -2,8 +2,6 @@ import { MESSAGES } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import { type CampSchedule, isEnded } from "../lib/camp-time";
 
-const TEXT = { seats: "Seats", status: "Status" };
-
 /** What a camp's seats line needs: its end, and its seats when it is published (upcoming camps have none). */
 type SeatsCamp = CampSchedule & { capacity?: number | null; seatsLeft?: number | null };
 
@@ -31,7 +29,7 @@ export function SeatsFact({ camp, className = "", icon }: { camp: SeatsCamp; cla
   return (
     <div className={`flex items-center gap-1.5 ${className}`}>
       {icon}
-      <dt className="sr-only">{ended ? TEXT.status : TEXT.seats}</dt>
+      <dt className="sr-only">{ended ? MESSAGES.schedule.statusLabel : MESSAGES.schedule.seatsLabel}</dt>
       <dd>
         {ended ? (
           <span className={`${BADGE} badge-neutral`}>{MESSAGES.schedule.ended}</span>

@@ -1,7 +1,5 @@
-import type { OutboxMessage } from "@medcamp/contract";
+import { MESSAGES, type OutboxMessage } from "@medcamp/contract";
 import { ModalDialog } from "../../components/modal-dialog";
-
-const TEXT = { close: "Close", html: "HTML part", text: "Text part", to: "To", error: "Last error" };
 
 type Props = { message: OutboxMessage | null; onClose: () => void };
 
@@ -15,29 +13,29 @@ export function OutboxMessageDialog({ message, onClose }: Props) {
       {message && (
         <>
           <p className="break-words [overflow-wrap:anywhere]">
-            <span className="font-medium">{TEXT.to}: </span>
+            <span className="font-medium">{MESSAGES.outbox.to}: </span>
             {message.to}
           </p>
           {message.lastError && (
             <p className="text-error break-words [overflow-wrap:anywhere]">
-              <span className="font-medium">{TEXT.error}: </span>
+              <span className="font-medium">{MESSAGES.outbox.lastError}: </span>
               {message.lastError}
             </p>
           )}
-          <h3 className="font-semibold">{TEXT.html}</h3>
+          <h3 className="font-semibold">{MESSAGES.outbox.htmlPart}</h3>
           <iframe
-            title={`${TEXT.html}: ${message.subject}`}
+            title={`${MESSAGES.outbox.htmlPart}: ${message.subject}`}
             sandbox=""
             srcDoc={message.html}
             className="h-80 w-full rounded-box border border-base-300 bg-white"
           />
-          <h3 className="font-semibold">{TEXT.text}</h3>
+          <h3 className="font-semibold">{MESSAGES.outbox.textPart}</h3>
           <pre className="max-h-60 overflow-auto rounded-box bg-base-200 p-3 text-sm whitespace-pre-wrap">
             {message.text}
           </pre>
           <div className="modal-action">
             <button type="button" className="btn" onClick={onClose}>
-              {TEXT.close}
+              {MESSAGES.outbox.close}
             </button>
           </div>
         </>

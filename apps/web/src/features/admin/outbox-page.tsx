@@ -1,18 +1,10 @@
-import type { MailState, OutboxMessage } from "@medcamp/contract";
+import { MESSAGES, type MailState, type OutboxMessage } from "@medcamp/contract";
 import { useState } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { usePaging } from "../../lib/use-paging";
 import { useOutbox } from "./api/get-outbox";
 import { OutboxMessageDialog } from "./outbox-message-dialog";
-
-const TEXT = {
-  title: "Outbox",
-  intro:
-    "Every e-mail MedCamp wrote, newest first. Without an SMTP server (SMTP_URL) messages stay here and are sent nowhere.",
-  empty: "No e-mails yet.",
-  view: "View",
-};
 
 /** Each state's badge; "outbox" means kept here because no SMTP server is configured. */
 const STATE_BADGE: Record<MailState, string> = {
@@ -31,41 +23,44 @@ export function OutboxPage() {
   const [open, setOpen] = useState<OutboxMessage | null>(null);
 
   const columns: Column<OutboxMessage>[] = [
-    { header: "Date", cell: (m) => <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time> },
-    { header: "To", cell: (m) => m.to, className: "min-w-40" },
-    { header: "Subject", cell: (m) => m.subject, className: "min-w-48" },
     {
-      header: "State",
+      header: MESSAGES.outbox.date,
+      cell: (m) => <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time>,
+    },
+    { header: MESSAGES.outbox.to, cell: (m) => m.to, className: "min-w-40" },
+    { header: MESSAGES.outbox.subject, cell: (m) => m.subject, className: "min-w-48" },
+    {
+      header: MESSAGES.outbox.state,
       cell: (m) => (
         <span className={`badge ${STATE_BADGE[m.state]}`} title={m.lastError ?? undefined}>
           {m.state}
         </span>
       ),
     },
-    { header: "Attempts", cell: (m) => m.attempts },
+    { header: MESSAGES.outbox.attempts, cell: (m) => m.attempts },
     {
-      header: "Actions",
+      header: MESSAGES.outbox.actions,
       cell: (m) => (
         <button
           type="button"
           className="btn btn-ghost btn-sm"
-          aria-label={`${TEXT.view} ${m.subject} to ${m.to}`}
+          aria-label={MESSAGES.outbox.viewMessage(m.subject, m.to)}
           onClick={() => setOpen(m)}
         >
-          {TEXT.view}
+          {MESSAGES.outbox.view}
         </button>
       ),
     },
   ];
 
   return (
-    <ListPage title={TEXT.title} documentTitle="Outbox · MedCamp">
-      <p className="mb-4 text-base-content/80">{TEXT.intro}</p>
+    <ListPage title={MESSAGES.outbox.title} documentTitle="Outbox · MedCamp">
+      <p className="mb-4 text-base-content/80">{MESSAGES.outbox.intro}</p>
       <DataTable
         query={outbox}
         rows={outbox.data?.messages}
         columns={columns}
-        emptyText={TEXT.empty}
+        emptyText={MESSAGES.outbox.empty}
         pager={{ paging, totalPages: outbox.data?.totalPages, label: "Outbox pages" }}
       />
       <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />

@@ -1,4 +1,4 @@
-import { CATEGORY_DAYS, type Category } from "@medcamp/contract";
+import { MESSAGES, CATEGORY_DAYS, type Category } from "@medcamp/contract";
 import { addDaysToWallTime, viewerTimeZone, wallTimeToEpoch } from "../../lib/zoned-time";
 
 /**
@@ -17,8 +17,7 @@ export function campEndText(start: string, timeZone: string, category: Category)
     return null; // No zone the browser knows yet.
   }
   if (end === null) return null;
-  const zone = timeZone === viewerTimeZone() ? "" : ` (${timeZone})`;
-  return `Ends ${format.format(end)}${zone}`;
+  return MESSAGES.schedule.endsAt(format.format(end), timeZone === viewerTimeZone() ? undefined : timeZone);
 }
 
 /** Under the start: when the camp ends, said as the admin types. */

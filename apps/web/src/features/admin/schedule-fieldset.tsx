@@ -1,3 +1,4 @@
+import { MESSAGES } from "@medcamp/contract";
 import { type ReactNode, useId, useMemo } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import type { CampFormValues } from "./camp-form-schema";
@@ -10,8 +11,6 @@ type Props = {
   errors: FieldErrors<CampFormValues>;
   control: Control<CampFormValues>;
 };
-
-const CAPACITY_HINT = "Leave blank for no limit.";
 
 /**
  * "When and where" (issue 18): the start on a zone's clocks, the place, the capacity. All optional; the derived end
@@ -93,7 +92,7 @@ export function ScheduleFieldset({ register, errors, control }: Props) {
             {...register("capacity")}
           />,
           <p id={`${id}-capacity-hint`} className="mt-1 text-sm text-base-content/70">
-            {CAPACITY_HINT}
+            {MESSAGES.schedule.capacityHint}
           </p>,
         )}
       </div>

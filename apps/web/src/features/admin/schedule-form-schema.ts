@@ -3,6 +3,7 @@ import {
   type CampLocation,
   isTimeZone,
   LIMITS,
+  MESSAGES,
   type Meal,
   type MealInput,
   type MealUpdate,
@@ -29,15 +30,15 @@ export type ScheduleFormValues = { [K in keyof typeof scheduleFormShape]: string
 export type ScheduleField = keyof ScheduleFormValues;
 
 export const SCHEDULE_LABELS: Record<ScheduleField, string> = {
-  startsAt: "Starts",
-  timezone: "Time zone",
-  venue: "Venue",
-  address: "Address",
-  city: "City",
-  country: "Country",
-  lat: "Latitude",
-  lng: "Longitude",
-  capacity: "Capacity",
+  startsAt: MESSAGES.schedule.startsLabel,
+  timezone: MESSAGES.schedule.timeZoneLabel,
+  venue: MESSAGES.schedule.venueLabel,
+  address: MESSAGES.schedule.addressLabel,
+  city: MESSAGES.schedule.cityLabel,
+  country: MESSAGES.schedule.countryLabel,
+  lat: MESSAGES.schedule.latitudeLabel,
+  lng: MESSAGES.schedule.longitudeLabel,
+  capacity: MESSAGES.schedule.capacityLabel,
 };
 
 const PLACE_TEXTS = ["venue", "address", "city", "country"] as const;
@@ -48,29 +49,29 @@ const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 export function checkSchedule(values: ScheduleFormValues, ctx: z.RefinementCtx): void {
   const issue = (path: ScheduleField, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const start = values.startsAt.trim();
-  if (start && wallTimeToInstant(start, "UTC") === null) issue("startsAt", "Starts must be a date and time");
-  if (start && !isTimeZone(values.timezone)) issue("timezone", "Choose a time zone");
+  if (start && wallTimeToInstant(start, "UTC") === null) issue("startsAt", MESSAGES.schedule.startsInvalid);
+  if (start && !isTimeZone(values.timezone)) issue("timezone", MESSAGES.schedule.chooseTimeZone);
 
   const anyPlace = [...PLACE_TEXTS, "lat", "lng"].some((k) => values[k as ScheduleField].trim() !== "");
   for (const key of PLACE_TEXTS) {
     const text = values[key].trim();
     const label = SCHEDULE_LABELS[key];
-    if (anyPlace && !text) issue(key, `${label} is required`);
-    if (text.length > LIMITS[key]) issue(key, `${label} can be at most ${LIMITS[key]} characters`);
+    if (anyPlace && !text) issue(key, MESSAGES.schedule.fieldRequired(label));
+    if (text.length > LIMITS[key]) issue(key, MESSAGES.schedule.fieldTooLong(label, LIMITS[key]));
   }
   for (const [key, bound] of Object.entries(COORDINATES) as [keyof typeof COORDINATES, number][]) {
     const text = values[key].trim();
     const other = values[key === "lat" ? "lng" : "lat"].trim();
     if (text && (!DECIMAL.test(text) || Math.abs(Number(text)) > bound)) {
-      issue(key, `${SCHEDULE_LABELS[key]} must be a number between -${bound} and ${bound}`);
-    } else if (!text && other) issue(key, "Give both latitude and longitude, or neither");
+      issue(key, MESSAGES.schedule.coordinateRange(SCHEDULE_LABELS[key], bound));
+    } else if (!text && other) issue(key, MESSAGES.schedule.bothCoordinates);
   }
 
   const capacity = values.capacity.trim();
   if (capacity && (!/^\d+$/.test(capacity) || Number(capacity) < 1)) {
-    issue("capacity", "Capacity must be a whole number of at least 1");
+    issue("capacity", MESSAGES.schedule.capacityInvalid);
   } else if (capacity && Number(capacity) > CAPACITY_MAX) {
-    issue("capacity", `Capacity can be at most ${CAPACITY_MAX}`);
+    issue("capacity", MESSAGES.schedule.capacityTooLarge(CAPACITY_MAX));
   }
 }
 

@@ -11,8 +11,6 @@ import { type ServeAction, useServeRequest } from "./api/serve-request";
 import { ServeStatusBadge } from "./serve-status-badge";
 import { STATUS_PARAM, ServeStatusFilter, statusFromQuery } from "./serve-status-filter";
 
-const TEXT = { decline: "Decline" } as const;
-
 const FILTER_PARAMS = [...USER_SEARCH_PARAMS, STATUS_PARAM];
 
 /**
@@ -49,11 +47,11 @@ export function ServeCampPage() {
     <button
       type="button"
       className="btn btn-outline btn-error btn-sm"
-      aria-label={`${TEXT.decline} ${r.title} for ${r.email}`}
+      aria-label={`${MESSAGES.schedule.decline} ${r.title} for ${r.email}`}
       disabled={busy(r)}
       onClick={() => onDecline(r._id)}
     >
-      {TEXT.decline}
+      {MESSAGES.schedule.decline}
     </button>
   );
 

@@ -1,10 +1,6 @@
 import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import type { AdminRequest } from "./api/get-requests";
 
-const TEXT = {
-  waitlistAt: (position: number) => `Waitlist #${position}`,
-} as const;
-
 const holdsSeat = (status: AdminRequest["status"]) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 
 /**
@@ -16,7 +12,7 @@ export function ServeStatusBadge({ request }: { request: AdminRequest }) {
   if (request.status === "waitlisted")
     return (
       <span className="badge badge-warning whitespace-nowrap">
-        {request.position ? TEXT.waitlistAt(request.position) : MESSAGES.schedule.waitlistStatus}
+        {request.position ? MESSAGES.schedule.waitlistAt(request.position) : MESSAGES.schedule.waitlistStatus}
       </span>
     );
   return <span className="badge badge-ghost">{MESSAGES.schedule.declinedStatus}</span>;

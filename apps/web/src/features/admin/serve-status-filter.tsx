@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_FILTERS } from "@medcamp/contract";
+import { MESSAGES, REQUEST_STATUS_FILTERS } from "@medcamp/contract";
 import { useId } from "react";
 import type { Paging } from "../../lib/use-paging";
 import { queryChoice } from "../../lib/use-query-state";
@@ -7,24 +7,13 @@ import type { RequestStatusFilter } from "./api/get-requests";
 /** The query name of Serve Camp's status filter (architecture.md §5), as the API names it; left out for all. */
 export const STATUS_PARAM = "status";
 
-const TEXT = {
-  label: "Status",
-  all: "All requests",
-  seated: "Seat holders",
-  waitlisted: "Waitlist",
-  pending: "Pending",
-  // The spec's word for a delivered request on this screen.
-  delivered: "Conformed",
-  declined: "Declined",
-} as const;
-
 const OPTIONS: ReadonlyArray<{ value: NonNullable<RequestStatusFilter> | ""; label: string }> = [
-  { value: "", label: TEXT.all },
-  { value: "seated", label: TEXT.seated },
-  { value: "waitlisted", label: TEXT.waitlisted },
-  { value: "pending", label: TEXT.pending },
-  { value: "delivered", label: TEXT.delivered },
-  { value: "declined", label: TEXT.declined },
+  { value: "", label: MESSAGES.schedule.allRequests },
+  { value: "seated", label: MESSAGES.schedule.seatHolders },
+  { value: "waitlisted", label: MESSAGES.schedule.waitlistFilter },
+  { value: "pending", label: MESSAGES.schedule.pendingFilter },
+  { value: "delivered", label: MESSAGES.schedule.deliveredFilter },
+  { value: "declined", label: MESSAGES.schedule.declinedStatus },
 ];
 
 /** The status filter as the URL has it; an unknown value reads as all requests. */
@@ -37,7 +26,7 @@ export function ServeStatusFilter({ paging }: { paging: Paging }) {
   return (
     <div>
       <label htmlFor={id} className="label pb-1 text-sm font-medium">
-        {TEXT.label}
+        {MESSAGES.schedule.statusLabel}
       </label>
       <select
         id={id}

@@ -17,15 +17,6 @@ export const likeErrorText = (error: unknown) =>
 
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
-const TEXT = {
-  join: "Join Camp",
-  joinWaitlist: "Join the waitlist",
-  requested: "Requested",
-  confirmed: "Confirmed",
-  waitlisted: (position: number | undefined) =>
-    position === undefined ? MESSAGES.schedule.waitlistStatus : MESSAGES.schedule.waitlistedAt(position),
-};
-
 type CampRequest = NonNullable<MyCampState["request"]>;
 
 /**
@@ -33,9 +24,12 @@ type CampRequest = NonNullable<MyCampState["request"]>;
  * "Waitlisted (position N)" while waiting for a seat (issue 18). A declined request gives way to Join Camp again.
  */
 export const requestStateText = (request: CampRequest) => {
-  if (request.status === "delivered") return TEXT.confirmed;
-  if (request.status === "waitlisted") return TEXT.waitlisted(request.position);
-  return TEXT.requested;
+  if (request.status === "delivered") return MESSAGES.schedule.confirmed;
+  if (request.status === "waitlisted")
+    return request.position === undefined
+      ? MESSAGES.schedule.waitlistStatus
+      : MESSAGES.schedule.waitlistedAt(request.position);
+  return MESSAGES.schedule.requested;
 };
 
 /** The user's request instead of Join Camp: its state, and the way to the list where it can be followed. */
@@ -58,7 +52,7 @@ function RequestState({ request }: { request: CampRequest }) {
 /** What Join Camp says it will do: join, join the waitlist of a full camp, or nothing once the camp has ended. */
 const joinText = (camp: MealDetail, ended: boolean) => {
   if (ended) return MESSAGES.schedule.ended;
-  return camp.seatsLeft === 0 ? TEXT.joinWaitlist : TEXT.join;
+  return camp.seatsLeft === 0 ? MESSAGES.schedule.joinWaitlist : MESSAGES.schedule.joinCamp;
 };
 
 /**

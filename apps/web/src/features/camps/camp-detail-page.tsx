@@ -24,8 +24,6 @@ import { ReviewForm } from "./review-form";
 import { ReviewsList } from "./reviews-list";
 import { ReviewsSummary } from "./reviews-summary";
 
-const TEXT = { dates: "Dates" };
-
 /** Words that do not fit (a 118-letter title) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";
 
@@ -108,7 +106,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
                 <div className="space-y-1 border-t border-base-300 pt-3">
                   <dt className="flex items-center gap-2 text-base-content/70">
                     <ClockIcon />
-                    {TEXT.dates}
+                    {MESSAGES.schedule.datesLabel}
                   </dt>
                   <dd className={`font-medium ${WRAP}`}>
                     <CampDates camp={camp} />

@@ -1,10 +1,6 @@
+import { MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
 import { useCities } from "./api/get-cities";
-
-const TEXT = {
-  city: "City",
-  allCities: "All cities",
-} as const;
 
 /**
  * The All Camps city select, filled from the cities camps take place in. A city the URL names but the list lacks
@@ -22,7 +18,7 @@ export function CityFilter({ value, onChange }: { value: string; onChange: (city
   return (
     <div>
       <label htmlFor={`${id}-city`} className="label pb-1 text-sm font-medium">
-        {TEXT.city}
+        {MESSAGES.schedule.cityLabel}
       </label>
       <select
         id={`${id}-city`}
@@ -30,7 +26,7 @@ export function CityFilter({ value, onChange }: { value: string; onChange: (city
         value={selected}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{TEXT.allCities}</option>
+        <option value="">{MESSAGES.schedule.allCities}</option>
         {options.map((city) => (
           <option key={city} value={city}>
             {city}

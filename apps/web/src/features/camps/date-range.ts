@@ -1,8 +1,4 @@
-import { calendarDateSchema } from "@medcamp/contract";
-
-const TEXT = {
-  fromAfterTo: "From must not be after To.",
-} as const;
+import { MESSAGES, calendarDateSchema } from "@medcamp/contract";
 
 /** The choices of the All Camps "When" filter; "any" is the default and stays out of the URL. */
 export const WHEN_CHOICES = ["any", "week", "month", "dates"] as const;
@@ -39,5 +35,5 @@ export function presetRange(choice: "week" | "month", today: Date): DayRange {
 
 /** Why no camp can match the picked days (the server refuses it too), or undefined. */
 export function dayRangeProblem({ from, to }: DayRange): string | undefined {
-  return from !== "" && to !== "" && from > to ? TEXT.fromAfterTo : undefined;
+  return from !== "" && to !== "" && from > to ? MESSAGES.schedule.fromAfterTo : undefined;
 }

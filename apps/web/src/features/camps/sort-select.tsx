@@ -1,16 +1,11 @@
+import { MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
 import type { AllCampsSort } from "./all-camps-first-view";
 
-const TEXT = {
-  sortBy: "Sort by",
-  newest: "Newest",
-  soonest: "Soonest first",
-} as const;
-
 const SORTS: ReadonlyArray<{ value: AllCampsSort; label: string }> = [
-  { value: "", label: TEXT.newest },
+  { value: "", label: MESSAGES.schedule.newest },
   // The API puts camps without dates last.
-  { value: "startsAt", label: TEXT.soonest },
+  { value: "startsAt", label: MESSAGES.schedule.soonestFirst },
 ];
 
 /** The order of All Camps: newest first (the default, as the spec lists camps) or soonest start first. */
@@ -19,7 +14,7 @@ export function SortSelect({ value, onChange }: { value: AllCampsSort; onChange:
   return (
     <div>
       <label htmlFor={`${id}-sort`} className="label pb-1 text-sm font-medium">
-        {TEXT.sortBy}
+        {MESSAGES.schedule.sortBy}
       </label>
       <select
         id={`${id}-sort`}

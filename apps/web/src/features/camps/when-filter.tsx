@@ -1,13 +1,6 @@
+import { MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
 import { type DayRange, dayRangeProblem, WHEN_CHOICES, type WhenChoice } from "./date-range";
-
-const TEXT = {
-  when: "When",
-  choices: { any: "Any time", week: "This week", month: "This month", dates: "Pick dates" },
-  dates: "Dates",
-  from: "From",
-  to: "To",
-} as const;
 
 /**
  * The All Camps "When" filter: a preset (counted from today in the viewer's calendar) or "Pick dates", which reveals
@@ -52,7 +45,7 @@ export function WhenFilter({
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col">
           <label htmlFor={`${id}-when`} className="label pb-1 text-sm font-medium">
-            {TEXT.when}
+            {MESSAGES.schedule.whenLabel}
           </label>
           <select
             id={`${id}-when`}
@@ -62,16 +55,16 @@ export function WhenFilter({
           >
             {WHEN_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {TEXT.choices[choice]}
+                {MESSAGES.schedule.whenChoices[choice]}
               </option>
             ))}
           </select>
         </div>
         {when === "dates" && (
           <fieldset className="flex flex-wrap items-end gap-4">
-            <legend className="sr-only">{TEXT.dates}</legend>
-            {dayField("from", TEXT.from)}
-            {dayField("to", TEXT.to)}
+            <legend className="sr-only">{MESSAGES.schedule.datesLabel}</legend>
+            {dayField("from", MESSAGES.schedule.fromLabel)}
+            {dayField("to", MESSAGES.schedule.toLabel)}
           </fieldset>
         )}
       </div>

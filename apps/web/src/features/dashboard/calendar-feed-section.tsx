@@ -6,17 +6,6 @@ import { notify } from "../../lib/toast";
 import { useCalendarFeed } from "./api/get-calendar-feed";
 import { useRotateCalendarFeed } from "./api/rotate-calendar-feed";
 
-const TEXT = {
-  title: "Calendar feed",
-  explain: "Subscribe to this link in your calendar app to see the camps you joined.",
-  linkLabel: "Your calendar link",
-  copy: "Copy",
-  copied: "Link copied.",
-  copyFallback: "Copying is not available here: the link is selected, copy it with Ctrl+C (⌘C on a Mac).",
-  replace: "Replace link",
-  replaceConfirm: "The old link will stop working: calendar apps subscribed to it will no longer get your camps.",
-} as const;
-
 /**
  * My Profile's personal calendar feed (issue 18): the secret address of the camps the user joined, to copy into a
  * calendar app, and a way to replace it when it was shared by mistake.
@@ -34,16 +23,16 @@ export function CalendarFeedSection({ email }: { email: string }) {
       // Absent outside a secure context (plain http on a LAN address), and refused without permission.
       if (!navigator.clipboard) throw new Error("No clipboard");
       await navigator.clipboard.writeText(url);
-      setCopyNote(TEXT.copied);
+      setCopyNote(MESSAGES.schedule.linkCopied);
     } catch {
       input.current?.focus();
       input.current?.select();
-      setCopyNote(TEXT.copyFallback);
+      setCopyNote(MESSAGES.schedule.copyFallback);
     }
   }
 
   async function onReplace() {
-    if (!(await confirmDestructive(TEXT.replaceConfirm))) return;
+    if (!(await confirmDestructive(MESSAGES.schedule.replaceLinkConfirm))) return;
     try {
       await rotate.mutateAsync();
     } catch (error) {
@@ -58,12 +47,12 @@ export function CalendarFeedSection({ email }: { email: string }) {
     <section className="card mt-6 bg-base-100 shadow-md" aria-labelledby={`${id}-title`}>
       <div className="card-body gap-3">
         <h2 id={`${id}-title`} className="card-title">
-          {TEXT.title}
+          {MESSAGES.schedule.calendarFeedTitle}
         </h2>
-        <p className="text-base-content/70">{TEXT.explain}</p>
+        <p className="text-base-content/70">{MESSAGES.schedule.calendarFeedExplain}</p>
         <QueryState loading={feed.isPending} error={feed.error}>
           <label htmlFor={`${id}-url`} className="label text-sm font-medium">
-            {TEXT.linkLabel}
+            {MESSAGES.schedule.calendarLinkLabel}
           </label>
           <div className="join w-full">
             <input
@@ -75,7 +64,7 @@ export function CalendarFeedSection({ email }: { email: string }) {
               onFocus={(e) => e.currentTarget.select()}
             />
             <button type="button" className="btn btn-primary join-item" onClick={onCopy}>
-              {TEXT.copy}
+              {MESSAGES.schedule.copy}
             </button>
           </div>
           <p role="status" className="min-h-5 text-sm">
@@ -83,7 +72,7 @@ export function CalendarFeedSection({ email }: { email: string }) {
           </p>
           <div>
             <button type="button" className="btn btn-outline btn-sm" disabled={rotate.isPending} onClick={onReplace}>
-              {TEXT.replace}
+              {MESSAGES.schedule.replaceLink}
             </button>
           </div>
         </QueryState>
