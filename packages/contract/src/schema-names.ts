@@ -16,6 +16,7 @@ import {
   reviewBodySchema,
 } from "./schemas/meals.ts";
 import { outboxMessageSchema, outboxPageSchema } from "./schemas/mail.ts";
+import { notificationPageSchema, notificationPreferencesSchema, notificationSchema } from "./schemas/notifications.ts";
 import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments.ts";
 import {
   adminMealRequestListSchema,
@@ -126,6 +127,12 @@ export function nameSchemasForApiDocument(): void {
       "An e-mail: `queued` waits for a delivery attempt, `sent` was accepted by the SMTP server, `failed` was refused for good or ran out of attempts (`lastError` says why), `outbox` was kept in the built-in outbox (no SMTP_URL).",
   });
   name(outboxPageSchema, { id: "OutboxPage" });
+  name(notificationSchema, {
+    id: "Notification",
+    description: "An in-app notification of the signed-in user's: `link` is a path in the app or null.",
+  });
+  name(notificationPageSchema, { id: "NotificationPage" });
+  name(notificationPreferencesSchema, { id: "NotificationPreferences" });
   name(reviewBodySchema, { examples: [{ comment: "Friendly nurses and a clear talk.", rating: 5 }] });
   name(likeBodySchema, {
     description: "Optional: the body may be omitted or `{}`; an `email`, when sent, must be the signed-in user's own.",

@@ -19,6 +19,8 @@ export const outboxMessageSchema = z.object({
   state: z.enum(MAIL_STATES),
   attempts: z.number().int().min(0),
   lastError: z.string().nullable(),
+  /** Files sent with it (a camp's .ics): names and media types only. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
