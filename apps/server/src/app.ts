@@ -14,15 +14,19 @@ import type { Database } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { appConfigRoutes } from "./modules/app-config/routes.ts";
+import { accountModuleRoutes } from "./modules/account/index.ts";
 import { calendarRoutes } from "./modules/calendar/index.ts";
 import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
-import { registerPayments } from "./modules/payments/index.ts";
-import { requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
+import { newsletterRoutes } from "./modules/newsletter/index.ts";
+import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
+import { registerPayments, sendReceipt } from "./modules/payments/index.ts";
+import { reminderJob } from "./modules/reminders/index.ts";
+import { createCampNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
-import { upcomingRoutes } from "./modules/upcoming/index.ts";
+import { tellLikersOnPublish, upcomingRoutes } from "./modules/upcoming/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -101,15 +105,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Password hashing on threads of its own, bounded (docs/security.md): a sign-in flood cannot stall the server.
   const hashing = createHashPool(deps.hashing ?? { threads: HASH_THREADS, queue: HASH_QUEUE });
   app.addHook("onClose", () => hashing.close());
-  const auth = createAuth(
-    config,
-    deps.database.db,
-    resolveAuthSecret(config),
-    app.log,
-    hashing,
-    redis,
-    deps.signInSlowdown,
-  );
+  const secret = resolveAuthSecret(config);
+  // Writes in-app notifications and queues e-mail in the caller's transaction (modules/notifications).
+  const notifier = createNotifier({ baseUrl: config.baseUrl, secret });
+  const auth = createAuth(config, deps.database.db, secret, app.log, hashing, redis, deps.signInSlowdown);
   await registerAuth(app, auth, { hashingFull: hashing.isFull });
   await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });
 
@@ -119,15 +118,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(appConfigRoutes, { config });
       const db = deps.database.db;
       const reviews = reviewsServiceFor(db);
-      const requests = requestsServiceFor(db, deps.clock ?? systemClock);
-      await api.register(campsRoutes, { db, caching, reviews, requests });
+      // What campers are told about their requests and camps, in the transaction of each change (issue 19).
+      const campNotices = createCampNotices(notifier, config.baseUrl, deps.clock ?? systemClock);
+      const requests = requestsServiceFor(db, deps.clock ?? systemClock, campNotices);
+      await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices });
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });
-      await api.register(upcomingRoutes, { db, caching });
+      await api.register(upcomingRoutes, { db, caching, onPublished: tellLikersOnPublish(notifier, config.baseUrl) });
       await api.register(usersRoutes, { db });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: deps.clock ?? systemClock });
-      await registerPayments(api, config, db);
+      await registerPayments(api, config, db, sendReceipt(notifier, config.baseUrl));
       await api.register(mailRoutes, { db, config, clock: deps.clock ?? systemClock });
+      // "Download my data" and "Delete my account"; the password check and session cookies are better-auth's.
+      await api.register(accountModuleRoutes, {
+        db,
+        requests,
+        clock: deps.clock ?? systemClock,
+        verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
+        sessionCookies: async () => Object.values((await auth.$context).authCookies),
+      });
+      // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
+      await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: deps.clock ?? systemClock });
+      await api.register(reminderJob, { db, notifier, clock: deps.clock ?? systemClock, config });
+      await api.register(notificationsRoutes, { db, clock: deps.clock ?? systemClock });
     },
     { prefix: "/api" },
   );

@@ -56,6 +56,18 @@ const envSchema = z.object({
     .min(10, { message: "must be at least 10 ms" })
     .max(3_600_000, { message: "must be at most an hour (3600000 ms)" })
     .default(1000),
+  REMINDER_LEAD_HOURS: z.coerce
+    .number({ message: "must be a number of hours" })
+    .int({ message: "must be a whole number of hours" })
+    .min(1, { message: "must be at least 1 hour" })
+    .max(720, { message: "must be at most 30 days (720 hours)" })
+    .default(24),
+  MAIL_LEASE_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int({ message: "must be a whole number of milliseconds" })
+    .min(1000, { message: "must be at least 1000 ms" })
+    .max(3_600_000, { message: "must be at most an hour (3600000 ms)" })
+    .default(300_000),
 });
 
 export interface Config {
@@ -85,6 +97,13 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** How often each instance's workers look for due jobs (mail), in milliseconds. */
   jobPollMs: number;
+  /** How long before a camp starts its seat-holders are reminded, in hours (modules/reminders). */
+  reminderLeadHours: number;
+  /**
+   * How long a worker holds a message it is sending before any instance may try it again (worker.ts): longer than
+   * one SMTP delivery may take (30 s timeouts, mailer-smtp.ts); a short one only for crash tests.
+   */
+  mailLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     session: { maxAgeSeconds: e.SESSION_MAX_AGE_S, idleSeconds: e.SESSION_IDLE_S },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,
+    reminderLeadHours: e.REMINDER_LEAD_HOURS,
+    mailLeaseMs: e.MAIL_LEASE_MS,
   };
 }

@@ -9,6 +9,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { enqueueTemplate } from "../modules/mail/index.ts";
 import { accountRules } from "./account-rules.ts";
 import { type HashPool, HashPoolBusy } from "./hash-pool.ts";
 import { ownSessionsOnly } from "./own-sessions-only.ts";
@@ -24,6 +25,9 @@ export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
  * better-auth on our database. With GOOGLE_DISCOVERY_URL, Google is served by a generic OpenID provider under
  * the id "google" (better-auth hard-codes Google's endpoints; tests point this at a local provider).
  */
+/** How long a password-reset link works (seconds); it works once (better-auth consumes its verification row). */
+export const RESET_LINK_LIFETIME_S = 3600;
+
 /** Seconds a client is asked to wait when every hashing thread is busy. */
 export const HASH_BUSY_RETRY_AFTER_S = 2;
 
@@ -81,9 +85,40 @@ export function createAuth(
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      // "Forgot password?": better-auth answers the same for unknown addresses and calls this only for a real
+      // account; the e-mail (always sent) goes through the outbox and links to the web app's reset page.
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueTemplate(db, {
+          to: user.email,
+          template: "password-reset",
+          props: { name: user.name, url: `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}` },
+        });
+      },
       password: {
         hash: (password) => busyAsUnavailable(hashPassword(password, hashing.derive)),
         verify: (input) => busyAsUnavailable(verifyPassword(input, hashing.derive)),
+      },
+    },
+    // The welcome e-mail (e-mail only) for every new account, by e-mail or Google; seeded demo users are inserted
+    // directly (db/seed) and get none. better-auth runs this after its transaction committed the user, so it cannot
+    // share it (ADR 015): a failed enqueue is logged and the sign-up still succeeds (the account exists; only the
+    // welcome is lost).
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            try {
+              await enqueueTemplate(db, {
+                to: user.email,
+                template: "welcome",
+                props: { name: user.name, baseUrl: config.baseUrl },
+              });
+            } catch (error) {
+              log.error({ err: error, userId: user.id }, "the welcome e-mail could not be queued");
+            }
+          },
+        },
       },
     },
     account: {
@@ -123,6 +158,8 @@ export function createAuth(
       customRules: {
         "/sign-in/email": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
         "/sign-up/email": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
+        "/request-password-reset": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
+        "/reset-password": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
         "/get-session": false,
       },
     },

@@ -10,3 +10,17 @@ export function totalPages(total: number, limit: number): number {
 export function offsetOf(page: number, limit: number): number {
   return (page - 1) * limit;
 }
+
+/**
+ * Rows per statement for a multi-row insert or an `IN` list whose length follows its input (a camp's likers, its
+ * seat-holders): PostgreSQL takes at most 65,535 bind parameters in one statement, so a batch of thousands is sent
+ * as several statements of this many (in the caller's transaction, so they still commit together).
+ */
+export const STATEMENT_BATCH = 500;
+
+/** `items` in consecutive slices of at most `size`, in order. */
+export function inBatches<T>(items: readonly T[], size = STATEMENT_BATCH): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}

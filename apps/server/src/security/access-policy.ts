@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import type { TestUser } from "../test/test-users.ts";
+import { unsubscribeToken } from "../modules/mail/index.ts";
+import { testConfig } from "../test/test-app.ts";
+import { TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
 
 export type Actor = "anonymous" | "studentA" | "studentB" | "admin";
 export const ACTORS: Actor[] = ["anonymous", "studentA", "studentB", "admin"];
@@ -32,6 +34,10 @@ export interface Fixture {
   newDatedCamp(): Promise<string>;
   /** The path of student A's personal calendar feed (/api/calendar/{token}.ics). */
   calendarFeedOfA(): Promise<string>;
+  /** The token of a fresh newsletter confirmation link (a pending address). */
+  newsletterConfirmToken(): Promise<string>;
+  /** A fresh in-app notification of student A's (its id). */
+  notificationOfA(): Promise<string>;
 }
 
 export interface PolicyRow {
@@ -43,6 +49,8 @@ export interface PolicyRow {
   sessionAnswer?: true;
   /** No session: the URL's secret token is the credential (a calendar feed), so every answer is `no-store`. */
   secretUrl?: true;
+  /** The route ends the caller's account: each signed-in actor is a fresh user of the same role, made for it. */
+  throwawayActor?: true;
 }
 
 /**
@@ -119,7 +127,26 @@ export const POLICY: Record<string, PolicyRow> = {
     secretUrl: true,
     request: async (f) => ({ url: await f.calendarFeedOfA() }),
   },
-
+  "POST /api/newsletter": {
+    access: { kind: "public" },
+    request: async () => ({ url: "/api/newsletter", payload: { email: "policy-reader@example.org" } }),
+  },
+  "POST /api/newsletter/confirm": {
+    access: { kind: "public" },
+    request: async (f) => ({ url: "/api/newsletter/confirm", payload: { token: await f.newsletterConfirmToken() } }),
+  },
+  "POST /api/unsubscribe": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => {
+      const token = unsubscribeToken(testConfig().authSecret!, { topic: "campUpdates", subject: f.users.studentA.id });
+      return {
+        url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      };
+    },
+  },
   "POST /api/create-user": {
     access: { kind: "user" },
     request: async () => ({ url: "/api/create-user", payload: {} }),
@@ -147,9 +174,37 @@ export const POLICY: Record<string, PolicyRow> = {
     request: async () => ({ url: "/api/create-payment-intent", payload: { price: 20 } }),
   },
   "GET /api/me/calendar": { access: { kind: "user" }, request: async () => ({ url: "/api/me/calendar" }) },
+  "GET /api/me/data": { access: { kind: "user" }, request: async () => ({ url: "/api/me/data" }) },
+  "DELETE /api/me": {
+    access: { kind: "user" },
+    throwawayActor: true,
+    request: async () => ({ url: "/api/me", payload: { password: TEST_PASSWORD } }),
+  },
+  "GET /api/newsletter/me": { access: { kind: "user" }, request: async () => ({ url: "/api/newsletter/me" }) },
+  "PUT /api/newsletter/me": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/newsletter/me", payload: { subscribed: true } }),
+  },
   "POST /api/me/calendar/rotate": {
     access: { kind: "user" },
     request: async () => ({ url: "/api/me/calendar/rotate" }),
+  },
+  "GET /api/notifications": { access: { kind: "user" }, request: async () => ({ url: "/api/notifications" }) },
+  "GET /api/notifications/unread-count": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/notifications/unread-count" }),
+  },
+  "POST /api/notifications/read-all": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/notifications/read-all" }),
+  },
+  "GET /api/notification-preferences": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/notification-preferences" }),
+  },
+  "PUT /api/notification-preferences": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/notification-preferences", payload: { campUpdates: false } }),
   },
   "GET /api/meals/{id}/mine": {
     access: { kind: "user" },
@@ -192,6 +247,11 @@ export const POLICY: Record<string, PolicyRow> = {
   },
   "GET /api/meal-requests": { access: { kind: "admin" }, request: async () => ({ url: "/api/meal-requests" }) },
   "GET /api/admin/outbox": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/outbox" }) },
+  "GET /api/admin/newsletter": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/newsletter" }) },
+  "POST /api/admin/newsletter/send": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/admin/newsletter/send", payload: { subject: "Policy news", text: "Hello" } }),
+  },
   "PATCH /api/meal-requests/{id}": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}`, payload: { status: "delivered" } }),
@@ -238,6 +298,10 @@ export const POLICY: Record<string, PolicyRow> = {
   "POST /api/payments": {
     access: { kind: "owner", adminMay: false },
     request: async (f) => ({ url: "/api/payments", payload: { transactionId: await f.paidIntentOfA() } }),
+  },
+  "POST /api/notifications/{id}/read": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({ url: `/api/notifications/${await f.notificationOfA()}/read` }),
   },
   "GET /api/payments/{email}": {
     access: { kind: "owner", adminMay: true },

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users as userRows } from "../db/schema/index.ts";
+import { newsletterSubscribers, notifications, users as userRows } from "../db/schema/index.ts";
 import { insertDatedCamp } from "../modules/calendar/calendar-test-camps.ts";
+import { hashToken } from "../modules/newsletter/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
@@ -70,6 +72,18 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         const feed = await injectAs(t.app, studentA, { url: "/api/me/calendar" });
         return (feed.json() as { url: string }).url.replace(TEST_BASE_URL, "");
       },
+      async newsletterConfirmToken() {
+        const token = randomUUID();
+        await db.insert(newsletterSubscribers).values({ email: `${token}@example.org`, tokenHash: hashToken(token) });
+        return token;
+      },
+      async notificationOfA() {
+        const [row] = await db
+          .insert(notifications)
+          .values({ userId: studentA.id, kind: "matrix", title: "For A", body: "Only A may read it." })
+          .returning({ id: notifications.id });
+        return row!.id;
+      },
     };
     routes = [...new Set([...routeTable(t.app), ...routeTable(stripe.app)])].sort();
     conformance = await apiDocumentChecker(t.app);
@@ -113,8 +127,12 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       const outcomes: string[] = [];
       for (const actor of ACTORS) {
         const request = await row.request(f); // a fresh object of student A's for every actor
+        const actorUser =
+          row.throwawayActor && actor !== "anonymous"
+            ? await signUp(app, { role: actor === "admin" ? "admin" : undefined, db: server.database.db })
+            : users(actor);
         const before = await databaseFingerprint(server.database.db);
-        const res = await injectAs(app, users(actor), { method, ...request });
+        const res = await injectAs(app, actorUser, { method, ...request });
         if (!row.stripeOnly) conformance.check(route, res);
         const caching = cachingProblem(row, actor, res);
         if (caching) outcomes.push(`${actor}: ${caching}`);

@@ -22,6 +22,9 @@ const TABLES = [
   "account",
   "verification",
   "calendar_feed",
+  "notification",
+  "notification_preference",
+  "newsletter_subscriber",
 ];
 
 const FINGERPRINT = sql.raw(

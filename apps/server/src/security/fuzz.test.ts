@@ -65,6 +65,24 @@ const HIDDEN: Target[] = [
   },
   {
     method: "POST",
+    path: "/api/auth/request-password-reset",
+    query: {},
+    params: {},
+    body: { type: "object", properties: { email, redirectTo: { type: "string" } }, required: ["email"] },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    query: {},
+    params: {},
+    body: {
+      type: "object",
+      properties: { newPassword: { type: "string", minLength: 6, maxLength: 128 }, token: { type: "string" } },
+      required: ["newPassword", "token"],
+    },
+  },
+  {
+    method: "POST",
     path: "/api/webhooks/stripe",
     query: {},
     params: {},

@@ -146,9 +146,8 @@ export const reviews = pgTable(
     campId: uuid("meal_id")
       .notNull()
       .references(() => camps.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the reviewer deleted their account: the review stays, shown as "Former camper". */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     rating: smallint("rating").notNull(),
     comment: text("comment").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

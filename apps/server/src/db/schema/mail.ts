@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A file sent with a message: its name, media type and (text) content. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * The mail outbox (ADR 014): one row per message, written in the same transaction as the change that causes it.
  * Workers claim due `queued` rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), send, and record the
@@ -12,10 +19,16 @@ export const mailMessages = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    /** The rendered parts; null until the worker renders `template` with `props` (before the first attempt). */
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    /** A message queued from a template (templates/registry.ts) is rendered by the worker, outside the transaction. */
+    template: text("template"),
+    props: jsonb("props").$type<Record<string, unknown>>(),
     /** Extra headers (List-Unsubscribe, …), name → value. */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the message (a camp's .ics), their content as text. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     state: text("state").notNull().default("queued"),
     /** Delivery attempts begun (counted when a worker claims the row). */
     attempts: integer("attempts").notNull().default(0),
@@ -30,5 +43,7 @@ export const mailMessages = pgTable(
     check("mail_message_state_check", sql`${t.state} in ('queued', 'sent', 'failed', 'outbox')`),
     index("mail_message_due_idx").on(t.state, t.nextAttemptAt),
     index("mail_message_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // A user's e-mails, for "Download my data" and "Delete my account".
+    index("mail_message_to_idx").on(sql`lower(${t.toAddress})`),
   ],
 );

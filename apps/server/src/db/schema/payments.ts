@@ -30,10 +30,9 @@ export const payments = pgTable(
   "payment",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    /** Null (with the e-mail) once the buyer deleted their account: the payment stays for the accounts. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
     transactionId: text("transaction_id").notNull().unique(),
     packageName: text("package_name").notNull(),

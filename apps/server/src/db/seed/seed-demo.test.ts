@@ -1,11 +1,11 @@
-import { DEMO_ADMIN } from "@medcamp/contract";
+import { DEMO_ADMIN, MESSAGES } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { signIn, signUp } from "../../test/test-users.ts";
 import { queryRows } from "../client.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS } from "./demo-camps.ts";
-import { DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
+import { DEMO_REQUESTS, DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
 import { seedDemo } from "./seed-demo.ts";
 
 describe("demo seed", () => {
@@ -39,6 +39,24 @@ describe("demo seed", () => {
     );
     expect(totals?.reviews).toBe(DEMO_REVIEWS.length);
     expect(totals?.likes).toBeGreaterThan(0);
+  });
+
+  it("gives each seeded request the notification its camper would have had, waiters numbered in camp order", async () => {
+    const rows = await queryRows<{ email: string; status: string; title: string; kind: string; link: string }>(
+      t.database.db,
+      sql`select u.email, r.status, n.title, n.kind, n.link from notification n
+          join "user" u on u.id = n.user_id
+          join meal_request r on r.user_id = n.user_id and n.link = '/meal/' || r.meal_id
+          order by r.queue_no`,
+    );
+    expect(rows).toHaveLength(DEMO_REQUESTS.length);
+    const kinds = { pending: "request-received", delivered: "request-confirmed", waitlisted: "request-waitlisted" };
+    for (const row of rows) expect(row.kind).toBe(kinds[row.status as keyof typeof kinds]);
+    const waiters = rows.filter((r) => r.status === "waitlisted").map((r) => [r.email, r.title]);
+    expect(waiters).toEqual([
+      ["ben@medcamp.dev", MESSAGES.campNotices.waitlistedTitle(1)],
+      ["mei@medcamp.dev", MESSAGES.campNotices.waitlistedTitle(2)],
+    ]);
   });
 
   it("lets every demo user sign in with their password, the admin as admin", async () => {

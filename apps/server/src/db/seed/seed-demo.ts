@@ -7,6 +7,7 @@ import {
   campLikes,
   joinRequests,
   camps,
+  notifications,
   payments,
   reviews,
   upcomingCampLikes,
@@ -14,6 +15,7 @@ import {
   users,
 } from "../schema/index.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS, type DemoCamp } from "./demo-camps.ts";
+import { demoNotifications } from "./demo-notifications.ts";
 import { demoScheduleColumns } from "./demo-schedule-columns.ts";
 import { DEMO_LIKES, DEMO_REQUESTS, DEMO_REVIEWS, DEMO_USERS } from "./demo-users.ts";
 
@@ -123,6 +125,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
     await tx.execute(sql`update ${camps} m set
       seats_taken = (select count(*) from ${joinRequests} r where r.meal_id = m.id and r.status in ('pending', 'delivered')),
       waitlist_count = (select count(*) from ${joinRequests} r where r.meal_id = m.id and r.status = 'waitlisted')`);
+    await tx.insert(notifications).values(
+      demoNotifications(
+        DEMO_REQUESTS,
+        (i) => ({ id: campIds[i]!.id, title: DEMO_CAMPS[i]!.title }),
+        (email) => byEmail.get(email)!.id,
+      ),
+    );
     const sara = byEmail.get("sara@medcamp.dev")!;
     const omar = byEmail.get("omar@medcamp.dev")!;
     await tx.insert(upcomingCampLikes).values([

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { LRUCache } from "lru-cache";
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData, type ICalLocation } from "ical-generator";
 import { tzlib_get_ical_block, tzlib_get_offset, tzlib_get_timezones } from "timezones-ical-library";
-import type { CalendarCamp } from "./repository.ts";
+import { type CalendarCamp, placeOf } from "./calendar-camp.ts";
 
 /** A dated camp: the only kind that can be an event. */
 export type DatedCamp = CalendarCamp & { startsAt: Date; endsAt: Date; timezone: string };
@@ -63,12 +63,6 @@ function wallTimeIsExact(instant: Date, tzid: string): boolean {
   const date = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
   const time = `${String(local.getHours()).padStart(2, "0")}:${String(local.getMinutes()).padStart(2, "0")}`;
   return vtimezoneOffset(tzid, date, time) === offsetText(-local.getTimezoneOffset());
-}
-
-/** "venue, address, city, country", from the parts the camp has. */
-function placeOf(camp: CalendarCamp): string | undefined {
-  const parts = [camp.venue, camp.address, camp.city, camp.country].filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : undefined;
 }
 
 function locationOf(camp: CalendarCamp): ICalLocation | undefined {

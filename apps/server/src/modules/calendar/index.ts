@@ -17,3 +17,5 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarOptions> = async (app
   const service = createCalendarService({ repo: createCalendarRepository(db), baseUrl, clock });
   await app.register(calendarHttpRoutes, { service });
 };
+
+export { type CalendarCamp, calendarCampColumns, placeOf } from "./calendar-camp.ts";

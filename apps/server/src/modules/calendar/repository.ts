@@ -1,39 +1,8 @@
 import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type CalendarCamp, calendarCampColumns } from "./calendar-camp.ts";
 import { calendarFeeds, camps, joinRequests } from "../../db/schema/index.ts";
-
-/** The columns a calendar event is made of. */
-const eventColumns = {
-  id: camps.id,
-  title: camps.title,
-  description: camps.description,
-  startsAt: camps.startsAt,
-  endsAt: camps.endsAt,
-  timezone: camps.timezone,
-  venue: camps.venue,
-  address: camps.address,
-  city: camps.city,
-  country: camps.country,
-  lat: camps.lat,
-  lng: camps.lng,
-};
-
-export interface CalendarCamp {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  /** The camp's IANA time zone (Asia/Dhaka); set together with `startsAt`. */
-  timezone: string | null;
-  venue: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  lat: number | null;
-  lng: number | null;
-}
 
 /** A camp in someone's feed, with the status of the request that holds their seat. */
 export type FeedCamp = CalendarCamp & { status: string };
@@ -42,7 +11,7 @@ export type FeedCamp = CalendarCamp & { status: string };
 export function createCalendarRepository(db: Db) {
   return {
     async camp(id: string): Promise<CalendarCamp | undefined> {
-      const [row] = await db.select(eventColumns).from(camps).where(eq(camps.id, id)).limit(1);
+      const [row] = await db.select(calendarCampColumns).from(camps).where(eq(camps.id, id)).limit(1);
       return row;
     },
 
@@ -82,7 +51,7 @@ export function createCalendarRepository(db: Db) {
     /** The dated camps where the user holds a seat, soonest first. */
     seatHoldingCamps(userId: string, limit: number): Promise<FeedCamp[]> {
       return db
-        .select({ ...eventColumns, status: joinRequests.status })
+        .select({ ...calendarCampColumns, status: joinRequests.status })
         .from(joinRequests)
         .innerJoin(camps, eq(camps.id, joinRequests.campId))
         .where(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Caching } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import type { Db } from "../../db/client.ts";
-import type { RequestsService } from "../requests/index.ts";
+import type { CampNotices, RequestsService } from "../requests/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { adminCampRoutes } from "./admin-routes.ts";
 import { createLikesRepository } from "./likes-repository.ts";
@@ -16,16 +16,25 @@ interface CampsOptions {
   reviews: ReviewsService;
   /** Capacities change with the seats and the waitlist, which the requests module keeps. */
   requests: RequestsService;
+  /** Tells campers when a camp they joined moves or is deleted (issue 19). */
+  notices?: CampNotices;
 }
 
+/** For account deletion (modules/account): a user's likes taken back with the counters, in the caller's transaction. */
+export { unlikeAllOf } from "./likes-repository.ts";
+
 /** Camps ("meals" on the wire) and their likes: the public routes and the admin's add, edit and delete. */
-export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (app, { db, caching, reviews, requests }) => {
+export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (
+  app,
+  { db, caching, reviews, requests, notices },
+) => {
   const service = createCampsService({
     camps: createCampsRepository(db),
     likes: createLikesRepository(db),
     reviews,
     seats: requests,
     totals: createVersionedCache<number>(caching.feed, ["camps"], 2_000),
+    ...(notices ? { notices } : {}),
   });
   await app.register(publicCampRoutes, { service, caching });
   await app.register(adminCampRoutes, { service });

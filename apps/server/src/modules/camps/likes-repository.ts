@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { campLikes, camps } from "../../db/schema/index.ts";
 
 export type LikeOutcome = { likes: number } | "already-liked" | "missing";
@@ -41,3 +41,21 @@ export function createLikesRepository(db: Db) {
   };
 }
 export type LikesRepository = ReturnType<typeof createLikesRepository>;
+
+/**
+ * Takes back every like of a user whose account is being deleted, each camp's counter with it, in the caller's
+ * transaction (one like per user and camp, so each camp loses one).
+ */
+export async function unlikeAllOf(tx: Tx, userId: string): Promise<void> {
+  const gone = await tx.delete(campLikes).where(eq(campLikes.userId, userId)).returning({ campId: campLikes.campId });
+  if (gone.length === 0) return;
+  await tx
+    .update(camps)
+    .set({ likes: sql`${camps.likes} - 1` })
+    .where(
+      inArray(
+        camps.id,
+        gone.map((g) => g.campId),
+      ),
+    );
+}

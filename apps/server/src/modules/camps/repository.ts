@@ -53,6 +53,46 @@ function listOrder(query: MealListQuery, backwards = false) {
   return backwards ? [asc(by), desc(camps.id)] : [desc(by), asc(camps.id)];
 }
 
+/** What of a camp its campers are told about when it changes (issue 19): when it happens and where. */
+const noticedColumns = {
+  startsAt: camps.startsAt,
+  endsAt: camps.endsAt,
+  timezone: camps.timezone,
+  venue: camps.venue,
+  address: camps.address,
+  city: camps.city,
+  country: camps.country,
+};
+type Noticed = { [K in keyof typeof noticedColumns]: (typeof noticedColumns)[K]["_"]["data"] | null };
+
+/** Which of the camp's noticed facts differ: its date and time (or time zone), its place. */
+export function campChanges(before: Noticed, after: Noticed): ("schedule" | "place")[] {
+  const time = (d: Date | null) => d?.getTime() ?? null;
+  const changes: ("schedule" | "place")[] = [];
+  if (
+    time(before.startsAt) !== time(after.startsAt) ||
+    time(before.endsAt) !== time(after.endsAt) ||
+    before.timezone !== after.timezone
+  ) {
+    changes.push("schedule");
+  }
+  if (
+    before.venue !== after.venue ||
+    before.address !== after.address ||
+    before.city !== after.city ||
+    before.country !== after.country
+  ) {
+    changes.push("place");
+  }
+  return changes;
+}
+
+/** Told in the transaction of the change: what changed, or that the camp is about to go. */
+export interface CampChangeHooks {
+  changed(tx: Tx, campId: string, changes: ("schedule" | "place")[]): Promise<void>;
+  deleting(tx: Tx, campId: string): Promise<void>;
+}
+
 /** The only code that changes camp rows, but for publishing an upcoming camp (upcoming/repository.ts). */
 export function createCampsRepository(db: Db) {
   return {
@@ -109,27 +149,45 @@ export function createCampsRepository(db: Db) {
       return rows.map((r) => r.city);
     },
 
-    /** `tx`: the transaction the change belongs to, when it is part of a larger one (a new capacity). */
-    async update(id: string, input: MealUpdate, tx: Db | Tx = db): Promise<boolean> {
-      const rows = await tx
-        .update(camps)
-        .set({
-          title: input.title,
-          image: input.image,
-          description: input.description,
-          price: input.price,
-          ingredients: input.ingredients,
-          ...scheduleChanges(input),
-        })
-        .where(eq(camps.id, id))
-        .returning({ id: camps.id });
-      return rows.length > 0;
+    /**
+     * The update under the camp's row lock, and `hooks.changed` with what moved in time or place (nothing when only
+     * other fields changed), in `tx` (when part of a larger change: a new capacity) or a transaction of its own.
+     */
+    async updateAndTell(id: string, input: MealUpdate, hooks: CampChangeHooks, tx?: Tx): Promise<boolean> {
+      const run = async (tx: Tx) => {
+        const [before] = await tx.select(noticedColumns).from(camps).where(eq(camps.id, id)).for("update");
+        if (!before) return false;
+        const [after] = await tx
+          .update(camps)
+          .set({
+            title: input.title,
+            image: input.image,
+            description: input.description,
+            price: input.price,
+            ingredients: input.ingredients,
+            ...scheduleChanges(input),
+          })
+          .where(eq(camps.id, id))
+          .returning(noticedColumns);
+        if (!after) return false;
+        await hooks.changed(tx, id, campChanges(before, after));
+        return true;
+      };
+      return tx ? run(tx) : db.transaction(run);
     },
 
-    /** Likes, reviews and join requests go with the camp (foreign keys cascade). */
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
-      return rows.length > 0;
+    /**
+     * Likes, reviews and join requests go with the camp (foreign keys cascade). `hooks.deleting` runs first in the
+     * same transaction, under the camp's row lock, while its requests still exist.
+     */
+    async delete(id: string, hooks?: Pick<CampChangeHooks, "deleting">): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, id)).for("update");
+        if (!camp) return false;
+        await hooks?.deleting(tx, id);
+        const rows = await tx.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
+        return rows.length > 0;
+      });
     },
   };
 }

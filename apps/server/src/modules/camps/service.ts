@@ -14,11 +14,11 @@ import type { VersionedCache } from "../../cache/versioned-cache.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import type { RequestsService } from "../requests/index.ts";
+import type { CampNotices, RequestsService } from "../requests/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { toMeal } from "./camp-mapper.ts";
 import type { LikesRepository } from "./likes-repository.ts";
-import type { CampsRepository } from "./repository.ts";
+import type { CampChangeHooks, CampsRepository } from "./repository.ts";
 
 export interface CampsDependencies {
   camps: CampsRepository;
@@ -29,10 +29,16 @@ export interface CampsDependencies {
   seats: Pick<RequestsService, "setCapacity">;
   /** Remembers how many camps match a filter until camps are added, removed or change title, category or price. */
   totals: VersionedCache<number>;
+  /** Tells a camp's campers when it moves in time or place, or is deleted (issue 19; nothing when absent). */
+  notices?: Pick<CampNotices, "campChanged" | "campDeleted">;
 }
 
 /** Camps: everyone browses and reads them, campers like them, admins add, edit and delete them. */
-export function createCampsService({ camps, likes, reviews, seats, totals }: CampsDependencies) {
+export function createCampsService({ camps, likes, reviews, seats, totals, notices }: CampsDependencies) {
+  const hooks: CampChangeHooks = {
+    changed: async (tx, campId, changes) => notices?.campChanged(tx, campId, changes),
+    deleting: async (tx, campId) => notices?.campDeleted(tx, campId),
+  };
   return {
     async list(query: MealListQuery): Promise<MealListResponse> {
       const filterKey = JSON.stringify([
@@ -80,19 +86,20 @@ export function createCampsService({ camps, likes, reviews, seats, totals }: Cam
 
     /**
      * A new capacity is checked against the seats taken under the camp's lock, and the rest of the change is written
-     * in that same transaction: a refused capacity changes nothing, an accepted one never lands alone.
+     * in that same transaction: a refused capacity changes nothing, an accepted one never lands alone. A new date,
+     * time zone or place is told to the camp's campers in that transaction too.
      */
     async update(id: string, input: MealUpdate) {
       if (input.capacity !== undefined) {
-        await seats.setCapacity(id, input.capacity, (tx) => camps.update(id, input, tx));
-      } else if (!(await camps.update(id, input))) {
+        await seats.setCapacity(id, input.capacity, (tx) => camps.updateAndTell(id, input, hooks, tx));
+      } else if (!(await camps.updateAndTell(id, input, hooks))) {
         throw refuse("CAMP_NOT_FOUND");
       }
       return { message: MESSAGES.success.updated };
     },
 
     async remove(id: string) {
-      if (!(await camps.delete(id))) throw refuse("CAMP_NOT_FOUND");
+      if (!(await camps.delete(id, hooks))) throw refuse("CAMP_NOT_FOUND");
       return { message: MESSAGES.success.deleted };
     },
   };

@@ -10,7 +10,19 @@ import { createMailRepository } from "./repository.ts";
 import { createMailService } from "./service.ts";
 import { startMailWorker } from "./worker.ts";
 
-export { enqueueMail, type NewMail, type MailWriter } from "./repository.ts";
+export {
+  enqueueMail,
+  enqueueTemplate,
+  enqueueTemplates,
+  type NewMail,
+  type MailWriter,
+  type TemplateMail,
+} from "./repository.ts";
+export { renderBody } from "./render.ts";
+export { MailButton, MailFacts, MailLayout, MailNote, MailText } from "./templates/layout.tsx";
+export { defineTemplate } from "./templates/define.ts";
+export type { TemplateName, TemplateProps } from "./templates/registry.ts";
+export { readUnsubscribeToken, unsubscribeLinks, unsubscribeToken, type UnsubscribeTopic } from "./unsubscribe.ts";
 
 /** SMTP when SMTP_URL is set, else the built-in outbox. */
 export function mailerFor(config: Config): Mailer {
@@ -26,12 +38,21 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; clock: 
   { db, config, clock },
 ) => {
   const repo = createMailRepository(db);
-  await app.register(adminMailRoutes, { service: createMailService(repo) });
+  // With SMTP, private messages' bodies are hidden from admins (templates/registry.ts, PRIVATE_TEMPLATES).
+  await app.register(adminMailRoutes, { service: createMailService(repo, { smtp: Boolean(config.mail.smtpUrl) }) });
   let worker: ReturnType<typeof startMailWorker> | undefined;
   app.addHook("onReady", async () => {
-    worker = startMailWorker({ repo, mailer: mailerFor(config), clock, pollMs: config.jobPollMs, log: app.log });
+    worker = startMailWorker({
+      repo,
+      mailer: mailerFor(config),
+      clock,
+      pollMs: config.jobPollMs,
+      leaseMs: config.mailLeaseMs,
+      log: app.log,
+    });
   });
   app.addHook("preClose", async () => {
     await worker?.stop();
   });
 };
+export { campWhen, type CampSummary } from "./templates/camp-facts.ts";

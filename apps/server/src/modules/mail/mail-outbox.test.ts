@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailMessages } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
 import { waitFor } from "./smtp-test-server.ts";
@@ -37,6 +37,8 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
       signUp(t.app, { name: "Outbox Admin", role: "admin", db: t.database.db }),
       signUp(t.app, { name: "Outbox Student", db: t.database.db }),
     ]);
+    // Only this test's own messages: the two sign-ups' welcome e-mails go.
+    await t.database.db.delete(mailMessages).where(eq(mailMessages.template, "welcome"));
     for (let i = 1; i <= 12; i++) {
       ids.push(
         await enqueueMail(t.database.db, {
@@ -73,6 +75,7 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
       state: "outbox",
       attempts: 1,
       lastError: null,
+      attachments: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       sentAt: null,
     });
@@ -93,5 +96,23 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
     for (const query of ["?page=0", "?limit=51", "?limit=abc"]) {
       expect((await injectAs(t.app, admin, { url: `/api/admin/outbox${query}` })).statusCode).toBe(400);
     }
+  });
+
+  it("shows admins a reset e-mail's body here: without SMTP the outbox is the mail channel", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: { origin: TEST_BASE_URL },
+      payload: { email: student.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const reset = async () =>
+      (await outbox("?limit=50")).messages.find(
+        (m) => m.to === student.email && m.subject === "Reset your MedCamp password",
+      );
+    await waitFor(async () => (await reset())?.state === "outbox");
+    const message = (await reset())!;
+    expect(message.text).toContain(`${TEST_BASE_URL}/auth/reset-password?token=`);
+    expect(message.html).toContain(`${TEST_BASE_URL}/auth/reset-password?token=`);
   });
 });

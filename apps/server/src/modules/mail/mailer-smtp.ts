@@ -38,6 +38,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
           text: mail.text,
           html: mail.html,
           headers: mail.headers,
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
           // The same Message-ID on every attempt: a receiver that deduplicates sees a retry as the same message.
           messageId: `<${mail.id}@${hostOf(from)}>`,
         });

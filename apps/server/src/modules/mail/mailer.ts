@@ -1,4 +1,6 @@
-/** One e-mail to hand over: the rendered parts and any extra headers (List-Unsubscribe, …). */
+import type { MailAttachment } from "../../db/schema/index.ts";
+
+/** One e-mail to hand over: the rendered parts, any extra headers (List-Unsubscribe, …) and attached files. */
 export interface OutgoingMail {
   id: string;
   to: string;
@@ -6,6 +8,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
 
 /**

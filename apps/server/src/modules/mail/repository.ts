@@ -1,16 +1,18 @@
 import { count, desc, eq, and, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { mailMessages } from "../../db/schema/index.ts";
-import { offsetOf } from "../../lib/sql-helpers.ts";
+import { type MailAttachment, mailMessages } from "../../db/schema/index.ts";
+import { inBatches, offsetOf } from "../../lib/sql-helpers.ts";
 import type { OutgoingMail } from "./mailer.ts";
+import { MAIL_TEMPLATES, type MailTemplate, type TemplateName, type TemplateProps } from "./templates/registry.ts";
 
-/** A message to send: the rendered parts (HTML and plain text) and any extra headers. */
+/** A message to send: the rendered parts (HTML and plain text), any extra headers and attached files. */
 export interface NewMail {
   to: string;
   subject: string;
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** Anything that can insert: the database handle or an open transaction (`db.transaction(async (tx) => …)`). */
@@ -29,14 +31,64 @@ export async function enqueueMail(db: MailWriter, mail: NewMail): Promise<string
       textBody: mail.text,
       htmlBody: mail.html,
       headers: mail.headers ?? {},
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: mailMessages.id });
   if (!row) throw new Error("mail_message insert returned no row");
   return row.id;
 }
 
-/** A claimed message and how many attempts it has had, this one included. */
-export interface ClaimedMail extends OutgoingMail {
+/** A message to render from a template when it is sent (templates/registry.ts). */
+export interface TemplateMail<N extends TemplateName> {
+  to: string;
+  template: N;
+  props: TemplateProps<N>;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * Queues a message from a template, in the transaction of the change that causes it: only the subject is computed
+ * now; the worker renders the body outside any transaction (rendering takes milliseconds, a camp's lock should not).
+ */
+export async function enqueueTemplate<N extends TemplateName>(db: MailWriter, mail: TemplateMail<N>): Promise<string> {
+  const [id] = await enqueueTemplates(db, [mail]);
+  if (!id) throw new Error("mail_message insert returned no row");
+  return id;
+}
+
+/**
+ * Queues several template messages (a camp's seat-holders told of a change), `STATEMENT_BATCH` rows per statement so
+ * that thousands of recipients stay under PostgreSQL's bind-parameter limit; pass the causing transaction and they
+ * commit together. Returns their ids.
+ */
+export async function enqueueTemplates(db: MailWriter, mails: TemplateMail<TemplateName>[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const batch of inBatches(mails)) {
+    const rows = await db
+      .insert(mailMessages)
+      .values(
+        batch.map((mail) => ({
+          toAddress: mail.to,
+          subject: (MAIL_TEMPLATES[mail.template] as MailTemplate<unknown>).subject(mail.props),
+          template: mail.template,
+          props: mail.props as unknown as Record<string, unknown>,
+          headers: mail.headers ?? {},
+          attachments: mail.attachments ?? [],
+        })),
+      )
+      .returning({ id: mailMessages.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** A claimed message and how many attempts it has had, this one included; unrendered ones carry their template. */
+export interface ClaimedMail extends Omit<OutgoingMail, "text" | "html"> {
+  text: string | null;
+  html: string | null;
+  template: string | null;
+  props: Record<string, unknown> | null;
   attempts: number;
 }
 
@@ -44,9 +96,12 @@ interface ClaimedRow {
   id: string;
   to_address: string;
   subject: string;
-  text_body: string;
-  html_body: string;
+  text_body: string | null;
+  html_body: string | null;
+  template: string | null;
+  props: Record<string, unknown> | null;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
@@ -78,7 +133,7 @@ export function createMailRepository(db: Db) {
               order by next_attempt_at, id
               limit ${limit}
               for update skip locked)
-            returning id, to_address, subject, text_body, html_body, headers, attempts`,
+            returning id, to_address, subject, text_body, html_body, template, props, headers, attachments, attempts`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -86,10 +141,17 @@ export function createMailRepository(db: Db) {
         subject: r.subject,
         text: r.text_body,
         html: r.html_body,
+        template: r.template,
+        props: r.props,
         headers: r.headers ?? {},
+        attachments: r.attachments ?? [],
         attempts: Number(r.attempts),
       }));
     },
+
+    /** Keeps a template message's rendering, so every attempt (and the outbox) shows the same words. */
+    storeRendered: (id: string, rendered: { text: string; html: string }) =>
+      db.update(mailMessages).set({ textBody: rendered.text, htmlBody: rendered.html }).where(eq(mailMessages.id, id)),
 
     markSent: (id: string, now: Date) => finish(id, { state: "sent", sentAt: now, lastError: null }),
     markKept: (id: string) => finish(id, { state: "outbox", lastError: null }),

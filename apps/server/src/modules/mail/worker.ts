@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../lib/clock.ts";
-import { MailDeliveryError, type Mailer } from "./mailer.ts";
+import { startPollLoop } from "../../lib/poll-loop.ts";
+import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.ts";
+import { renderTemplate } from "./render.ts";
 import type { ClaimedMail, MailRepository } from "./repository.ts";
 
 /** How long a claimed message belongs to its worker: far longer than one SMTP delivery may take (mailer-smtp.ts). */
@@ -21,6 +23,8 @@ export interface MailWorkerOptions {
   clock: Clock;
   /** How often to look for due messages (JOB_POLL_MS). */
   pollMs: number;
+  /** How long a claimed message belongs to this worker (MAIL_LEASE_MS; LEASE_MS when unset). */
+  leaseMs?: number;
   log: FastifyBaseLogger;
 }
 
@@ -35,9 +39,23 @@ type Result =
   | { kind: "failed"; error: string }
   | { kind: "retry"; error: string; delayMs: number };
 
-async function attempt(mailer: Mailer, mail: ClaimedMail): Promise<Result> {
+/** The message's parts: rendered now (and kept) when it was queued from a template and not rendered yet. */
+async function partsOf(repo: MailRepository, mail: ClaimedMail): Promise<OutgoingMail> {
+  if (mail.text !== null && mail.html !== null) return { ...mail, text: mail.text, html: mail.html };
+  if (!mail.template) throw new MailDeliveryError("the message has neither a body nor a template", true);
+  let rendered: { text: string; html: string };
   try {
-    return (await mailer.deliver(mail)) === "sent" ? { kind: "sent" } : { kind: "kept" };
+    rendered = await renderTemplate(mail.template, mail.props);
+  } catch (error) {
+    throw new MailDeliveryError(`rendering failed: ${error instanceof Error ? error.message : String(error)}`, true);
+  }
+  await repo.storeRendered(mail.id, rendered);
+  return { ...mail, ...rendered };
+}
+
+async function attempt(repo: MailRepository, mailer: Mailer, mail: ClaimedMail): Promise<Result> {
+  try {
+    return (await mailer.deliver(await partsOf(repo, mail))) === "sent" ? { kind: "sent" } : { kind: "kept" };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const permanent = error instanceof MailDeliveryError && error.permanent;
@@ -52,13 +70,18 @@ async function attempt(mailer: Mailer, mail: ClaimedMail): Promise<Result> {
  * which a crash could send a message twice is one short UPDATE. Nothing waits in memory: a message a dead instance
  * held is due again when its lease runs out.
  */
-export function startMailWorker({ repo, mailer, clock, pollMs, log }: MailWorkerOptions): MailWorker {
+export function startMailWorker({
+  repo,
+  mailer,
+  clock,
+  pollMs,
+  leaseMs = LEASE_MS,
+  log,
+}: MailWorkerOptions): MailWorker {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
 
   async function deliver(mail: ClaimedMail) {
-    const result = await attempt(mailer, mail);
+    const result = await attempt(repo, mailer, mail);
     if (result.kind === "sent") await repo.markSent(mail.id, clock.now());
     else if (result.kind === "kept") await repo.markKept(mail.id);
     else if (result.kind === "failed") {
@@ -72,7 +95,7 @@ export function startMailWorker({ repo, mailer, clock, pollMs, log }: MailWorker
 
   async function drain() {
     while (!stopped) {
-      const claimed = await repo.claimDue(clock.now(), LEASE_MS, BATCH);
+      const claimed = await repo.claimDue(clock.now(), leaseMs, BATCH);
       if (claimed.length === 0) return;
       // One message's trouble (even a failed recording: its lease then runs out) never holds up the others.
       const outcomes = await Promise.allSettled(claimed.map(deliver));
@@ -82,21 +105,12 @@ export function startMailWorker({ repo, mailer, clock, pollMs, log }: MailWorker
     }
   }
 
-  function run() {
-    pass = drain()
-      .catch((error: unknown) => log.error({ err: error }, "mail worker pass failed"))
-      .finally(() => {
-        pass = undefined;
-        if (!stopped) timer = setTimeout(run, pollMs);
-      });
-  }
-  timer = setTimeout(run, 0);
+  const loop = startPollLoop(drain, pollMs, (error) => log.error({ err: error }, "mail worker pass failed"));
 
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await pass;
+      await loop.stop();
       mailer.close();
     },
   };

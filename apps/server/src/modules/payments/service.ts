@@ -22,7 +22,8 @@ export function verifiedPurchase(intent: ProviderIntent) {
 
 const toPayment = (row: Awaited<ReturnType<PaymentsRepository["listForUser"]>>[number]): Payment => ({
   _id: row.id,
-  email: row.email,
+  // A payment loses its e-mail only when its buyer deleted the account, and then no one lists it as theirs.
+  email: row.email ?? "",
   price: Number(row.price),
   transactionId: row.transactionId,
   date: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { reviewsServiceFor } from "../reviews/index.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
 import { adminRequestRoutes } from "./admin-routes.ts";
 import { camperRequestRoutes } from "./camper-routes.ts";
+import { type CampNotices, SILENT_SEATS } from "./notices.ts";
 import { createRequestsRepository } from "./repository.ts";
 import { createSeatsRepository } from "./seats-repository.ts";
 import { createRequestsService, type RequestsService } from "./service.ts";
@@ -12,18 +13,27 @@ import { createRequestsService, type RequestsService } from "./service.ts";
 /**
  * Join requests ("meal requests" on the wire): the camper's routes and the admin's Serve Camp routes. The camper's
  * own standing with a camp (GET /meals/{id}/mine) adds their review, read through the reviews module's service.
+ * `notices` tells campers about their requests in the transaction of each change (issue 19).
  */
-export function requestsServiceFor(db: Db, clock: Clock): RequestsService {
+export function requestsServiceFor(db: Db, clock: Clock, notices?: CampNotices): RequestsService {
   const reviews = reviewsServiceFor(db);
   return createRequestsService({
-    requests: createRequestsRepository(db),
-    seats: createSeatsRepository(db),
+    requests: createRequestsRepository(db, notices),
+    seats: createSeatsRepository(db, notices ?? SILENT_SEATS, clock),
     userIdByEmail: (email) => userIdByEmail(db, email),
     ownReview: (campId, userId) => reviews.ownForCamp(campId, userId),
     clock,
   });
 }
 export type { RequestsService };
+export {
+  type CampChange,
+  type CampNotices,
+  campForNotices,
+  createCampNotices,
+  recipientsOf,
+  summaryOf,
+} from "./notices.ts";
 
 export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   await app.register(camperRequestRoutes, { service });

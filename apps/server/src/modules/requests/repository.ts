@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { camps, joinRequests, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
+import type { CampNotices } from "./notices.ts";
 import { waitlistPositionSql } from "./seats-repository.ts";
 
 export type DeliverOutcome = "delivered" | "missing" | "waitlisted" | "declined";
@@ -25,7 +26,7 @@ const newestFirst = [desc(joinRequests.createdAt), joinRequests.id] as const;
  * The only code that changes join-request rows. At most one pending request per user per camp (partial unique
  * index `meal_request_open_uq`); pending → delivered is the only status change.
  */
-export function createRequestsRepository(db: Db) {
+export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "confirmed">) {
   return {
     /**
      * The camper's newest request for the camp (a delivered one may be followed by a new pending one), null when
@@ -106,19 +107,29 @@ export function createRequestsRepository(db: Db) {
     },
 
     /**
-     * pending → delivered (both hold a seat, so the camp's counters stay). Repeating it is harmless; a waitlisted or
-     * declined request is not served and says so.
+     * pending → delivered (both hold a seat, so the camp's counters stay), and the camper is told in the same
+     * transaction. Repeating it is harmless and tells no one again; a waitlisted or declined request is not served
+     * and says so.
      */
     async markDelivered(id: string): Promise<DeliverOutcome> {
-      const rows = await db
-        .update(joinRequests)
-        .set({ status: "delivered", updatedAt: new Date() })
-        .where(and(eq(joinRequests.id, id), inArray(joinRequests.status, [...SEAT_HOLDING_STATUSES])))
-        .returning({ id: joinRequests.id });
-      if (rows.length > 0) return "delivered";
-      const [row] = await db.select({ status: joinRequests.status }).from(joinRequests).where(eq(joinRequests.id, id));
-      if (!row) return "missing";
-      return row.status === "waitlisted" ? "waitlisted" : "declined";
+      return db.transaction(async (tx) => {
+        const [served] = await tx
+          .update(joinRequests)
+          .set({ status: "delivered", updatedAt: new Date() })
+          .where(and(eq(joinRequests.id, id), eq(joinRequests.status, "pending")))
+          .returning({ campId: joinRequests.campId, userId: joinRequests.userId });
+        if (served) {
+          await notices?.confirmed(tx, served.campId, served.userId);
+          return "delivered";
+        }
+        const [row] = await tx
+          .select({ status: joinRequests.status })
+          .from(joinRequests)
+          .where(eq(joinRequests.id, id));
+        if (!row) return "missing";
+        if ((SEAT_HOLDING_STATUSES as readonly string[]).includes(row.status)) return "delivered";
+        return row.status === "waitlisted" ? "waitlisted" : "declined";
+      });
     },
   };
 }

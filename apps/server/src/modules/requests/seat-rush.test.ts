@@ -104,6 +104,23 @@ describe("seats under a rush", () => {
     const waiters = bodies.filter((b) => b.status === "waitlisted");
     expect(waiters.map((b) => read.get(b.insertedId))).toEqual(waiters.map((b) => b.position));
     expect([...read.values()].sort((a, b) => a - b)).toEqual(oneToN(180));
+    // Each camper was told once, in the app and by e-mail, what their answer said (issue 19).
+    const notices = await queryRows<{ user_id: string; title: string; mails: number }>(
+      t.database.db,
+      sql`select n.user_id, n.title, (select count(*)::int from mail_message m
+            where m.to_address = u.email and m.template = 'request-received') as mails
+          from notification n join "user" u on u.id = n.user_id
+          where n.user_id in (${sql.join(
+            campers.map((c) => sql`${c.id}`),
+            sql`, `,
+          )})`,
+    );
+    const byUser = new Map(notices.map((n) => [n.user_id, n]));
+    expect(notices).toHaveLength(200);
+    expect(notices.every((n) => n.mails === 1)).toBe(true);
+    expect(campers.map((c) => byUser.get(c.id)?.title)).toEqual(
+      bodies.map((b) => (b.status === "pending" ? "Request received" : `You are number ${b.position} on the waitlist`)),
+    );
   });
 
   it("one camper sending the same join many times at once gets one request", async () => {

@@ -1,10 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
+import { mailMessages, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
-import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+import { injectAs, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 24 * 3600 * 1000;
@@ -195,6 +196,45 @@ describe("seats and the waitlist", () => {
     // A start entered in the past records a camp that already took place: it is ended at once.
     const past = await addCamp({ startsAt: new Date(clock.at - 30 * DAY).toISOString() });
     expect((await join(a, past)).json().code).toBe("CAMP_ENDED");
+  });
+
+  it("promotes no one when a seat frees on a camp that has ended, whoever frees it; the counts still follow", async () => {
+    const mealId = await addCamp({ startsAt: new Date(clock.at + DAY).toISOString(), capacity: 3 });
+    const leaver = await signUp(t.app, { badge: "Gold", db: t.database.db });
+    const [a, b, c, d] = await insertSignedInCampers(t.database.db, SECRET, 4);
+    const ids: string[] = [];
+    for (const user of [leaver, a!, b!, c!, d!]) ids.push((await join(user, mealId)).json().insertedId);
+    expect(await camp(mealId)).toMatchObject({ seatsTaken: 3, waitlistCount: 2 });
+    clock.at += 4 * DAY + 1000; // the camp is over
+
+    // A seat-holder deletes their account, an admin declines one seat and deletes another, a waiter leaves.
+    const gone = await injectAs(t.app, leaver, {
+      method: "DELETE",
+      url: "/api/me",
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await adminAct(ids[1]!, "PATCH", { status: "declined" })).statusCode).toBe(200);
+    expect((await adminAct(ids[2]!, "DELETE")).statusCode).toBe(200);
+    expect((await cancel(d!, ids[4]!)).statusCode).toBe(200);
+
+    expect(await mine(c!, mealId)).toEqual({ _id: ids[3], status: "waitlisted", position: 1 });
+    expect(await camp(mealId)).toMatchObject({ seatsTaken: 0, waitlistCount: 1 });
+    expect(await statuses(mealId)).toEqual([
+      { status: "declined", n: 1 },
+      { status: "waitlisted", n: 1 },
+    ]);
+    // Nobody was told a seat opened up.
+    const told = await t.database.db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.template, "request-promoted"), inArray(mailMessages.toAddress, [c!.email, d!.email])));
+    expect(told).toEqual([]);
+    const inApp = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "request-promoted"), inArray(notifications.userId, [c!.id, d!.id])));
+    expect(inApp).toEqual([]);
   });
 
   it("takes requests on a camp without dates or a limit as before", async () => {

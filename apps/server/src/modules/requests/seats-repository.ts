@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, joinRequests } from "../../db/schema/index.ts";
+import { type Clock, systemClock } from "../../lib/clock.ts";
+import { type SeatNotices, SILENT_SEATS } from "./notices.ts";
 
 export type JoinOutcome =
   | { id: string; status: "pending" }
@@ -24,8 +26,12 @@ const CAMPER_MAY_CANCEL = ["pending", "waitlisted", "declined"];
  * request rows and the camp's `seats_taken` / `waitlist_count` together, so the counters always equal the rows and
  * a freed seat goes to the earliest waiter in the same transaction: under any rush no seat is sold twice and none
  * stays free while someone waits. The capacity is written here too (after creation) for the same reason.
+ *
+ * `notices` tells the campers concerned (issue 19) in the same transaction: joins received, waiters promoted,
+ * requests declined. `clock` says when a camp has ended (the requests module's clock, as for CAMP_ENDED): a seat
+ * freed on a camp that is over promotes no one.
  */
-export function createSeatsRepository(db: Db) {
+export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEATS, clock: Clock = systemClock) {
   const lockCamp = async (tx: Tx, campId: string) => {
     const [camp] = await tx
       .select({
@@ -40,8 +46,13 @@ export function createSeatsRepository(db: Db) {
     return camp;
   };
 
-  /** Adds `seats` and `waiting` to the camp's counters, then gives every free seat to the earliest waiters. */
-  const settle = async (tx: Tx, campId: string, seats: number, waiting: number) => {
+  /**
+   * Adds `seats` and `waiting` to the camp's counters, then gives every free seat to the earliest waiters, and
+   * tells them. Returns who was promoted. A camp that has ended (its end at or before the clock's now, the rule that
+   * refuses joins with CAMP_ENDED) only has its counters adjusted: a seat there is worth nothing, so its waiters stay
+   * waitlisted and no one is told a seat opened up.
+   */
+  const settle = async (tx: Tx, campId: string, seats: number, waiting: number): Promise<string[]> => {
     const [camp] = await tx
       .update(camps)
       .set({
@@ -49,10 +60,16 @@ export function createSeatsRepository(db: Db) {
         waitlistCount: sql`${camps.waitlistCount} + ${waiting}`,
       })
       .where(eq(camps.id, campId))
-      .returning({ capacity: camps.capacity, seatsTaken: camps.seatsTaken, waitlistCount: camps.waitlistCount });
-    if (!camp || camp.waitlistCount === 0) return;
+      .returning({
+        capacity: camps.capacity,
+        seatsTaken: camps.seatsTaken,
+        waitlistCount: camps.waitlistCount,
+        endsAt: camps.endsAt,
+      });
+    if (!camp || camp.waitlistCount === 0) return [];
+    if (camp.endsAt && camp.endsAt <= clock.now()) return [];
     const free = camp.capacity === null ? camp.waitlistCount : camp.capacity - camp.seatsTaken;
-    if (free <= 0) return;
+    if (free <= 0) return [];
     const earliest = tx
       .select({ id: joinRequests.id })
       .from(joinRequests)
@@ -63,8 +80,8 @@ export function createSeatsRepository(db: Db) {
       .update(joinRequests)
       .set({ status: "pending", updatedAt: new Date() })
       .where(inArray(joinRequests.id, earliest))
-      .returning({ id: joinRequests.id });
-    if (promoted.length === 0) return;
+      .returning({ id: joinRequests.id, userId: joinRequests.userId });
+    if (promoted.length === 0) return [];
     await tx
       .update(camps)
       .set({
@@ -72,6 +89,9 @@ export function createSeatsRepository(db: Db) {
         waitlistCount: sql`${camps.waitlistCount} - ${promoted.length}`,
       })
       .where(eq(camps.id, campId));
+    const userIds = promoted.map((p) => p.userId);
+    await notices.promoted(tx, campId, userIds);
+    return userIds;
   };
 
   return {
@@ -130,6 +150,17 @@ export function createSeatsRepository(db: Db) {
               : { id, status: "waitlisted", position: camp.waitlistCount + i - seated + 1 },
           );
         });
+        // One batch of notices for the whole batch of joins (the rush path pays for it once).
+        await notices.joined(
+          tx,
+          campId,
+          fresh.map((userId) => {
+            const outcome = outcomes.get(userId) as Exclude<JoinOutcome, string>;
+            return outcome.status === "pending"
+              ? { userId, status: "pending" }
+              : { userId, status: "waitlisted", position: outcome.position };
+          }),
+        );
         // A camper named twice gets their request once; the second mention is a repeat.
         return userIds.map((userId) => {
           const outcome = outcomes.get(userId);
@@ -154,7 +185,7 @@ export function createSeatsRepository(db: Db) {
         if (!found) return "missing";
         await lockCamp(tx, found.campId);
         const [before] = await tx
-          .select({ status: joinRequests.status })
+          .select({ status: joinRequests.status, userId: joinRequests.userId })
           .from(joinRequests)
           .where(eq(joinRequests.id, requestId))
           .for("update");
@@ -166,6 +197,7 @@ export function createSeatsRepository(db: Db) {
             .update(joinRequests)
             .set({ status: "declined", updatedAt: new Date() })
             .where(eq(joinRequests.id, requestId));
+          await notices.declined(tx, found.campId, before.userId);
         } else {
           await tx.delete(joinRequests).where(eq(joinRequests.id, requestId));
         }
@@ -174,6 +206,28 @@ export function createSeatsRepository(db: Db) {
         await settle(tx, found.campId, heldSeat, waited);
         return "done";
       });
+    },
+
+    /**
+     * Gives up every seat and waitlist place of a user whose account is being deleted, in the caller's transaction:
+     * camp by camp (in id order, so two such deletions never deadlock) under the camp's lock, the earliest waiters
+     * taking the freed seats. The user's other requests (declined, delivered) go with the account.
+     */
+    async releaseAllOf(tx: Tx, userId: string): Promise<void> {
+      const held = await tx
+        .selectDistinct({ campId: joinRequests.campId })
+        .from(joinRequests)
+        .where(and(eq(joinRequests.userId, userId), inArray(joinRequests.status, ACTIVE)));
+      for (const campId of held.map((r) => r.campId).sort()) {
+        await lockCamp(tx, campId);
+        const gone = await tx
+          .delete(joinRequests)
+          .where(and(eq(joinRequests.campId, campId), eq(joinRequests.userId, userId)))
+          .returning({ status: joinRequests.status });
+        const seatsHeld = gone.filter((r) => HOLDS_SEAT.includes(r.status)).length;
+        const waiting = gone.filter((r) => r.status === "waitlisted").length;
+        await settle(tx, campId, -seatsHeld, -waiting);
+      }
     },
 
     /**

@@ -122,6 +122,11 @@ export function createRequestsService({
       return { message: MESSAGES.success.mealDelivered };
     },
 
+    /** Account deletion: every seat and waitlist place of the user given up in the caller's transaction. */
+    releaseAllOf(tx: Tx, userId: string) {
+      return seats.releaseAllOf(tx, userId);
+    },
+
     /** An admin deletes a request; a seat it held goes to the next waiter. */
     async remove(requestId: string) {
       refuseRelease(await seats.release(requestId, { by: "admin", action: "delete" }));

@@ -1,4 +1,4 @@
-import type { ReviewBody } from "@medcamp/contract";
+import { MESSAGES, type ReviewBody } from "@medcamp/contract";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { camps, reviews, users } from "../../db/schema/index.ts";
@@ -77,12 +77,19 @@ export function createReviewsRepository(db: Db) {
       });
     },
 
-    /** The camp's newest `limit` reviews (ties in time broken by id, so the order is stable). */
+    /**
+     * The camp's newest `limit` reviews (ties in time broken by id, so the order is stable). A review whose author
+     * deleted their account stays, named "Former camper".
+     */
     newestForCamp(campId: string, limit: number) {
       return db
-        .select({ name: users.name, rating: reviews.rating, comment: reviews.comment })
+        .select({
+          name: sql<string>`coalesce(${users.name}, ${MESSAGES.account.formerCamper})`,
+          rating: reviews.rating,
+          comment: reviews.comment,
+        })
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(users, eq(users.id, reviews.userId))
         .where(eq(reviews.campId, campId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);

@@ -3,12 +3,23 @@ import type { Caching } from "../../cache/public-answer.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUpcomingRoutes } from "./admin-routes.ts";
 import { publicUpcomingRoutes } from "./public-routes.ts";
+import type { OnPublished } from "./published-notice.ts";
 import { createUpcomingRepository } from "./repository.ts";
 import { createUpcomingService } from "./service.ts";
 
-/** Upcoming camps ("upcoming meals" on the wire): the public grid and likes, the admin's add and publish. */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching }> = async (app, { db, caching }) => {
-  const service = createUpcomingService(createUpcomingRepository(db));
+/** For account deletion (modules/account): a user's upcoming-camp likes taken back with the counters. */
+export { unlikeAllUpcomingOf } from "./repository.ts";
+export { tellLikersOnPublish } from "./published-notice.ts";
+
+/**
+ * Upcoming camps ("upcoming meals" on the wire): the public grid and likes, the admin's add and publish.
+ * `onPublished` tells the likers when one is published (published-notice.ts).
+ */
+export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching; onPublished?: OnPublished }> = async (
+  app,
+  { db, caching, onPublished },
+) => {
+  const service = createUpcomingService(createUpcomingRepository(db, onPublished));
   await app.register(publicUpcomingRoutes, { service, caching });
   await app.register(adminUpcomingRoutes, { service });
 };

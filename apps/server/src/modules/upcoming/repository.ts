@@ -1,8 +1,9 @@
 import type { MealInput } from "@medcamp/contract";
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { campLikes, camps, upcomingCampLikes, upcomingCamps } from "../../db/schema/index.ts";
 import { campValues, type Distributor } from "../camps/camp-mapper.ts";
+import type { OnPublished } from "./published-notice.ts";
 
 export type UpcomingLikeOutcome = "liked" | "already-liked" | "missing";
 
@@ -10,9 +11,10 @@ const isPending = eq(upcomingCamps.status, "pending");
 
 /**
  * Upcoming camps and their likes (one per user, counted in the same transaction), and publishing: the one
- * transaction that moves an upcoming camp into the camp list, likes included.
+ * transaction that moves an upcoming camp into the camp list, likes included. `onPublished` runs in that
+ * transaction (the likers are told: issue 19).
  */
-export function createUpcomingRepository(db: Db) {
+export function createUpcomingRepository(db: Db, onPublished?: OnPublished) {
   return {
     /** One page of pending upcoming camps, newest first, each with whether `viewerId` liked it. */
     listPending(viewerId: string | null, limit: number, offset: number) {
@@ -115,9 +117,28 @@ export function createUpcomingRepository(db: Db) {
         await tx.execute(sql`update ${camps} set likes = (select count(*) from ${campLikes} where meal_id = ${campId})
           where id = ${campId}`);
         await tx.update(upcomingCamps).set({ publishedCampId: campId }).where(eq(upcomingCamps.id, upcomingId));
+        await onPublished?.(tx, upcomingId, campId);
         return { campId };
       });
     },
   };
 }
 export type UpcomingRepository = ReturnType<typeof createUpcomingRepository>;
+
+/** Takes back every upcoming-camp like of a user whose account is being deleted, with the counters (caller's tx). */
+export async function unlikeAllUpcomingOf(tx: Tx, userId: string): Promise<void> {
+  const gone = await tx
+    .delete(upcomingCampLikes)
+    .where(eq(upcomingCampLikes.userId, userId))
+    .returning({ id: upcomingCampLikes.upcomingCampId });
+  if (gone.length === 0) return;
+  await tx
+    .update(upcomingCamps)
+    .set({ likes: sql`${upcomingCamps.likes} - 1` })
+    .where(
+      inArray(
+        upcomingCamps.id,
+        gone.map((g) => g.id),
+      ),
+    );
+}

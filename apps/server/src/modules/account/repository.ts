@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  accounts,
+  calendarFeeds,
+  campLikes,
+  camps,
+  joinRequests,
+  mailMessages,
+  newsletterSubscribers,
+  notificationPreferences,
+  notifications,
+  payments,
+  reviews,
+  sessions,
+  upcomingCampLikes,
+  upcomingCamps,
+  users,
+} from "../../db/schema/index.ts";
+import { ownSubscription } from "../newsletter/index.ts";
+
+/** The e-mails MedCamp wrote to an address (any letter case). */
+const mailTo = (email: string) => sql`lower(${mailMessages.toAddress}) = lower(${email})`;
+
+/**
+ * The account's own rows: everything held about a user, read for "Download my data", and the last steps of
+ * "Delete my account" (the other modules give up seats and likes first, in the same transaction).
+ */
+export function createAccountRepository(db: Db) {
+  return {
+    /** Every row about the user, each list oldest first. Secrets (password hashes, tokens) are not read. */
+    async everythingAbout(userId: string) {
+      const [profile] = await db.select().from(users).where(eq(users.id, userId));
+      if (!profile) return undefined;
+      const [
+        signIns,
+        sessionRows,
+        requestRows,
+        likeRows,
+        upcomingLikeRows,
+        reviewRows,
+        paymentRows,
+        notificationRows,
+        [preferences],
+        [feed],
+        [newsletter],
+        mailRows,
+      ] = await Promise.all([
+        db
+          .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+          .from(accounts)
+          .where(eq(accounts.userId, userId))
+          .orderBy(accounts.createdAt),
+        db
+          .select({
+            createdAt: sessions.createdAt,
+            expiresAt: sessions.expiresAt,
+            ipAddress: sessions.ipAddress,
+            userAgent: sessions.userAgent,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(sessions.createdAt),
+        db
+          .select({
+            id: joinRequests.id,
+            campId: joinRequests.campId,
+            campTitle: camps.title,
+            status: joinRequests.status,
+            createdAt: joinRequests.createdAt,
+            updatedAt: joinRequests.updatedAt,
+          })
+          .from(joinRequests)
+          .leftJoin(camps, eq(camps.id, joinRequests.campId))
+          .where(eq(joinRequests.userId, userId))
+          .orderBy(joinRequests.createdAt, joinRequests.id),
+        db
+          .select({ campId: campLikes.campId, campTitle: camps.title, likedAt: campLikes.createdAt })
+          .from(campLikes)
+          .leftJoin(camps, eq(camps.id, campLikes.campId))
+          .where(eq(campLikes.userId, userId))
+          .orderBy(campLikes.createdAt),
+        db
+          .select({
+            upcomingCampId: upcomingCampLikes.upcomingCampId,
+            campTitle: upcomingCamps.title,
+            likedAt: upcomingCampLikes.createdAt,
+          })
+          .from(upcomingCampLikes)
+          .leftJoin(upcomingCamps, eq(upcomingCamps.id, upcomingCampLikes.upcomingCampId))
+          .where(eq(upcomingCampLikes.userId, userId))
+          .orderBy(upcomingCampLikes.createdAt),
+        db
+          .select({
+            id: reviews.id,
+            campId: reviews.campId,
+            campTitle: camps.title,
+            rating: reviews.rating,
+            comment: reviews.comment,
+            createdAt: reviews.createdAt,
+            updatedAt: reviews.updatedAt,
+          })
+          .from(reviews)
+          .leftJoin(camps, eq(camps.id, reviews.campId))
+          .where(eq(reviews.userId, userId))
+          .orderBy(reviews.createdAt, reviews.id),
+        db
+          .select({
+            id: payments.id,
+            packageName: payments.packageName,
+            price: payments.price,
+            transactionId: payments.transactionId,
+            status: payments.status,
+            createdAt: payments.createdAt,
+          })
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(payments.createdAt),
+        db
+          .select({
+            id: notifications.id,
+            kind: notifications.kind,
+            title: notifications.title,
+            body: notifications.body,
+            link: notifications.link,
+            readAt: notifications.readAt,
+            createdAt: notifications.createdAt,
+          })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+        db
+          .select({ reminders: notificationPreferences.reminders, campUpdates: notificationPreferences.campUpdates })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, userId)),
+        db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+        db
+          .select({
+            state: newsletterSubscribers.state,
+            createdAt: newsletterSubscribers.createdAt,
+            confirmedAt: newsletterSubscribers.confirmedAt,
+          })
+          .from(newsletterSubscribers)
+          .where(ownSubscription(userId, profile.email)),
+        db
+          .select({
+            subject: mailMessages.subject,
+            state: mailMessages.state,
+            createdAt: mailMessages.createdAt,
+            sentAt: mailMessages.sentAt,
+          })
+          .from(mailMessages)
+          .where(mailTo(profile.email))
+          .orderBy(mailMessages.createdAt, mailMessages.id),
+      ]);
+      return {
+        profile,
+        signIns,
+        sessions: sessionRows,
+        requests: requestRows,
+        likes: likeRows,
+        upcomingLikes: upcomingLikeRows,
+        reviews: reviewRows,
+        payments: paymentRows,
+        notifications: notificationRows,
+        preferences,
+        feed,
+        newsletter,
+        mails: mailRows,
+      };
+    },
+
+    /** The hash of the user's password, or undefined for an account without one (Google only). */
+    async passwordHash(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+      return row?.password ?? undefined;
+    },
+
+    /** Locks the user's row for the deletion (a second deletion of the same account waits, then finds none). */
+    async lockUser(tx: Tx, userId: string): Promise<boolean> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      return row !== undefined;
+    },
+
+    /**
+     * Locks, in id order, every camp whose counters the deletion will change: the camps of the user's requests and
+     * the camps they liked (and, the same way, the upcoming camps they liked). Without this, releasing seats locks
+     * request camps in id order and then taking back likes updates liked camps in whatever order the update meets
+     * them, so two deletions at once (one holding camp A's seat and liking B, the other holding B's and liking A)
+     * could each wait for the other's lock: a deadlock. Taking every lock first, in one order, leaves no cycle; the
+     * later steps re-lock rows this transaction already holds, which never waits. (Not tested: the interleaving is a
+     * matter of milliseconds between two transactions and cannot be forced without hooks inside the modules.)
+     */
+    async lockCampsOf(tx: Tx, userId: string): Promise<void> {
+      await tx
+        .select({ id: camps.id })
+        .from(camps)
+        .where(
+          sql`${camps.id} in (select ${joinRequests.campId} from ${joinRequests} where ${joinRequests.userId} = ${userId}
+            union select ${campLikes.campId} from ${campLikes} where ${campLikes.userId} = ${userId})`,
+        )
+        .orderBy(camps.id)
+        .for("update");
+      const liked = tx
+        .select({ id: upcomingCampLikes.upcomingCampId })
+        .from(upcomingCampLikes)
+        .where(eq(upcomingCampLikes.userId, userId));
+      await tx
+        .select({ id: upcomingCamps.id })
+        .from(upcomingCamps)
+        .where(inArray(upcomingCamps.id, liked))
+        .orderBy(upcomingCamps.id)
+        .for("update");
+    },
+    /**
+     * The account's last step, in the deletion's transaction: payments stay for accounting without the e-mail
+     * (the foreign key then clears user_id), reviews stay with user_id cleared ("Former camper"), and deleting the
+     * user deletes its sessions, sign-in methods, notifications, preferences, calendar feed and payment intents. The
+     * newsletter subscription of the account's address goes too when it is the account's own (ownSubscription; a
+     * subscription of the same address that an unverified account never owned is someone else's and stays):
+     * "delete my account" means MedCamp keeps no address of the user's to write to (they can subscribe again without
+     * an account). Every e-mail to the address goes as well: queued ones are never delivered after the deletion, and
+     * sent ones are personal data.
+     */
+    async deleteUser(tx: Tx, userId: string, email: string): Promise<void> {
+      await tx.update(payments).set({ email: null }).where(eq(payments.userId, userId));
+      await tx.delete(newsletterSubscribers).where(ownSubscription(userId, email));
+      await tx.delete(mailMessages).where(mailTo(email));
+      await tx.delete(users).where(eq(users.id, userId));
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,65 @@
+import { deleteAccountBodySchema, MESSAGES, messageSchema, myDataSchema } from "@medcamp/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser, signedInOnly } from "../../lib/guards.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { AccountService } from "./service.ts";
+
+export interface AccountRouteOptions {
+  service: AccountService;
+  /** Set-Cookie values that clear the session cookies (the session itself is deleted with the account). */
+  clearSessionCookies: () => Promise<string[]>;
+}
+
+/** GET /api/me/data ("Download my data") and DELETE /api/me ("Delete my account"). */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
+  app,
+  { service, clearSessionCookies },
+) => {
+  const tags = ["account"];
+
+  app.get(
+    "/me/data",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "Everything MedCamp holds about the signed-in user as a JSON file (Content-Disposition: attachment): " +
+          "profile, sign-in methods, sessions, requests, likes, upcoming likes, reviews, payments, notifications, " +
+          "preferences, whether a calendar feed exists (not its address), the account's own newsletter subscription " +
+          "and the e-mails written to its address (subject, state, dates; no bodies)",
+        response: { 200: myDataSchema, ...refusals("USER_NOT_FOUND") },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.data(requireUser(request).id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply.header("content-disposition", `attachment; filename="medcamp-my-data-${day}.json"`).send(data);
+    },
+  );
+
+  app.delete(
+    "/me",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "Delete the signed-in user's account, confirmed with {password}; an account without a password (Google " +
+          "only) confirms with {email}, its own address. In one transaction: seats and waitlist places are given up " +
+          "(the earliest waiters take the seats), likes are taken back with the counters, reviews stay as " +
+          '"Former camper", payments stay for accounting without the name or e-mail, and the user, its sessions, ' +
+          "notifications, preferences, calendar feed, own newsletter subscription and e-mails are deleted; the " +
+          "answer clears the session cookies. A wrong password (403 WRONG_PASSWORD) or e-mail (403 EMAIL_MISMATCH) " +
+          "changes nothing.",
+        body: deleteAccountBodySchema,
+        response: { 200: messageSchema, ...refusals("WRONG_PASSWORD", "EMAIL_MISMATCH", "USER_NOT_FOUND") },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await service.remove(user, request.body);
+      return reply.header("set-cookie", await clearSessionCookies()).send({ message: MESSAGES.account.deleted });
+    },
+  );
+};

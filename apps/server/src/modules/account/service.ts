@@ -1,0 +1,105 @@
+import type { DeleteAccountBody, MyData } from "@medcamp/contract";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { refuse } from "../../lib/http-errors.ts";
+import type { AccountRepository } from "./repository.ts";
+
+/** A step another module takes in the deletion's transaction (its rows, its counters). */
+type InTransaction = (tx: Tx, userId: string) => Promise<void>;
+
+export interface AccountDependencies {
+  db: Db;
+  repo: AccountRepository;
+  /** The requests module: seats and waitlist places given up, the earliest waiters promoted. */
+  releaseSeats: InTransaction;
+  /** The camps and upcoming modules: likes taken back with their counters. */
+  unlikeCamps: InTransaction;
+  unlikeUpcoming: InTransaction;
+  /** better-auth's password check (the server's hashing threads). */
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  clock: Clock;
+}
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** "Download my data" and "Delete my account" (issue 19). */
+export function createAccountService(deps: AccountDependencies) {
+  const { db, repo } = deps;
+  return {
+    async data(userId: string): Promise<MyData> {
+      const all = await repo.everythingAbout(userId);
+      if (!all) throw refuse("USER_NOT_FOUND");
+      const p = all.profile;
+      return {
+        exportedAt: iso(deps.clock.now()),
+        profile: {
+          id: p.id,
+          name: p.name,
+          email: p.email,
+          image: p.image,
+          role: p.role,
+          badge: p.badge,
+          emailVerified: p.emailVerified,
+          createdAt: iso(p.createdAt),
+          updatedAt: iso(p.updatedAt),
+        },
+        signInMethods: all.signIns.map((s) => ({ provider: s.provider, createdAt: iso(s.createdAt) })),
+        sessions: all.sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
+        requests: all.requests.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
+        likes: all.likes.map((l) => ({ ...l, likedAt: iso(l.likedAt) })),
+        upcomingLikes: all.upcomingLikes.map((l) => ({ ...l, likedAt: iso(l.likedAt) })),
+        reviews: all.reviews.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
+        payments: all.payments.map((x) => ({ ...x, price: Number(x.price), createdAt: iso(x.createdAt) })),
+        notifications: all.notifications.map((n) => ({
+          ...n,
+          readAt: isoOrNull(n.readAt),
+          createdAt: iso(n.createdAt),
+        })),
+        notificationPreferences: all.preferences ?? null,
+        calendarFeed: { exists: all.feed !== undefined, createdAt: isoOrNull(all.feed?.createdAt ?? null) },
+        newsletter: all.newsletter
+          ? {
+              state: all.newsletter.state,
+              createdAt: iso(all.newsletter.createdAt),
+              confirmedAt: isoOrNull(all.newsletter.confirmedAt),
+            }
+          : null,
+        emails: all.mails.map((m) => ({
+          subject: m.subject,
+          state: m.state,
+          createdAt: iso(m.createdAt),
+          sentAt: isoOrNull(m.sentAt),
+        })),
+      };
+    },
+
+    /**
+     * Deletes the account after checking the password (an account without one, Google only, confirms with its
+     * e-mail address): in one transaction the seats and waitlist places are given up (waiters promoted), likes taken
+     * back with the counters, payments kept without the e-mail, reviews kept as "Former camper", the user's e-mails
+     * and own newsletter subscription deleted, the user deleted (sessions with it). A wrong confirmation changes
+     * nothing. Every camp whose counters change is locked first, in id order (repo.lockCampsOf: no deadlock between
+     * two deletions).
+     */
+    async remove(user: { id: string; email: string }, body: DeleteAccountBody): Promise<void> {
+      const hash = await repo.passwordHash(user.id);
+      if (hash !== undefined) {
+        if (body.password === undefined || !(await deps.verifyPassword(hash, body.password))) {
+          throw refuse("WRONG_PASSWORD");
+        }
+      } else if (body.email === undefined || body.email.toLowerCase() !== user.email.toLowerCase()) {
+        throw refuse("EMAIL_MISMATCH");
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockUser(tx, user.id))) throw refuse("USER_NOT_FOUND");
+        await repo.lockCampsOf(tx, user.id);
+        await deps.releaseSeats(tx, user.id);
+        await deps.unlikeCamps(tx, user.id);
+        await deps.unlikeUpcoming(tx, user.id);
+        await repo.deleteUser(tx, user.id, user.email);
+      });
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

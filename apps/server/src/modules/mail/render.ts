@@ -1,0 +1,24 @@
+import { plainTextSelectors, render } from "@react-email/render";
+import type { ReactElement } from "react";
+import { MAIL_TEMPLATES } from "./templates/registry.ts";
+
+/** Headings stay as written in the text part (html-to-text would shout them in capitals). */
+const htmlToTextOptions = {
+  selectors: [
+    ...plainTextSelectors,
+    ...["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
+/** The HTML part and the plain-text part of one body (the same words, links written out). */
+export async function renderBody(body: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true, htmlToTextOptions })]);
+  return { html, text };
+}
+
+/** Renders a queued template message; throws for a name no template has (the message then fails for good). */
+export async function renderTemplate(name: string, props: unknown) {
+  const template = (MAIL_TEMPLATES as Record<string, { body(p: unknown): ReactElement } | undefined>)[name];
+  if (!template) throw new Error(`no mail template named ${name}`);
+  return renderBody(template.body(props));
+}

@@ -1,0 +1,32 @@
+import { MailButton, MailFacts, MailLayout, MailText } from "./layout.tsx";
+import { defineTemplate } from "./define.ts";
+import { campFacts, campUrl, type CampSummary } from "./camp-facts.ts";
+
+export interface RequestConfirmedProps {
+  name: string;
+  baseUrl: string;
+  camp: CampSummary;
+  /** Whether the camp's calendar event (.ics) is attached (only dated camps have one). */
+  withCalendar: boolean;
+  unsubscribeUrl?: string;
+}
+
+/** An organiser confirmed the request (request status: always sent); dated camps attach their .ics. */
+export const requestConfirmed = defineTemplate<RequestConfirmedProps>({
+  subject: ({ camp }) => `Your seat is confirmed: ${camp.title}`,
+  body: ({ name, baseUrl, camp, withCalendar, unsubscribeUrl }) => (
+    <MailLayout
+      preview="Your seat at the camp is confirmed."
+      heading="Your seat is confirmed"
+      unsubscribeUrl={unsubscribeUrl}
+    >
+      <MailText>Hello {name},</MailText>
+      <MailText>Good news: an organiser confirmed your seat at {camp.title}. We look forward to seeing you.</MailText>
+      <MailFacts facts={campFacts(camp)} />
+      {withCalendar ? (
+        <MailText>The camp is attached as a calendar event: open the attachment to add it to your calendar.</MailText>
+      ) : null}
+      <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
+    </MailLayout>
+  ),
+});

@@ -1,0 +1,75 @@
+import {
+  enqueueTemplates,
+  type TemplateMail,
+  type TemplateName,
+  type TemplateProps,
+  unsubscribeLinks,
+  unsubscribeToken,
+} from "../mail/index.ts";
+import type { MailAttachment } from "../../db/schema/index.ts";
+import { DEFAULT_PREFERENCES, insertNotifications, preferencesOf, type Writer } from "./repository.ts";
+
+/** Who is told. */
+export interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * `always`: account, payment and request-status messages (sent whatever the preferences say); `reminders` and
+ * `campUpdates` are optional topics a user may turn off, and their e-mails carry a one-click unsubscribe.
+ */
+export type NoticeTopic = "always" | "reminders" | "campUpdates";
+
+/** One thing to tell one user: an e-mail from a template and, unless e-mail only, an in-app notification. */
+export interface Notice<N extends TemplateName = TemplateName> {
+  to: Recipient;
+  topic: NoticeTopic;
+  /** The in-app notification (absent for e-mail-only messages such as the welcome). */
+  inApp?: { kind: string; title: string; body: string; link?: string };
+  /** Optional topics: the notifier adds `unsubscribeUrl` to the props. */
+  mail: { template: N; props: TemplateProps<N>; attachments?: MailAttachment[] };
+}
+
+/** Builds a notice with its template's props checked (an array of notices mixes templates). */
+export const notice = <N extends TemplateName>(n: Notice<N>): Notice => n as unknown as Notice;
+
+export interface NotifierOptions {
+  baseUrl: string;
+  /** Signs unsubscribe links (the auth secret). */
+  secret: string;
+}
+
+/**
+ * Tells people things (docs/architecture.md, mail): writes each notice's in-app notification and queues its e-mail in
+ * the caller's transaction, so they exist exactly when the change that causes them does. Optional topics a
+ * recipient turned off are skipped, e-mail and in-app alike.
+ */
+export function createNotifier({ baseUrl, secret }: NotifierOptions) {
+  return {
+    /** Returns how many notices were sent (after the preferences). */
+    async send(db: Writer, notices: Notice[]): Promise<number> {
+      const optional = notices.filter((n) => n.topic !== "always").map((n) => n.to.id);
+      const preferences = await preferencesOf(db, optional);
+      const wanted = notices.filter(
+        (n) => n.topic === "always" || (preferences.get(n.to.id) ?? DEFAULT_PREFERENCES)[n.topic],
+      );
+      await insertNotifications(
+        db,
+        wanted.flatMap((n) => (n.inApp ? [{ userId: n.to.id, ...n.inApp }] : [])),
+      );
+      await enqueueTemplates(
+        db,
+        wanted.map((n): TemplateMail<TemplateName> => {
+          if (n.topic === "always") return { to: n.to.email, ...n.mail };
+          const links = unsubscribeLinks(baseUrl, unsubscribeToken(secret, { topic: n.topic, subject: n.to.id }));
+          const props = { ...n.mail.props, unsubscribeUrl: links.pageUrl } as unknown as TemplateProps<TemplateName>;
+          return { to: n.to.email, ...n.mail, props, headers: links.headers };
+        }),
+      );
+      return wanted.length;
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;
