@@ -67,12 +67,33 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           path: "auth/register",
           lazy: { Component: async () => (await import("../features/auth/register-page")).RegisterPage },
         },
+        {
+          path: "auth/forgot-password",
+          lazy: {
+            Component: async () => (await import("../features/auth/forgot-password-page")).ForgotPasswordPage,
+          },
+        },
+        {
+          path: "auth/reset-password",
+          lazy: { Component: async () => (await import("../features/auth/reset-password-page")).ResetPasswordPage },
+        },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",
           lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },
         },
         { path: "terms", lazy: { Component: async () => (await import("../features/legal/terms-page")).TermsPage } },
+        // Issue 19: the pages the newsletter's confirmation link and every optional e-mail's unsubscribe link open.
+        {
+          path: "newsletter/confirm",
+          lazy: {
+            Component: async () => (await import("../features/newsletter/confirm-page")).NewsletterConfirmPage,
+          },
+        },
+        {
+          path: "unsubscribe",
+          lazy: { Component: async () => (await import("../features/newsletter/unsubscribe-page")).UnsubscribePage },
+        },
       ]),
     },
     {
@@ -90,7 +111,7 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             },
             {
               path: "profile",
-              lazy: { Component: async () => (await import("../features/dashboard/profile-page")).ProfilePage },
+              lazy: { Component: async () => (await import("./profile-route")).ProfileRoute },
             },
             {
               path: "meals",
@@ -104,6 +125,12 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               path: "history",
               lazy: {
                 Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
+              },
+            },
+            {
+              path: "notifications",
+              lazy: {
+                Component: async () => (await import("../features/notifications/notifications-page")).NotificationsPage,
               },
             },
           ]),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../lib/auth-context";
 import { Brand } from "./brand";
@@ -14,7 +15,12 @@ const PUBLIC_LINKS: readonly NavItem[] = [
 ];
 const ADMIN_LINK: NavItem = { to: "/admin", label: "Admin Dashboard" };
 
-export function Navbar() {
+type NavbarProps = {
+  /** Shown beside the account menu to a signed-in user: the notification bell (the app layer puts it in). */
+  signedInExtras?: ReactNode;
+};
+
+export function Navbar({ signedInExtras }: NavbarProps = {}) {
   const { user, loading, isAdmin } = useAuth();
   const location = useLocation();
   // After login or register the user comes back to the page they were on (product.md §2); between the two auth pages
@@ -39,7 +45,10 @@ export function Navbar() {
           {loading ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              {signedInExtras}
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Link to="/auth/login" state={from} className="btn btn-ghost btn-sm">

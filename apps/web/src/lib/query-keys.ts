@@ -75,6 +75,8 @@ export const adminKeys = {
   userPage: (search: UserSearch, page: number, limit: number) => [...adminKeys.users(), search, page, limit] as const,
   /** The mail outbox (issue 19): every e-mail the product wrote, newest first. */
   outbox: (page: number, limit: number) => [...adminKeys.all, "outbox", page, limit] as const,
+  /** How many addresses subscribe to the newsletter (confirmed) and wait for their confirmation (issue 19). */
+  newsletter: () => [...adminKeys.all, "newsletter"] as const,
   /** A mutation key: the upcoming camps being published right now. */
   publishUpcoming: [ROOT.admin, "publish-upcoming"] as const,
 };
@@ -94,8 +96,16 @@ export const ownDataKeys = {
   /** The user's standing with each camp (their request and review of it, GET /api/meals/:id/mine). */
   /** The user's personal calendar feed URL (issue 18). */
   calendarFeed: (email: string) => [...ownDataKeys.all, "calendar-feed", email] as const,
+  /** Whether the user's account e-mail subscribes to the newsletter (issue 19). */
+  newsletter: (email: string) => [...ownDataKeys.all, "newsletter", email] as const,
   campStates: (email: string) => [...ownDataKeys.all, "camp-state", email] as const,
   campState: (email: string, campId: string) => [...ownDataKeys.campStates(email), campId] as const,
+  /** In-app notifications (issue 19): the list's pages and the bell's unread count, refreshed together. */
+  notifications: (email: string) => [...ownDataKeys.all, "notifications", email] as const,
+  notificationPage: (email: string, page: number, limit: number) =>
+    [...ownDataKeys.notifications(email), "page", page, limit] as const,
+  unreadCount: (email: string) => [...ownDataKeys.notifications(email), "unread"] as const,
+  notificationPreferences: (email: string) => [...ownDataKeys.all, "notification-preferences", email] as const,
 };
 
 /** Everything a camp change can show up in: camp lists and details, reviews, requests, profiles, dashboards. */

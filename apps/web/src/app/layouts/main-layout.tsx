@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../../components/footer";
 import { Navbar } from "../../components/navbar";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import { MainContent } from "../../components/main-content";
 import { OfflineBanner } from "../../components/offline-banner";
 import { SkipLink } from "../../components/skip-link";
@@ -10,7 +11,7 @@ export function MainLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Navbar />
+      <Navbar signedInExtras={<NotificationBell />} />
       <MainContent>
         <Outlet />
         <OfflineBanner />

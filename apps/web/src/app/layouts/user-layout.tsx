@@ -6,6 +6,7 @@ const USER_LINKS: readonly NavItem[] = [
   { to: "/user/meals", label: "Camp Request" },
   { to: "/user/reviews", label: "User Reviews" },
   { to: "/user/history", label: "Payment History" },
+  { to: "/user/notifications", label: "Notifications" },
 ];
 
 /** Chrome of the user area (a lazy chunk: visitors of the public pages never download the dashboard). */

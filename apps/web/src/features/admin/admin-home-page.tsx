@@ -1,5 +1,7 @@
 import { ShortcutCards } from "../../components/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
+import { NewsletterCount } from "./newsletter-count";
+import { NewsletterSendForm } from "./newsletter-send-form";
 
 const SHORTCUTS = [
   { to: "/admin/add-meal", title: "Add a camp", text: "Publish a new camp with its professionals and fee." },
@@ -17,10 +19,14 @@ export function AdminHomePage() {
     <section className="mx-auto flex max-w-5xl flex-col items-center gap-2 px-4 py-12 text-center">
       <title>Admin Dashboard · MedCamp</title>
       <h1 className="text-3xl font-bold">Welcome, {user?.name || "Admin"}</h1>
-      <p className="mb-8 text-base-content/80">
-        Add and publish camps, serve join requests, and manage reviews and users.
-      </p>
+      <p className="text-base-content/80">Add and publish camps, serve join requests, and manage reviews and users.</p>
+      <div className="mb-8">
+        <NewsletterCount />
+      </div>
       <ShortcutCards items={SHORTCUTS} label="Admin tasks" />
+      <div className="mt-8 flex w-full justify-center">
+        <NewsletterSendForm />
+      </div>
     </section>
   );
 }

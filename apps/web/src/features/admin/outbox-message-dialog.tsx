@@ -22,6 +22,13 @@ export function OutboxMessageDialog({ message, onClose }: Props) {
               {message.lastError}
             </p>
           )}
+          {message.attachments.length > 0 && (
+            <p className="break-words [overflow-wrap:anywhere]">
+              <span className="font-medium">{MESSAGES.outbox.attachments}: </span>
+              {message.attachments.map((a) => `${a.filename} (${a.contentType})`).join(", ")}
+            </p>
+          )}
+          {message.html === "" && <p className="text-base-content/70">{MESSAGES.outbox.notRendered}</p>}
           <h3 className="font-semibold">{MESSAGES.outbox.htmlPart}</h3>
           <iframe
             title={`${MESSAGES.outbox.htmlPart}: ${message.subject}`}

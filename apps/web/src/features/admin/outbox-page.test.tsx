@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "@medcamp/contract";
+import { MESSAGES, type OutboxMessage } from "@medcamp/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
@@ -15,6 +15,7 @@ const message = (n: number, overrides: Partial<OutboxMessage> = {}): OutboxMessa
   state: "outbox",
   attempts: 0,
   lastError: null,
+  attachments: [],
   createdAt: "2026-11-24T03:00:00.000Z",
   sentAt: null,
   ...overrides,
@@ -48,6 +49,28 @@ describe("the admin outbox", () => {
     expect(frame).toHaveAttribute("srcdoc", expect.stringContaining("<b>2</b>"));
     expect(within(dialog).getByText("Hello 2")).toBeInTheDocument();
     expect(within(dialog).getByText("550 no such user")).toBeInTheDocument();
+  });
+
+  it("names a message's attachments, and says when a message is not written yet", async () => {
+    fakeApi({
+      "GET /admin/outbox": {
+        body: {
+          messages: [
+            message(3, { attachments: [{ filename: "camp.ics", contentType: "text/calendar" }] }),
+            message(4, { html: "", text: "" }),
+          ],
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp({ element: <OutboxPage /> });
+    fireEvent.click(await screen.findByRole("button", { name: "View Subject 3 to camper3@example.org" }));
+    const dialog = await screen.findByRole("dialog", { name: "Subject 3" });
+    expect(within(dialog).getByText("camp.ics (text/calendar)")).toBeInTheDocument();
+    expect(within(dialog).queryByText(MESSAGES.outbox.notRendered)).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    fireEvent.click(await screen.findByRole("button", { name: "View Subject 4 to camper4@example.org" }));
+    expect(await screen.findByText(MESSAGES.outbox.notRendered)).toBeInTheDocument();
   });
 
   it("says so when there is no mail yet", async () => {

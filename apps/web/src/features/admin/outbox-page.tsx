@@ -61,7 +61,7 @@ export function OutboxPage() {
         rows={outbox.data?.messages}
         columns={columns}
         emptyText={MESSAGES.outbox.empty}
-        pager={{ paging, totalPages: outbox.data?.totalPages, label: "Outbox pages" }}
+        pager={{ paging, totalPages: outbox.data?.totalPages, label: MESSAGES.outbox.pagerLabel }}
       />
       <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
     </ListPage>

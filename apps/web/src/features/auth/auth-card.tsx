@@ -1,4 +1,6 @@
+import { MESSAGES } from "@medcamp/contract";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -13,5 +15,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </div>
       </div>
     </section>
+  );
+}
+
+/** The way back to the login page under the password-reset forms. */
+export function BackToLogin() {
+  return (
+    <p className="text-center text-sm">
+      <Link to="/auth/login" className="link link-primary inline-block py-1">
+        {MESSAGES.account.backToLogin}
+      </Link>
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { notify } from "../../lib/toast";
 import { AuthCard } from "./auth-card";
 import { authFailure } from "./auth-error";
 import { FormFailure } from "./form-failure";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/form-field";
 import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
 import { useAppConfig } from "./use-app-config";
@@ -65,6 +65,11 @@ export function LoginPage() {
           error={errors.password}
           {...form.register("password")}
         />
+        <p className="text-right text-sm">
+          <Link to="/auth/forgot-password" className="link link-primary inline-block py-1">
+            {MESSAGES.account.forgotLink}
+          </Link>
+        </p>
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Login

@@ -1,14 +1,24 @@
+import type { ReactNode } from "react";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
+import {
+  ChangePasswordSection,
+  DeleteAccountSection,
+  DownloadDataSection,
+  EditProfileSection,
+  OtherDevicesSection,
+} from "./account-sections";
 import { useProfile } from "./api/get-profile";
 import { Avatar } from "./avatar";
 import { CalendarFeedSection } from "./calendar-feed-section";
 
 /**
  * /user/profile: photo, name, e-mail and the package badge when the user has one; below them, the personal calendar
- * feed (issue 18).
+ * feed (issue 18); what MedCamp may tell the user (`notices`: the preferences and the newsletter switch, which other
+ * features own and the app layer passes in); then the account's self-service (issue 19): edit name and photo, change
+ * password, sign out of other devices, download my data, delete my account.
  */
-export function ProfilePage() {
+export function ProfilePage({ notices }: { notices?: ReactNode }) {
   const { user } = useAuth();
   const profile = useProfile(user?.email ?? "");
   const data = profile.data?.user;
@@ -34,6 +44,16 @@ export function ProfilePage() {
         </div>
       </QueryState>
       {user?.email && <CalendarFeedSection email={user.email} />}
+      {user && notices}
+      {user && (
+        <>
+          <EditProfileSection />
+          <ChangePasswordSection />
+          <OtherDevicesSection />
+          <DownloadDataSection />
+          <DeleteAccountSection />
+        </>
+      )}
     </section>
   );
 }

@@ -17,7 +17,8 @@ export function upcomingLikeError(error: unknown): string {
 
 /**
  * Like/Liked on an upcoming camp: needs a login and a subscription badge (product.md §4, §6, §8); refused for want
- * of a badge, the card also says so with a link to the packages (issue 17).
+ * of a badge, the card also says so with a link to the packages (issue 17). The like is also "notify me" (issue 19):
+ * a liked card says the viewer will be told when the camp is published.
  */
 export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
   const { user } = useAuth();
@@ -27,6 +28,7 @@ export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
   const like = useLikeUpcomingCamp(camp._id);
   const [needsPackage, setNeedsPackage] = useState(false);
   const liked = like.isSuccess || (user ? camp.likedby.includes(user.email) : false);
+  const noteId = `notify-me-${camp._id}`;
 
   function onClick() {
     if (!user) {
@@ -57,10 +59,16 @@ export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
         onClick={onClick}
         disabled={liked || like.isPending}
         aria-label={`${liked ? "Liked" : "Like"}: ${camp.title}`}
+        aria-describedby={liked ? noteId : undefined}
       >
         {like.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {liked ? "Liked" : "Like"}
       </button>
+      {liked && (
+        <p id={noteId} className="text-sm text-base-content/70">
+          {MESSAGES.campNotices.notifyMeNote}
+        </p>
+      )}
       {needsPackage && !liked && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
     </div>
   );

@@ -81,4 +81,23 @@ describe("UpcomingPage", () => {
     const likes = within(screen.getByRole("article")).getByText("Likes").nextElementSibling;
     expect(likes).toHaveTextContent("2");
   });
+
+  it("says on a liked card that the viewer will be told when it is published (the like is notify me)", async () => {
+    fakeApi({
+      "GET /upcoming-meals": {
+        body: { meals: [{ ...camp(1), likedby: ["sam@example.org"] }, camp(2)], totalPages: 1 },
+      },
+      "POST /like-upcoming-meal": { status: 201, body: { message: "Liked successfully" } },
+    });
+    renderApp({ element: <UpcomingPage />, auth: student });
+    const liked = await screen.findByRole("button", { name: "Liked: Upcoming Camp 1" });
+    expect(liked).toHaveAccessibleDescription("We'll tell you when it's published.");
+    const [first, second] = screen.getAllByRole("article");
+    expect(within(first!).getByText("We'll tell you when it's published.")).toBeInTheDocument();
+    expect(within(second!).queryByText("We'll tell you when it's published.")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Like: Upcoming Camp 2" }));
+    expect(await screen.findByRole("button", { name: "Liked: Upcoming Camp 2" })).toHaveAccessibleDescription(
+      "We'll tell you when it's published.",
+    );
+  });
 });
