@@ -17,6 +17,8 @@ const EMPTY_ANSWERS: ReadonlyArray<[(url: URL) => boolean, Answer]> = [
   [(url) => url.pathname === "/api/reviewed-meals", () => ({ meals: [], totalPages: 1 })],
   [(url) => url.pathname === "/api/users", () => ({ users: [], totalPages: 1 })],
   [(url) => url.pathname.startsWith("/api/payments/"), () => []],
+  [(url) => url.pathname === "/api/notifications", () => ({ notifications: [], totalPages: 1, unread: 0 })],
+  [(url) => url.pathname === "/api/admin/outbox", () => ({ messages: [], totalPages: 1 })],
 ];
 
 const answerFor = (url: URL) => EMPTY_ANSWERS.find(([matches]) => matches(url))?.[1];

@@ -5,6 +5,7 @@ import { freePort } from "./server-process.ts";
 /** The identities the stand-in knows: the login name typed on its form → the claims it vouches for. */
 export const GOOGLE_IDENTITIES: Record<string, { email: string; email_verified: boolean; name: string }> = {
   alice: { email: "alice.google@example.org", email_verified: true, name: "Alice Google" },
+  bruno: { email: "bruno.google@example.org", email_verified: true, name: "Bruno Google" },
   "unverified-sara": { email: "sara@medcamp.dev", email_verified: false, name: "Not Sara" },
   "verified-sara": { email: "sara@medcamp.dev", email_verified: true, name: "Sara Ahmed" },
 };

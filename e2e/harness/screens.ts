@@ -64,6 +64,8 @@ const adminServe = at("admin-serve", "admin", "/admin/serve-meal", "Serve Camp �
 const adminCamps = at("admin-camps", "admin", "/admin/all-meal", "All Camps · Admin · MedCamp", "All Camps");
 const adminReviews = at("admin-reviews", "admin", "/admin/all-reviews", "All Reviews · MedCamp", "All Reviews");
 const adminUsers = at("admin-users", "admin", "/admin/manage-user", "Manage Users · MedCamp", "Manage Users");
+const notifications = at("notifications", "camper", "/user/notifications", "Notifications · MedCamp", "Notifications");
+const adminOutbox = at("admin-outbox", "admin", "/admin/outbox", "Outbox · MedCamp", "Outbox");
 
 /**
  * Every screen of product.md §2 (plus /privacy and /terms) as visitor, camper and admin where the screen differs, with
@@ -116,6 +118,8 @@ export const SCREENS: readonly Screen[] = [
   emptyOf(reviews),
   history,
   emptyOf(history),
+  notifications,
+  emptyOf(notifications),
   at("admin-denied", "camper", "/admin/add-meal", "Admins only · MedCamp", "Admins only"),
 
   at("admin", "admin", "/admin", "Admin Dashboard · MedCamp", "Welcome, MedCamp Admin"),
@@ -131,6 +135,8 @@ export const SCREENS: readonly Screen[] = [
   emptyOf(adminReviews),
   adminUsers,
   emptyOf(adminUsers),
+  adminOutbox,
+  emptyOf(adminOutbox),
 ];
 
 export const screensOf = (role: Role) => SCREENS.filter((screen) => screen.role === role);

@@ -1,0 +1,20 @@
+import type { OutboxPage } from "@medcamp/contract";
+import type { Page } from "playwright-core";
+import { eventually } from "./admin.ts";
+
+export type CapturedMail = OutboxPage["messages"][number];
+
+/**
+ * The newest e-mail to `to` with `subject` in the built-in outbox (the e2e server has no SMTP_URL), read as the admin
+ * once the mail worker has rendered it; fails when none comes.
+ */
+export async function capturedMail(admin: Page, to: string, subject: string): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await eventually(async () => {
+    const res = await admin.request.get("/api/admin/outbox?limit=50");
+    const { messages } = (await res.json()) as OutboxPage;
+    found = messages.find((m) => m.to === to && m.subject === subject && m.text !== "");
+    return found !== undefined;
+  }).toBe(true);
+  return found!;
+}
