@@ -11,8 +11,33 @@ import tseslint from "typescript-eslint";
 const noServerCode = [
   { group: ["**/apps/server/**", "**/server/src/**"], message: "The web app never imports server code." },
 ];
-const WEB_FEATURES = ["admin", "auth", "camps", "dashboard", "legal", "payments", "upcoming"];
-const SERVER_MODULES = ["app-config", "camps", "health", "payments", "requests", "reviews", "upcoming", "users"];
+const WEB_FEATURES = [
+  "admin",
+  "auth",
+  "camps",
+  "dashboard",
+  "legal",
+  "newsletter",
+  "notifications",
+  "payments",
+  "upcoming",
+];
+const SERVER_MODULES = [
+  "account",
+  "app-config",
+  "calendar",
+  "camps",
+  "health",
+  "mail",
+  "newsletter",
+  "notifications",
+  "payments",
+  "reminders",
+  "requests",
+  "reviews",
+  "upcoming",
+  "users",
+];
 const TYPED_SOURCES = ["{apps,packages,e2e,bench}/**/*.{ts,tsx}"];
 /** Relative imports that climb (`../`) into one of the given folders of apps/web/src. */
 const layer = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
