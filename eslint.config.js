@@ -35,6 +35,7 @@ const SERVER_MODULES = [
   "reminders",
   "requests",
   "reviews",
+  "subscriptions",
   "upcoming",
   "users",
 ];

@@ -22,7 +22,8 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
 import { newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
-import { registerPayments, sendReceipt } from "./modules/payments/index.ts";
+import { chargeDemoCard, registerPayments, sendReceipt } from "./modules/payments/index.ts";
+import { subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
 import { reminderJob } from "./modules/reminders/index.ts";
 import { createCampNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
@@ -106,10 +107,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const hashing = createHashPool(deps.hashing ?? { threads: HASH_THREADS, queue: HASH_QUEUE });
   app.addHook("onClose", () => hashing.close());
   const secret = resolveAuthSecret(config);
+  const clock = deps.clock ?? systemClock;
   // Writes in-app notifications and queues e-mail in the caller's transaction (modules/notifications).
   const notifier = createNotifier({ baseUrl: config.baseUrl, secret });
   const auth = createAuth(config, deps.database.db, secret, app.log, hashing, redis, deps.signInSlowdown);
-  await registerAuth(app, auth, { hashingFull: hashing.isFull });
+  await registerAuth(app, auth, { hashingFull: hashing.isFull, clock });
   await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });
 
   await app.register(
@@ -119,28 +121,51 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const db = deps.database.db;
       const reviews = reviewsServiceFor(db);
       // What campers are told about their requests and camps, in the transaction of each change (issue 19).
-      const campNotices = createCampNotices(notifier, config.baseUrl, deps.clock ?? systemClock);
-      const requests = requestsServiceFor(db, deps.clock ?? systemClock, campNotices);
+      const campNotices = createCampNotices(notifier, config.baseUrl, clock);
+      const requests = requestsServiceFor(db, clock, campNotices);
       await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices });
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });
-      await api.register(upcomingRoutes, { db, caching, onPublished: tellLikersOnPublish(notifier, config.baseUrl) });
+      await api.register(upcomingRoutes, {
+        db,
+        caching,
+        onPublished: tellLikersOnPublish(notifier, config.baseUrl),
+        // Platinum's priority booking (issue 20): a camp published now opens to everyone PRIORITY_BOOKING_HOURS later.
+        priorityUntil: () =>
+          config.priorityBookingHours > 0
+            ? new Date(clock.now().getTime() + config.priorityBookingHours * 3_600_000)
+            : null,
+      });
       await api.register(usersRoutes, { db });
-      await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: deps.clock ?? systemClock });
-      await registerPayments(api, config, db, sendReceipt(notifier, config.baseUrl));
-      await api.register(mailRoutes, { db, config, clock: deps.clock ?? systemClock });
+      await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: clock });
+      // Packages as monthly subscriptions (issue 20): payments apply to them; the sweep renews and ends them.
+      const subscriptions = subscriptionsServiceFor(db, clock);
+      const { recordRenewal } = await registerPayments(api, config, db, {
+        onPurchase: sendReceipt(notifier, config.baseUrl),
+        subscriptions,
+      });
+      await api.register(subscriptionsModule, {
+        db,
+        clock,
+        config,
+        notifier,
+        service: subscriptions,
+        chargeDemoCard,
+        recordRenewal,
+      });
+      await api.register(mailRoutes, { db, config, clock: clock });
       // "Download my data" and "Delete my account"; the password check and session cookies are better-auth's.
       await api.register(accountModuleRoutes, {
         db,
         requests,
-        clock: deps.clock ?? systemClock,
+        clock: clock,
         verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
         sessionCookies: async () => Object.values((await auth.$context).authCookies),
       });
       // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
-      await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: deps.clock ?? systemClock });
-      await api.register(reminderJob, { db, notifier, clock: deps.clock ?? systemClock, config });
-      await api.register(notificationsRoutes, { db, clock: deps.clock ?? systemClock });
+      await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock });
+      await api.register(reminderJob, { db, notifier, clock: clock, config });
+      await api.register(notificationsRoutes, { db, clock: clock });
     },
     { prefix: "/api" },
   );

@@ -62,6 +62,18 @@ const envSchema = z.object({
     .min(1, { message: "must be at least 1 hour" })
     .max(720, { message: "must be at most 30 days (720 hours)" })
     .default(24),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce
+    .number({ message: "must be a number of days" })
+    .int({ message: "must be a whole number of days" })
+    .min(0, { message: "must be at least 0 days" })
+    .max(30, { message: "must be at most 30 days" })
+    .default(3),
+  PRIORITY_BOOKING_HOURS: z.coerce
+    .number({ message: "must be a number of hours" })
+    .int({ message: "must be a whole number of hours" })
+    .min(0, { message: "must be at least 0 hours" })
+    .max(720, { message: "must be at most 30 days (720 hours)" })
+    .default(48),
   MAIL_LEASE_MS: z.coerce
     .number({ message: "must be a number of milliseconds" })
     .int({ message: "must be a whole number of milliseconds" })
@@ -97,6 +109,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** How often each instance's workers look for due jobs (mail), in milliseconds. */
   jobPollMs: number;
+  /** SUBSCRIPTION_GRACE_DAYS: how long a package stays active after its renewal was declined. */
+  subscriptionGraceDays: number;
+  /** PRIORITY_BOOKING_HOURS: how long a newly published camp's seats are for priority-booking members only. */
+  priorityBookingHours: number;
   /** How long before a camp starts its seat-holders are reminded, in hours (modules/reminders). */
   reminderLeadHours: number;
   /**
@@ -189,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     session: { maxAgeSeconds: e.SESSION_MAX_AGE_S, idleSeconds: e.SESSION_IDLE_S },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,
+    subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
+    priorityBookingHours: e.PRIORITY_BOOKING_HOURS,
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     mailLeaseMs: e.MAIL_LEASE_MS,
   };

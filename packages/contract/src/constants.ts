@@ -15,6 +15,22 @@ export type PackageName = (typeof PACKAGES)[number]["name"];
 export const PACKAGE_NAMES = PACKAGES.map((p) => p.name) as [PackageName, ...PackageName[]];
 export const CURRENCY = "usd";
 
+/**
+ * Package ranks (issue 20): a higher rank is an upgrade (paid at once), a lower one a downgrade (at the period's
+ * end). Waitlist priority is a separate, coarser order: Gold and Platinum members wait ahead of Silver members.
+ */
+export const PACKAGE_RANK: Record<PackageName, number> = { Platinum: 3, Gold: 2, Silver: 1 };
+/** Members of these packages are placed ahead of everyone else on a full camp's waitlist. */
+export const WAITLIST_PRIORITY_PACKAGES: readonly PackageName[] = ["Platinum", "Gold"];
+/** Members of these packages may book a newly published camp's seats during its priority window. */
+export const PRIORITY_BOOKING_PACKAGES: readonly PackageName[] = ["Platinum"];
+
+/** The server's PRIORITY_BOOKING_HOURS unless configured otherwise. */
+export const DEFAULT_PRIORITY_BOOKING_HOURS = 48;
+
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "ended"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 export function packageForPrice(price: number): (typeof PACKAGES)[number] | undefined {
   return PACKAGES.find((p) => p.price === price);
 }

@@ -14,6 +14,7 @@ export * from "./schemas/payments.ts";
 export * from "./schemas/requests.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/schedule.ts";
+export * from "./schemas/subscriptions.ts";
 export * from "./schemas/upcoming.ts";
 export * from "./schemas/users.ts";
 export * from "./session-user.ts";

@@ -367,6 +367,58 @@ export const MESSAGES = {
     thankYou: "Thank you for purchasing!",
     packageAlreadyHeld: "You already have this package. Choose another package to change it.",
   },
+  /** Packages as monthly subscriptions (issue 20). */
+  subscription: {
+    sectionTitle: "Your package",
+    none: "You have no package.",
+    noneNote: "Choose a package to join camps.",
+    period: (from: string, to: string) => `${from} – ${to}`,
+    renewsOn: (date: string) => `Renews on ${date}`,
+    endsOn: (date: string) => `Ends on ${date}`,
+    switchesOn: (pkg: string, date: string) => `Switches to ${pkg} on ${date}`,
+    pastDue: (date: string) => `We could not renew it: it stays active until ${date}. Buy it again to keep it.`,
+    noCard: "No card on file: it ends at the end of this period unless you buy it again then.",
+    cancel: "Cancel renewal",
+    cancelConfirmTitle: "Cancel renewal?",
+    cancelConfirmText: (date: string) =>
+      `Your package stays active until ${date} and then ends. Nothing more is charged.`,
+    cancelConfirm: "Cancel renewal",
+    keep: "Keep it",
+    cancelled: (date: string) => `Renewal cancelled. Your package ends on ${date}.`,
+    resume: "Resume renewal",
+    resumed: (date: string) => `Your package renews on ${date}.`,
+    keepCurrent: (pkg: string) => `Keep ${pkg}`,
+    changeKept: (pkg: string) => `You keep ${pkg}.`,
+    downgradeNotPaid:
+      "A lower package starts when your current period ends, with nothing to pay now. Choose it on the checkout page.",
+    upgradeNeedsPayment: "A higher package is paid for now: choose it on the checkout page.",
+    priorityBooking: (opensAt: string) => `Platinum members book this camp first. It opens to everyone at ${opensAt}.`,
+    quoteBuy: (to: string) => `One month, until ${to}. Renews monthly; cancel any time on My Profile.`,
+    quoteRenew: (to: string) => `Your last renewal failed. Paying now starts a new month, until ${to}.`,
+    quoteUpgrade: (from: string, days: number, to: string, monthly: string) =>
+      `Upgrade from ${from} now: you pay the difference for the ${days} ${days === 1 ? "day" : "days"} left of this period (until ${to}), then ${monthly} a month.`,
+    quoteDowngrade: (from: string, on: string, monthly: string) =>
+      `You keep ${from} until ${on}; then this package starts at ${monthly} a month. Nothing to pay now.`,
+    downgradeButton: (on: string) => `Switch on ${on}`,
+    downgraded: (pkg: string, on: string) => `${pkg} starts on ${on}.`,
+    renewalFailedTitle: "We could not renew your package",
+    renewalFailedBody: (pkg: string, until: string) =>
+      `The card on file was declined. ${pkg} stays active until ${until}; buy it again to keep it.`,
+    endedTitle: "Your package has ended",
+    endedBody: (pkg: string) => `Your ${pkg} package has ended. Choose a package to join camps again.`,
+    opensToAll: (date: string) => `Platinum members book first. Opens to everyone on ${date}.`,
+    historyPeriod: "Period",
+    packageLabel: "Package",
+    seePackages: "See packages",
+    myProfile: "My Profile",
+    /** The package cards list only what the server enforces (issue 20, item 4). */
+    benefits: {
+      join: "Join any camp",
+      monthly: "Renews monthly; cancel any time",
+      waitlist: "Waitlist priority: placed ahead of Silver members on a full camp's waitlist",
+      priorityBooking: (hours: number) => `Priority booking: the first ${hours} hours of a newly published camp`,
+    },
+  },
   success: {
     campAdded: "Camp added successfully",
     campPublished: "Camp published successfully!",

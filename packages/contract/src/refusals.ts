@@ -68,6 +68,13 @@ export const REFUSALS = {
   ALREADY_REQUESTED: { status: 409, message: MESSAGES.camps.requestAlreadySent },
   ALREADY_PUBLISHED: { status: 409, message: MESSAGES.camps.alreadyPublished },
   PACKAGE_ALREADY_HELD: { status: 409, message: MESSAGES.payment.packageAlreadyHeld },
+  DOWNGRADE_AT_PERIOD_END: { status: 409, message: MESSAGES.subscription.downgradeNotPaid },
+  UPGRADE_NEEDS_PAYMENT: { status: 409, message: MESSAGES.subscription.upgradeNeedsPayment },
+  NO_SUBSCRIPTION: { status: 404, message: MESSAGES.subscription.none },
+  PRIORITY_BOOKING: {
+    status: 409,
+    message: (p: { opensAt: string }) => MESSAGES.subscription.priorityBooking(p.opensAt),
+  },
   REQUEST_NOT_CANCELLABLE: { status: 409, message: "A delivered request cannot be cancelled." },
   REQUEST_WAITLISTED: { status: 409, message: MESSAGES.schedule.requestWaitlisted },
   REQUEST_DECLINED: { status: 409, message: MESSAGES.schedule.requestDeclinedAlready },

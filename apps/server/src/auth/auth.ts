@@ -77,6 +77,7 @@ export function createAuth(
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "student", input: false },
         badge: { type: "string", required: false, input: false },
+        badgeUntil: { type: "date", required: false, input: false },
       },
     },
     emailAndPassword: {

@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   "review",
   "session",
   "sign_in_failure",
+  "subscription",
   "upcoming_meal",
   "upcoming_meal_like",
   "user",

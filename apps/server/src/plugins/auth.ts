@@ -1,9 +1,10 @@
-import type { AuthUser, PackageName } from "@medcamp/contract";
+import { activeBadge, type AuthUser } from "@medcamp/contract";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { refusalMessage } from "@medcamp/contract";
 import { type Auth, CLIENT_IP_HEADER, HASH_BUSY_RETRY_AFTER_S } from "../auth/auth.ts";
 import { refusalBody } from "../auth/error-body.ts";
+import { type Clock, systemClock } from "../lib/clock.ts";
 import { apiArea } from "../lib/request-path.ts";
 
 /** The signed-in user (the contract's auth user: the shape `GET /api/auth/get-session` returns). */
@@ -35,7 +36,7 @@ const HASHING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/change-pass
 export async function registerAuth(
   app: FastifyInstance,
   auth: Auth,
-  opts: { hashingFull: () => boolean } = { hashingFull: () => false },
+  opts: { hashingFull: () => boolean; clock?: Clock } = { hashingFull: () => false },
 ): Promise<void> {
   app.decorateRequest("user", null);
 
@@ -93,14 +94,18 @@ export async function registerAuth(
     if (!request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return;
-    const u = session.user as typeof session.user & { role?: string | null; badge?: string | null };
+    const u = session.user as typeof session.user & {
+      role?: string | null;
+      badge?: string | null;
+      badgeUntil?: Date | string | null;
+    };
     request.user = {
       id: u.id,
       email: u.email,
       name: u.name,
       image: u.image ?? null,
       role: u.role === "admin" ? "admin" : "student",
-      badge: (u.badge as PackageName | null | undefined) ?? null,
+      badge: activeBadge(u.badge, u.badgeUntil, (opts.clock ?? systemClock).now()),
     };
   });
 }

@@ -36,6 +36,8 @@ export interface Fixture {
   calendarFeedOfA(): Promise<string>;
   /** The token of a fresh newsletter confirmation link (a pending address). */
   newsletterConfirmToken(): Promise<string>;
+  /** Every signed-in actor holds an active, renewing Gold subscription (each changes only their own). */
+  goldForEveryone(): Promise<void>;
   /** A fresh in-app notification of student A's (its id). */
   notificationOfA(): Promise<string>;
 }
@@ -188,6 +190,26 @@ export const POLICY: Record<string, PolicyRow> = {
   "POST /api/me/calendar/rotate": {
     access: { kind: "user" },
     request: async () => ({ url: "/api/me/calendar/rotate" }),
+  },
+  "GET /api/subscription": { access: { kind: "user" }, request: async () => ({ url: "/api/subscription" }) },
+  "GET /api/subscription/quote": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/subscription/quote?package=Platinum" }),
+  },
+  "POST /api/subscription/cancel": {
+    access: { kind: "user" },
+    request: async (f) => (await f.goldForEveryone(), { url: "/api/subscription/cancel" }),
+  },
+  "POST /api/subscription/resume": {
+    access: { kind: "user" },
+    request: async (f) => (await f.goldForEveryone(), { url: "/api/subscription/resume" }),
+  },
+  "POST /api/subscription/change": {
+    access: { kind: "user" },
+    request: async (f) => (
+      await f.goldForEveryone(),
+      { url: "/api/subscription/change", payload: { package: "Silver" } }
+    ),
   },
   "GET /api/notifications": { access: { kind: "user" }, request: async () => ({ url: "/api/notifications" }) },
   "GET /api/notifications/unread-count": {

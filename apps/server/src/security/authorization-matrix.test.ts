@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscribers, notifications, users as userRows } from "../db/schema/index.ts";
+import { newsletterSubscribers, notifications, subscriptions, users as userRows } from "../db/schema/index.ts";
 import { insertDatedCamp } from "../modules/calendar/calendar-test-camps.ts";
 import { hashToken } from "../modules/newsletter/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
@@ -52,9 +52,10 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         return { reviewId: res.json().insertedId, mealId };
       },
       async intentOfA() {
-        // Student A holds Gold again (a recorded Silver purchase of an earlier row made it Silver): Silver is
-        // always a package A may buy, never PACKAGE_ALREADY_HELD.
-        await db.update(userRows).set({ badge: "Gold" }).where(eq(userRows.id, studentA.id));
+        // Student A holds Gold again, granted without a subscription (a recorded Silver purchase of an earlier row
+        // started one): Silver is always a package A may buy, never PACKAGE_ALREADY_HELD or a downgrade.
+        await db.delete(subscriptions).where(eq(subscriptions.userId, studentA.id));
+        await db.update(userRows).set({ badge: "Gold", badgeUntil: null }).where(eq(userRows.id, studentA.id));
         return (await asA("/api/create-payment-intent", { price: 10 })).json().clientSecret;
       },
       async paidIntentOfA() {
@@ -76,6 +77,16 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         const token = randomUUID();
         await db.insert(newsletterSubscribers).values({ email: `${token}@example.org`, tokenHash: hashToken(token) });
         return token;
+      },
+      async goldForEveryone() {
+        const month = { startsAt: new Date(), endsAt: new Date(Date.now() + 30 * 86_400_000) };
+        for (const user of [studentA, studentB, admin]) {
+          const row = { userId: user.id, packageName: "Gold", status: "active", autoRenew: true, nextPackage: null };
+          await db
+            .insert(subscriptions)
+            .values({ ...row, ...month, dueAt: month.endsAt, cardLast4: "4242" })
+            .onConflictDoUpdate({ target: subscriptions.userId, set: { ...row, ...month, dueAt: month.endsAt } });
+        }
       },
       async notificationOfA() {
         const [row] = await db

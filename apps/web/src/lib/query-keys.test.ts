@@ -35,6 +35,8 @@ describe("query keys", () => {
       ownDataKeys.reviewPage("sam@example.org", 1, 5),
       ownDataKeys.payments("sam@example.org"),
       ownDataKeys.profile("sam@example.org"),
+      ownDataKeys.subscription("sam@example.org"),
+      ownDataKeys.subscriptionQuote("sam@example.org", "Gold"),
     ];
     for (const key of keys) expect(roots).toContain(key[0]);
   });

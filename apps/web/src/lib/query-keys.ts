@@ -89,6 +89,14 @@ export const ownDataKeys = {
   all: [ROOT.ownData] as const,
   profile: (email: string) => [...ownDataKeys.all, "profile", email] as const,
   payments: (email: string) => [...ownDataKeys.all, "payments", email] as const,
+  /** The user's package as a subscription: its period, renewal and any scheduled change (issue 20). */
+  subscription: (email: string) => [...ownDataKeys.all, "subscription", email] as const,
+  /**
+   * What choosing a package means now (buy, renew, upgrade, downgrade, held), apart from the subscription: a purchase
+   * refreshes the subscription without re-pricing the checkout that made it.
+   */
+  subscriptionQuote: (email: string, packageName: string) =>
+    [...ownDataKeys.all, "subscription-quote", email, packageName] as const,
   requests: (email: string) => [...ownDataKeys.all, "requests", email] as const,
   requestPage: (email: string, page: number, limit: number) => [...ownDataKeys.requests(email), page, limit] as const,
   reviews: (email: string) => [...ownDataKeys.all, "reviews", email] as const,

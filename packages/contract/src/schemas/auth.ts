@@ -74,6 +74,8 @@ export const authUserSchema = z.object({
   image: z.string().nullable(),
   role: roleSchema,
   badge: badgeSchema,
+  /** When the badge stops counting (issue 20): its period's end, or a failed renewal's grace. */
+  badgeUntil: z.union([z.string(), z.date()]).nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { PACKAGE_NAMES } from "../constants.ts";
 import { emailSchema } from "./common.ts";
 
+export const PAYMENT_KINDS = ["purchase", "renewal", "upgrade"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const createPaymentIntentBodySchema = z.object({
   price: z.number({ message: "price must be a number" }),
 });
@@ -41,6 +44,11 @@ export const paymentSchema = z.object({
   date: z.string(),
   userPackage: z.enum(PACKAGE_NAMES),
   status: z.string(),
+  /** What the charge paid for (issue 20): a first purchase, a renewal, or an upgrade for the rest of a period. */
+  kind: z.enum(PAYMENT_KINDS).optional(),
+  /** The period the charge covers; absent on charges recorded before periods existed. */
+  periodStart: z.iso.datetime({ offset: true }).optional(),
+  periodEnd: z.iso.datetime({ offset: true }).optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);

@@ -11,7 +11,10 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role").notNull().default("student"),
+    /** The package of the user's subscription; it counts only while `badge_until` is ahead (issue 20). */
     badge: text("badge"),
+    /** When the package stops counting: its period's end, or the grace's end after a failed renewal. */
+    badgeUntil: timestamp("badge_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

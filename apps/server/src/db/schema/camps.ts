@@ -68,6 +68,8 @@ export const camps = pgTable(
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** Waitlisted requests. */
     waitlistCount: integer("waitlist_count").notNull().default(0),
+    /** Until then only priority-booking members may take its seats (a newly published camp; issue 20). */
+    priorityUntil: timestamp("priority_until", { withTimezone: true }),
   },
   (t) => [
     check("meal_category_check", sql`${t.category} in ('3days', '7days', '10days')`),
@@ -173,7 +175,12 @@ export const joinRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),
-    /** Order of arrival on the camp (taken under the camp's row lock): the waitlist is served in this order. */
+    /**
+     * The camper's waitlist rank when they asked (issue 20): 1 for Gold and Platinum members, 0 for others. The
+     * waitlist is served by rank, then by `queue_no`.
+     */
+    priority: smallint("priority").notNull().default(0),
+    /** Order of arrival on the camp (taken under the camp's row lock): first come, first served within a rank. */
     queueNo: bigint("queue_no", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -185,7 +192,7 @@ export const joinRequests = pgTable(
       .on(t.campId, t.userId)
       .where(sql`${t.status} in ('pending', 'delivered', 'waitlisted')`),
     index("meal_request_waitlist_idx")
-      .on(t.campId, t.queueNo)
+      .on(t.campId, t.priority.desc(), t.queueNo)
       .where(sql`${t.status} = 'waitlisted'`),
     index("meal_request_meal_idx").on(t.campId, t.status),
     index("meal_request_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),

@@ -16,12 +16,19 @@ export const paymentIntents = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     status: text("status").notNull().default("requires_payment_method"),
+    /** What paying it does (issue 20): start a period (`purchase`) or raise the current one's package (`upgrade`). */
+    kind: text("kind").notNull().default("purchase"),
+    /** An upgrade: the end of the period it upgrades (the quote was made for the days up to it). */
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** The demo processor: the last four digits of the card that paid it, which renewals charge again. */
+    cardLast4: text("card_last4"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("payment_intent_amount_check", sql`${t.amountCents} > 0`),
+    check("payment_intent_kind_check", sql`${t.kind} in ('purchase', 'upgrade')`),
     index("payment_intent_user_idx").on(t.userId),
   ],
 );
@@ -37,9 +44,17 @@ export const payments = pgTable(
     transactionId: text("transaction_id").notNull().unique(),
     packageName: text("package_name").notNull(),
     status: text("status").notNull().default("purchased"),
+    /** A first purchase, a renewal, or an upgrade for the rest of a period (issue 20). */
+    kind: text("kind").notNull().default("purchase"),
+    /** The period the charge covers; null on charges recorded before periods existed. */
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_user_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    check("payment_kind_check", sql`${t.kind} in ('purchase', 'renewal', 'upgrade')`),
+    index("payment_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** Provider webhook events already handled, so a redelivered event is applied once. */

@@ -10,10 +10,12 @@ import {
   notifications,
   payments,
   reviews,
+  subscriptions,
   upcomingCampLikes,
   upcomingCamps,
   users,
 } from "../schema/index.ts";
+import { monthFrom } from "../../modules/subscriptions/index.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS, type DemoCamp } from "./demo-camps.ts";
 import { demoNotifications } from "./demo-notifications.ts";
 import { demoScheduleColumns } from "./demo-schedule-columns.ts";
@@ -65,6 +67,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return { seeded: false };
+    // Each package was bought three days ago: a one-month period that renews with the demo card (issue 20).
+    const period = monthFrom(new Date(now.getTime() - 3 * DAY_MS));
     const userRows = DEMO_USERS.map((u) => ({
       id: randomUUID(),
       name: u.name,
@@ -73,6 +77,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
       image: u.image,
       role: u.role,
       badge: u.badge,
+      badgeUntil: u.badge ? period.endsAt : null,
     }));
     await tx.insert(users).values(userRows);
     const byEmail = new Map(userRows.map((u) => [u.email, u]));
@@ -151,7 +156,22 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
           price: PACKAGE_PRICES[u.badge!]!,
           transactionId: `demo_seed_${u.id}`,
           packageName: u.badge!,
-          createdAt: new Date(now.getTime() - 3 * DAY_MS),
+          kind: "purchase",
+          periodStart: period.startsAt,
+          periodEnd: period.endsAt,
+          createdAt: period.startsAt,
+        })),
+    );
+    await tx.insert(subscriptions).values(
+      userRows
+        .filter((u) => u.badge)
+        .map((u) => ({
+          userId: u.id,
+          packageName: u.badge!,
+          ...period,
+          dueAt: period.endsAt,
+          cardLast4: "4242",
+          updatedAt: period.startsAt,
         })),
     );
     return { seeded: true };

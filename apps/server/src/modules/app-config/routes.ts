@@ -8,6 +8,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     demoSeed: config.seedDemo,
     googleEnabled: Boolean(config.google),
     payments: config.stripe ? ("stripe" as const) : ("demo" as const),
+    priorityBookingHours: config.priorityBookingHours,
   };
   app.get(
     "/app-config",

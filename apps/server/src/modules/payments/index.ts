@@ -3,33 +3,41 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { createDemoProvider } from "./providers/demo-provider.ts";
 import type { OnPurchase } from "./receipt.ts";
-import { createPaymentsRepository } from "./repository.ts";
+import { createPaymentsRepository, type PaymentsRepositoryHooks } from "./repository.ts";
 import { paymentsRoutes } from "./routes.ts";
-import { createPaymentsService } from "./service.ts";
+import { createPaymentsService, type SubscriptionTerms } from "./service.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.ts";
 
+export { chargeDemoCard } from "./providers/demo-cards.ts";
 export { sendReceipt } from "./receipt.ts";
 
+export interface PaymentsHooks {
+  /** Sends the receipt with each recorded purchase (receipt.ts). */
+  onPurchase?: OnPurchase;
+  /** The subscriptions module: what an intent charges, and what a verified payment does (issue 20). */
+  subscriptions: SubscriptionTerms & Pick<PaymentsRepositoryHooks, "applyPurchase">;
+}
+
 /**
- * Payments with the configured provider: Stripe when its three keys are set, else the demo processor. `onPurchase`
- * sends the receipt with each recorded purchase (receipt.ts).
+ * Payments with the configured provider: Stripe when its three keys are set, else the demo processor. Answers the
+ * renewal recorder the subscriptions module's sweep writes its charges with.
  */
-export async function registerPayments(
-  api: FastifyInstance,
-  config: Config,
-  db: Db,
-  onPurchase?: OnPurchase,
-): Promise<void> {
-  const repo = createPaymentsRepository(db, onPurchase);
+export async function registerPayments(api: FastifyInstance, config: Config, db: Db, hooks: PaymentsHooks) {
+  const { subscriptions } = hooks;
+  const repo = createPaymentsRepository(db, {
+    onPurchase: hooks.onPurchase,
+    applyPurchase: (tx, paid) => subscriptions.applyPurchase(tx, paid),
+  });
   if (config.stripe) {
     // Loaded only in Stripe mode: the SDK costs start-up time the demo processor does not need.
     const { createStripeClient, createStripeProvider } = await import("./providers/stripe-provider.ts");
     const settings = { ...config.stripe, apiUrl: config.stripe.apiUrl };
     const stripe = createStripeClient(settings);
-    const service = createPaymentsService(repo, createStripeProvider(stripe, settings));
+    const service = createPaymentsService(repo, createStripeProvider(stripe, settings), subscriptions);
     await api.register(paymentsRoutes, { service });
     await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, service });
-    return;
+    return { recordRenewal: repo.recordRenewal };
   }
-  await api.register(paymentsRoutes, { service: createPaymentsService(repo, createDemoProvider(db)) });
+  await api.register(paymentsRoutes, { service: createPaymentsService(repo, createDemoProvider(db), subscriptions) });
+  return { recordRenewal: repo.recordRenewal };
 }

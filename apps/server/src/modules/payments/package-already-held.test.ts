@@ -53,11 +53,13 @@ describe("buying the package one already holds", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(HELD);
     expect(again.headers["cache-control"]).toBe("no-store");
-    // An upgrade, or any other package, stays allowed; afterwards Gold may be bought again.
+    // An upgrade stays allowed (issue 20: paid now); a lower package is a change at the period's end, not a purchase.
     expect((await record(camper, await paidIntent(camper, 20))).statusCode).toBe(201);
     expect(await badgeOf(camper)).toBe("Platinum");
     expect((await createIntent(camper, 20)).json()).toEqual(HELD);
-    expect((await createIntent(camper, 15)).statusCode).toBe(200);
+    const lower = await createIntent(camper, 15);
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().code).toBe("DOWNGRADE_AT_PERIOD_END");
     expect(await purchases(camper)).toEqual([{ package_name: "Gold" }, { package_name: "Platinum" }]);
   });
 
@@ -65,7 +67,11 @@ describe("buying the package one already holds", () => {
     const camper = await signUp(t.app);
     const { clientSecret } = (await createIntent(camper, 10)).json() as { clientSecret: string };
     // Silver arrives another way while this checkout is open (say, a purchase in another browser).
-    await queryRows(t.database.db, sql`update "user" set badge = 'Silver' where id = ${camper.id}`);
+    await queryRows(
+      t.database.db,
+      sql`insert into subscription (user_id, package_name, starts_at, ends_at, due_at)
+          values (${camper.id}, 'Silver', now(), now() + interval '1 month', now() + interval '1 month')`,
+    );
     const refused = await confirm(camper, clientSecret);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(HELD);

@@ -64,7 +64,12 @@ describe("payment intents are reused, not piled up", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "PACKAGE_ALREADY_HELD" });
-    await queryRows(t.database.db, sql`update "user" set badge = 'Gold' where id = ${carol.id}`);
+    // Her Silver ends (issue 20): Silver may be bought again, with a new intent.
+    await queryRows(
+      t.database.db,
+      sql`update subscription set status = 'ended', due_at = null where user_id = ${carol.id}`,
+    );
+    await queryRows(t.database.db, sql`update "user" set badge = null, badge_until = null where id = ${carol.id}`);
     const next = await intentFor(carol, 10);
     expect(next).not.toBe(secret);
     expect((await intentRows(carol)).map((r) => r.status)).toEqual(["succeeded", "requires_payment_method"]);

@@ -1,4 +1,4 @@
-import { CURRENCY, MESSAGES } from "@medcamp/contract";
+import { CURRENCY, MESSAGES, type PaymentKind } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import { notice, type Notifier, type Recipient } from "../notifications/index.ts";
 
@@ -10,6 +10,9 @@ export interface RecordedPurchase {
   price: number;
   transactionId: string;
   paidAt: Date;
+  kind?: PaymentKind;
+  /** The period the charge covers (issue 20). */
+  period?: { startsAt: Date; endsAt: Date } | null;
 }
 
 /** Told in the transaction that records a purchase. */
@@ -23,7 +26,7 @@ const amountText = (price: number) =>
  * the app, written with the payment itself (the demo processor's and Stripe's webhook paths alike).
  */
 export function sendReceipt(notifier: Notifier, baseUrl: string): OnPurchase {
-  return async (tx, { buyer, packageName, price, transactionId, paidAt }) => {
+  return async (tx, { buyer, packageName, price, transactionId, paidAt, kind, period }) => {
     await notifier.send(tx, [
       notice({
         to: buyer,
@@ -44,6 +47,8 @@ export function sendReceipt(notifier: Notifier, baseUrl: string): OnPurchase {
             currency: CURRENCY,
             transactionId,
             paidAt: paidAt.toISOString(),
+            ...(kind ? { kind } : {}),
+            ...(period ? { periodStart: period.startsAt.toISOString(), periodEnd: period.endsAt.toISOString() } : {}),
           },
         },
       }),

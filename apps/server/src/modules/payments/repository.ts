@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import type { AppliedPurchase, RenewalCharge } from "../subscriptions/index.ts";
+import { recordCharge } from "./charges.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
 import { paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
 import type { OnPurchase } from "./receipt.ts";
@@ -8,7 +11,14 @@ export interface VerifiedPurchase {
   userId: string;
   transactionId: string;
   packageName: string;
+  /** The amount charged, in dollars (a package's price, or an upgrade's difference). */
   price: number;
+  kind: "purchase" | "upgrade";
+  /** An upgrade: the end of the period it was quoted for. */
+  periodEnd: Date | null;
+  provider: string;
+  /** The demo processor's card, kept for renewals. */
+  cardLast4: string | null;
 }
 
 const HISTORY_LIMIT = 200;
@@ -24,16 +34,33 @@ export interface RecordOutcome {
 /** Provider statuses of an intent that can still be paid, so a new checkout may reuse it (Stripe's names). */
 export const OPEN_INTENT_STATUSES = ["requires_payment_method", "requires_confirmation", "requires_action"];
 
-/** `onPurchase` runs in the transaction that records a new purchase (the receipt: issue 19). */
-export function createPaymentsRepository(db: Db, onPurchase?: OnPurchase) {
+export interface PaymentsRepositoryHooks {
+  /** Sends the receipt in the transaction that records a new purchase (issue 19). */
+  onPurchase?: OnPurchase | undefined;
+  /** Turns a verified payment into the subscription's new period or package (issue 20), under the user's lock. */
+  applyPurchase: (tx: Tx, paid: VerifiedPurchase) => Promise<AppliedPurchase>;
+}
+
+export function createPaymentsRepository(db: Db, { onPurchase, applyPurchase }: PaymentsRepositoryHooks) {
+  const markSucceeded = (tx: Tx, id: string) =>
+    tx.update(paymentIntents).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentIntents.id, id));
+  const recordedId = async (tx: Tx, transactionId: string) => {
+    const [row] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.transactionId, transactionId))
+      .limit(1);
+    return row?.id;
+  };
+
   return {
     /**
-     * Records a verified purchase once per transaction id and sets the buyer's badge, in one transaction.
-     * A replay returns the first record's id (`created: false`). A new purchase of the package the buyer already
-     * holds is not recorded (`alreadyHeld`): the buyer's row is locked first, so of two purchases of one package
-     * at once the second sees the first one's badge. A purchase whose buyer deleted their account before the
+     * Records a verified purchase once per transaction id and applies it to the buyer's subscription, in one
+     * transaction. A replay returns the first record's id (`created: false`). A purchase of the package the buyer
+     * holds is not recorded (`alreadyHeld`): the buyer's row is locked first, so of two purchases of one package at
+     * once the second sees the first one's period. A purchase whose buyer deleted their account before the
      * provider's word came (a late webhook) is still recorded, the way a deleted buyer's payments are kept for the
-     * accounts: user and e-mail null, no badge and no receipt (there is nobody to tell).
+     * accounts: user and e-mail null, no package and no receipt (there is nobody to tell).
      */
     async recordPurchase(purchase: VerifiedPurchase, eventId?: { id: string; type: string }): Promise<RecordOutcome> {
       return db.transaction(async (tx) => {
@@ -46,66 +73,38 @@ export function createPaymentsRepository(db: Db, onPurchase?: OnPurchase) {
           if (fresh.length === 0) return { insertedId: undefined, created: false, duplicateEvent: true };
         }
         const [user] = await tx
-          .select({ email: users.email, name: users.name, badge: users.badge })
+          .select({ email: users.email, name: users.name })
           .from(users)
           .where(eq(users.id, purchase.userId))
           .for("update");
-        const [recorded] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.transactionId, purchase.transactionId))
-          .limit(1);
-        if (recorded) return { insertedId: recorded.id, created: false, duplicateEvent: false };
-        if (user?.badge === purchase.packageName) {
-          // Paid at the provider all the same: our copy of the intent says so, but no second purchase is recorded.
-          await tx
-            .update(paymentIntents)
-            .set({ status: "succeeded", updatedAt: new Date() })
-            .where(eq(paymentIntents.id, purchase.transactionId));
-          return { insertedId: undefined, created: false, duplicateEvent: false, alreadyHeld: true };
-        }
-        const inserted = await tx
-          .insert(payments)
-          .values({
-            userId: user ? purchase.userId : null,
-            email: user?.email ?? null,
+        const before = await recordedId(tx, purchase.transactionId);
+        if (before) return { insertedId: before, created: false, duplicateEvent: false };
+        const applied = user ? await applyPurchase(tx, purchase) : undefined;
+        // Our copy of the intent follows the provider's word (the demo processor's copy already says so).
+        await markSucceeded(tx, purchase.transactionId);
+        // Paid at the provider all the same, but no second purchase of the package is recorded.
+        if (applied?.held) return { insertedId: undefined, created: false, duplicateEvent: false, alreadyHeld: true };
+        const paid = await recordCharge(
+          tx,
+          {
+            buyer: user ? { id: purchase.userId, email: user.email, name: user.name } : null,
+            packageName: purchase.packageName,
             price: purchase.price,
             transactionId: purchase.transactionId,
-            packageName: purchase.packageName,
-            status: "purchased",
-          })
-          .onConflictDoNothing({ target: payments.transactionId })
-          .returning({ id: payments.id, createdAt: payments.createdAt });
-        // Our copy of the intent follows the provider's word (the demo processor's copy already says so).
-        await tx
-          .update(paymentIntents)
-          .set({ status: "succeeded", updatedAt: new Date() })
-          .where(eq(paymentIntents.id, purchase.transactionId));
-        const [paid] = inserted;
-        if (paid) {
-          // A buyer whose account is gone gets no badge and no receipt: there is nobody to give them to.
-          if (user) {
-            await tx
-              .update(users)
-              .set({ badge: purchase.packageName, updatedAt: new Date() })
-              .where(eq(users.id, purchase.userId));
-            await onPurchase?.(tx, {
-              buyer: { id: purchase.userId, email: user.email, name: user.name },
-              packageName: purchase.packageName,
-              price: purchase.price,
-              transactionId: purchase.transactionId,
-              paidAt: paid.createdAt,
-            });
-          }
-          return { insertedId: paid.id, created: true, duplicateEvent: false };
-        }
-        const [existing] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.transactionId, purchase.transactionId))
-          .limit(1);
-        return { insertedId: existing?.id, created: false, duplicateEvent: false };
+            kind: applied?.kind ?? purchase.kind,
+            period: applied?.period ?? null,
+          },
+          onPurchase,
+        );
+        if (paid) return { insertedId: paid.id, created: true, duplicateEvent: false };
+        return { insertedId: await recordedId(tx, purchase.transactionId), created: false, duplicateEvent: false };
       });
+    },
+
+    /** The renewal sweep's charge (subscriptions module), in its transaction, with its receipt. */
+    async recordRenewal(tx: Tx, charge: RenewalCharge): Promise<void> {
+      const transactionId = `pi_demo_renewal_${randomUUID().replaceAll("-", "")}`;
+      await recordCharge(tx, { ...charge, transactionId, kind: "renewal" }, onPurchase);
     },
 
     async findPaymentByTransaction(transactionId: string) {
@@ -114,12 +113,6 @@ export function createPaymentsRepository(db: Db, onPurchase?: OnPurchase) {
     },
 
     userIdByEmail: (email: string) => userIdByEmail(db, email),
-
-    /** The package the user holds now (their badge), or null. */
-    async badgeOf(userId: string): Promise<string | null> {
-      const [row] = await db.select({ badge: users.badge }).from(users).where(eq(users.id, userId)).limit(1);
-      return row?.badge ?? null;
-    },
 
     listForUser(userId: string) {
       return db
@@ -139,17 +132,29 @@ export function createPaymentsRepository(db: Db, onPurchase?: OnPurchase) {
       return row;
     },
 
-    async setIntentStatus(id: string, status: string, lastError: string | null) {
+    async setIntentStatus(id: string, status: string, lastError: string | null, cardLast4?: string) {
       await db
         .update(paymentIntents)
-        .set({ status, lastError, updatedAt: new Date() })
+        .set({ status, lastError, updatedAt: new Date(), ...(cardLast4 ? { cardLast4 } : {}) })
         .where(eq(paymentIntents.id, id));
+    },
+
+    /** Our copy of an intent: what paying it was quoted to do (kind, amount, the period of an upgrade). */
+    async findIntent(id: string) {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+      return row;
     },
 
     /** The user's intents for this package that may still be paid, oldest first (the order all callers agree on). */
     openIntents(userId: string, provider: string, packageName: string) {
       return db
-        .select({ id: paymentIntents.id, clientSecret: paymentIntents.clientSecret })
+        .select({
+          id: paymentIntents.id,
+          clientSecret: paymentIntents.clientSecret,
+          kind: paymentIntents.kind,
+          amountCents: paymentIntents.amountCents,
+          periodEnd: paymentIntents.periodEnd,
+        })
         .from(paymentIntents)
         .where(
           and(

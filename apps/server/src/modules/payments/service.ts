@@ -1,4 +1,13 @@
-import { CURRENCY, PACKAGES, type PackageName, type Payment, packageForPrice } from "@medcamp/contract";
+import {
+  CURRENCY,
+  PACKAGES,
+  type PackageName,
+  type Payment,
+  type PaymentKind,
+  packageForPrice,
+} from "@medcamp/contract";
+import type { paymentIntents } from "../../db/schema/index.ts";
+import type { IntentTerms } from "../subscriptions/index.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { checkDemoCard } from "./providers/demo-cards.ts";
@@ -11,13 +20,43 @@ export interface PaymentClaim {
   userPackage?: PackageName | undefined;
 }
 
-/** A purchase is real only if the provider says the intent succeeded for this package's exact amount. */
-export function verifiedPurchase(intent: ProviderIntent) {
+/** Our copy of an intent: what paying it was quoted to do. */
+export type IntentRecord = Pick<
+  typeof paymentIntents.$inferSelect,
+  "userId" | "packageName" | "amountCents" | "kind" | "periodEnd" | "cardLast4"
+>;
+
+/**
+ * A purchase is real only if the provider says the intent succeeded, for the buyer and package it was made for and
+ * the exact amount quoted: our copy of the intent says which (a package's price, or an upgrade's difference). An
+ * intent we have no copy of (made elsewhere at the provider) counts only as a full-price purchase.
+ */
+export function verifiedPurchase(intent: ProviderIntent, provider: string, ours?: IntentRecord) {
   const pkg = PACKAGES.find((p) => p.name === intent.packageName);
   if (!pkg || !intent.userId) return undefined;
-  if (intent.status !== SUCCEEDED || intent.amountCents !== pkg.price * 100 || intent.currency !== CURRENCY)
+  if (ours && (ours.userId !== intent.userId || ours.packageName !== pkg.name)) return undefined;
+  const upgrade = ours?.kind === "upgrade";
+  const amountCents = ours?.amountCents ?? pkg.price * 100;
+  // A new month costs the package's price; an upgrade's difference is more than nothing and less than that.
+  const plausible = upgrade ? amountCents > 0 && amountCents < pkg.price * 100 : amountCents === pkg.price * 100;
+  if (!plausible || intent.status !== SUCCEEDED || intent.amountCents !== amountCents || intent.currency !== CURRENCY)
     return undefined;
-  return { userId: intent.userId, transactionId: intent.id, packageName: pkg.name, price: pkg.price };
+  return {
+    userId: intent.userId,
+    transactionId: intent.id,
+    packageName: pkg.name,
+    price: amountCents / 100,
+    kind: upgrade ? ("upgrade" as const) : ("purchase" as const),
+    periodEnd: ours?.periodEnd ?? null,
+    provider,
+    cardLast4: ours?.cardLast4 ?? null,
+  };
+}
+
+/** What the payments service asks the subscriptions module (issue 20). */
+export interface SubscriptionTerms {
+  intentTerms(userId: string, pkg: PackageName): Promise<IntentTerms>;
+  holds(userId: string, pkg: string): Promise<boolean>;
 }
 
 const toPayment = (row: Awaited<ReturnType<PaymentsRepository["listForUser"]>>[number]): Payment => ({
@@ -29,14 +68,27 @@ const toPayment = (row: Awaited<ReturnType<PaymentsRepository["listForUser"]>>[n
   date: row.createdAt.toISOString(),
   userPackage: row.packageName as PackageName,
   status: row.status,
+  kind: row.kind as PaymentKind,
+  ...(row.periodStart && row.periodEnd
+    ? { periodStart: row.periodStart.toISOString(), periodEnd: row.periodEnd.toISOString() }
+    : {}),
 });
 
 const CANCELED = "canceled";
 
-export function createPaymentsService(repo: PaymentsRepository, provider: PaymentProvider) {
-  /** The oldest of the user's open intents for this package that the provider still lets them pay. */
-  async function reusableIntent(wanted: CreateIntentInput) {
+export function createPaymentsService(
+  repo: PaymentsRepository,
+  provider: PaymentProvider,
+  subscriptions: SubscriptionTerms,
+) {
+  /** The oldest of the user's open intents for this package, on the same terms, that the provider still lets them pay. */
+  async function reusableIntent(wanted: CreateIntentInput, terms: IntentTerms) {
     for (const row of await repo.openIntents(wanted.userId, provider.name, wanted.packageName)) {
+      const sameTerms =
+        row.kind === terms.kind &&
+        row.amountCents === terms.amountCents &&
+        (row.periodEnd?.getTime() ?? null) === (terms.periodEnd?.getTime() ?? null);
+      if (!sameTerms) continue;
       const live = await provider.retrieveIntent(row.id);
       const payable =
         live &&
@@ -55,24 +107,35 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
     /**
      * An intent for the session user and the package of this price. The user's open intent for that package is
      * reused while the provider says it can still be paid, so reloading /payments creates nothing new; concurrent
-     * first visits all settle on the oldest open intent and cancel their own extra one. The package the user
-     * already holds is refused before anything is paid (PACKAGE_ALREADY_HELD); another package stays allowed.
+     * first visits all settle on the oldest open intent and cancel their own extra one. What it charges is the
+     * subscription's quote (issue 20): the price for a new month, or an upgrade's difference for the days left. The
+     * active package (PACKAGE_ALREADY_HELD) and a lower one (DOWNGRADE_AT_PERIOD_END) are refused before anything is
+     * paid.
      */
     async createIntent(user: SessionUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw refuse("UNKNOWN_PACKAGE");
-      if ((await repo.badgeOf(user.id)) === pkg.name) throw refuse("PACKAGE_ALREADY_HELD");
+      const terms = await subscriptions.intentTerms(user.id, pkg.name);
       const answer = (clientSecret: string) => ({
         clientSecret,
         provider: provider.name,
         publishableKey: provider.publishableKey,
       });
-      const wanted = { userId: user.id, packageName: pkg.name, amountCents: pkg.price * 100, currency: CURRENCY };
-      const reusable = await reusableIntent(wanted);
+      const wanted = { userId: user.id, packageName: pkg.name, amountCents: terms.amountCents, currency: CURRENCY };
+      const reusable = await reusableIntent(wanted, terms);
       if (reusable) return answer(reusable.clientSecret);
-      const intent = await provider.createIntent(wanted);
-      await repo.recordIntent({ id: intent.id, provider: provider.name, clientSecret: intent.clientSecret, ...wanted });
-      const [oldest] = await repo.openIntents(user.id, provider.name, pkg.name);
+      const intent = await provider.createIntent({ ...wanted, kind: terms.kind });
+      await repo.recordIntent({
+        id: intent.id,
+        provider: provider.name,
+        clientSecret: intent.clientSecret,
+        kind: terms.kind,
+        periodEnd: terms.periodEnd,
+        ...wanted,
+      });
+      const [oldest] = (await repo.openIntents(user.id, provider.name, pkg.name)).filter(
+        (row) => row.kind === terms.kind && row.amountCents === terms.amountCents,
+      );
       if (oldest && oldest.id !== intent.id) {
         await repo.setIntentStatus(intent.id, CANCELED, null);
         return answer(oldest.clientSecret);
@@ -90,13 +153,13 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
       if (!intent || intent.provider !== "demo") throw refuse("PAYMENT_NOT_FOUND");
       if (intent.userId !== user.id) throw refuse("FORBIDDEN");
       if (intent.status === SUCCEEDED) return { id: intent.id, status: intent.status };
-      if ((await repo.badgeOf(user.id)) === intent.packageName) throw refuse("PACKAGE_ALREADY_HELD");
+      if (await subscriptions.holds(user.id, intent.packageName)) throw refuse("PACKAGE_ALREADY_HELD");
       const check = checkDemoCard(input);
       if (!check.ok) {
         await repo.setIntentStatus(intent.id, "requires_payment_method", check.message);
         throw refuse(check.code);
       }
-      await repo.setIntentStatus(intent.id, SUCCEEDED, null);
+      await repo.setIntentStatus(intent.id, SUCCEEDED, null, check.last4);
       return { id: intent.id, status: SUCCEEDED };
     },
 
@@ -105,13 +168,15 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
       const intent = await provider.retrieveIntent(claim.transactionId);
       if (!intent) throw refuse("PAYMENT_FAILED");
       if (intent.userId !== user.id) throw refuse("FORBIDDEN");
-      const purchase = verifiedPurchase(intent);
+      const purchase = verifiedPurchase(intent, provider.name, await repo.findIntent(intent.id));
       if (!purchase) throw refuse("PAYMENT_FAILED");
       if (claim.userPackage !== undefined && claim.userPackage !== purchase.packageName) {
         throw refuse("PACKAGE_MISMATCH", { paid: purchase.packageName, claimed: claim.userPackage });
       }
-      if (claim.price !== undefined && claim.price !== purchase.price) {
-        throw refuse("PRICE_MISMATCH", { paid: purchase.price, claimed: claim.price });
+      // The browser names the package by its monthly price (product.md §4), whatever an upgrade charged.
+      const listPrice = PACKAGES.find((p) => p.name === purchase.packageName)?.price ?? purchase.price;
+      if (claim.price !== undefined && claim.price !== listPrice) {
+        throw refuse("PRICE_MISMATCH", { paid: listPrice, claimed: claim.price });
       }
       const result = await repo.recordPurchase(purchase);
       if (result.alreadyHeld) throw refuse("PACKAGE_ALREADY_HELD");
@@ -119,9 +184,9 @@ export function createPaymentsService(repo: PaymentsRepository, provider: Paymen
       return { insertedId: result.insertedId, created: result.created };
     },
 
-    recordFromWebhook(intent: ProviderIntent, event: { id: string; type: string }) {
-      const purchase = verifiedPurchase(intent);
-      if (!purchase) return Promise.resolve({ recorded: false });
+    async recordFromWebhook(intent: ProviderIntent, event: { id: string; type: string }) {
+      const purchase = verifiedPurchase(intent, provider.name, await repo.findIntent(intent.id));
+      if (!purchase) return { recorded: false };
       return repo.recordPurchase(purchase, event).then((r) => ({ recorded: r.created }));
     },
 

@@ -1,16 +1,18 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  activeBadge,
+  type PackageName,
+  PRIORITY_BOOKING_PACKAGES,
+  SEAT_HOLDING_STATUSES,
+  WAITLIST_PRIORITY_PACKAGES,
+} from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
-import { camps, joinRequests } from "../../db/schema/index.ts";
+import { camps, joinRequests, users } from "../../db/schema/index.ts";
 import { type Clock, systemClock } from "../../lib/clock.ts";
 import { type SeatNotices, SILENT_SEATS } from "./notices.ts";
 
-export type JoinOutcome =
-  | { id: string; status: "pending" }
-  | { id: string; status: "waitlisted"; position: number }
-  | "missing"
-  | "ended"
-  | "already-requested";
+type Joined = { id: string; status: "pending" } | { id: string; status: "waitlisted"; position: number };
+export type JoinOutcome = Joined | "missing" | "ended" | "already-requested" | { priorityUntil: Date };
 
 /** Who lets go of a request: the camper (their own, not yet delivered) or an admin (any, deleted or declined). */
 export type Release =
@@ -39,11 +41,21 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
         seatsTaken: camps.seatsTaken,
         waitlistCount: camps.waitlistCount,
         endsAt: camps.endsAt,
+        priorityUntil: camps.priorityUntil,
       })
       .from(camps)
       .where(eq(camps.id, campId))
       .for("update");
     return camp;
+  };
+
+  /** Each camper's package now (issue 20): it decides the priority window and their rank on the waitlist. */
+  const packagesOf = async (tx: Tx, userIds: string[], now: Date) => {
+    const rows = await tx
+      .select({ id: users.id, badge: users.badge, badgeUntil: users.badgeUntil })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    return new Map(rows.map((r) => [r.id, activeBadge(r.badge, r.badgeUntil, now)]));
   };
 
   /**
@@ -74,7 +86,7 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
       .select({ id: joinRequests.id })
       .from(joinRequests)
       .where(and(eq(joinRequests.campId, campId), eq(joinRequests.status, "waitlisted")))
-      .orderBy(joinRequests.queueNo)
+      .orderBy(desc(joinRequests.priority), joinRequests.queueNo)
       .limit(Math.min(free, camp.waitlistCount));
     const promoted = await tx
       .update(joinRequests)
@@ -115,23 +127,37 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
               inArray(joinRequests.status, ACTIVE),
             ),
           );
-        // New campers in arrival order, each once; those already holding or waiting for a seat are left out.
+        // New campers in arrival order, each once; those already holding or waiting for a seat are left out, and
+        // during a newly published camp's priority window, those whose package does not book early (issue 20).
         const taken = new Set(active.map((r) => r.userId));
+        const packages = await packagesOf(tx, [...new Set(userIds)], now);
+        const window = camp.priorityUntil && camp.priorityUntil > now ? camp.priorityUntil : null;
+        const tooEarly = new Set<string>();
         const fresh: string[] = [];
         for (const userId of userIds) {
           if (taken.has(userId)) continue;
           taken.add(userId);
-          fresh.push(userId);
+          const pkg = packages.get(userId) ?? null;
+          if (window && !(pkg && PRIORITY_BOOKING_PACKAGES.includes(pkg))) tooEarly.add(userId);
+          else fresh.push(userId);
         }
         const free = camp.capacity === null ? fresh.length : Math.max(0, camp.capacity - camp.seatsTaken);
         const seated = Math.min(free, fresh.length);
-        if (fresh.length === 0) return userIds.map(() => "already-requested" as const);
-        // Rows go in arrival order, so `queue_no` (the waitlist's order) follows it; the camp's lock keeps every
-        // other writer of this camp's requests out, so no row can conflict.
+        const refusedEarly = (userId: string) => (window && tooEarly.has(userId) ? { priorityUntil: window } : null);
+        if (fresh.length === 0) return userIds.map((userId) => refusedEarly(userId) ?? ("already-requested" as const));
+        // Rows go in arrival order, so `queue_no` follows it; a waiter's rank is their package's priority, then
+        // `queue_no`. The camp's lock keeps every other writer of this camp's requests out, so no row can conflict.
         const rows = await tx
           .insert(joinRequests)
-          .values(fresh.map((userId, i) => ({ campId, userId, status: i < seated ? "pending" : "waitlisted" })))
-          .returning({ id: joinRequests.id, userId: joinRequests.userId });
+          .values(
+            fresh.map((userId, i) => ({
+              campId,
+              userId,
+              status: i < seated ? "pending" : "waitlisted",
+              priority: waitlistPriority(packages.get(userId) ?? null),
+            })),
+          )
+          .returning({ id: joinRequests.id, userId: joinRequests.userId, status: joinRequests.status });
         await tx
           .update(camps)
           .set({
@@ -140,14 +166,23 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
           })
           .where(eq(camps.id, campId));
         const idOf = new Map(rows.map((r) => [r.userId, r.id]));
-        const outcomes = new Map<string, JoinOutcome>();
+        const waiting = rows.filter((r) => r.status === "waitlisted").map((r) => r.id);
+        const positions = new Map(
+          waiting.length === 0
+            ? []
+            : (
+                await tx
+                  .select({ id: joinRequests.id, position: waitlistPositionSql })
+                  .from(joinRequests)
+                  .where(inArray(joinRequests.id, waiting))
+              ).map((r) => [r.id, r.position ?? 0]),
+        );
+        const outcomes = new Map<string, Joined>();
         fresh.forEach((userId, i) => {
           const id = idOf.get(userId)!;
           outcomes.set(
             userId,
-            i < seated
-              ? { id, status: "pending" }
-              : { id, status: "waitlisted", position: camp.waitlistCount + i - seated + 1 },
+            i < seated ? { id, status: "pending" } : { id, status: "waitlisted", position: positions.get(id) ?? 0 },
           );
         });
         // One batch of notices for the whole batch of joins (the rush path pays for it once).
@@ -155,7 +190,7 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
           tx,
           campId,
           fresh.map((userId) => {
-            const outcome = outcomes.get(userId) as Exclude<JoinOutcome, string>;
+            const outcome = outcomes.get(userId)!;
             return outcome.status === "pending"
               ? { userId, status: "pending" }
               : { userId, status: "waitlisted", position: outcome.position };
@@ -163,6 +198,8 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
         );
         // A camper named twice gets their request once; the second mention is a repeat.
         return userIds.map((userId) => {
+          const early = refusedEarly(userId);
+          if (early) return early;
           const outcome = outcomes.get(userId);
           if (!outcome) return "already-requested";
           outcomes.delete(userId);
@@ -254,12 +291,17 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
 }
 export type SeatsRepository = ReturnType<typeof createSeatsRepository>;
 
+/** A waiter's rank from their package (issue 20): Gold and Platinum members wait ahead of everyone else. */
+export const waitlistPriority = (pkg: PackageName | null) => (pkg && WAITLIST_PRIORITY_PACKAGES.includes(pkg) ? 1 : 0);
+
 /**
- * A request row's waitlist rank (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the same
- * camp who arrived before it. Table-qualified by hand: drizzle leaves a lone table's columns unqualified, which inside
- * the subquery would name the inner rows.
+ * A request row's waitlist position (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the
+ * same camp ahead of it, those of a higher priority and those of its own who arrived before it. Table-qualified by
+ * hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the inner rows.
  */
 export const waitlistPositionSql = sql<number | null>`case when "meal_request"."status" = 'waitlisted' then (
   select count(*)::int from meal_request w
-  where w.meal_id = "meal_request"."meal_id" and w.status = 'waitlisted' and w.queue_no <= "meal_request"."queue_no"
+  where w.meal_id = "meal_request"."meal_id" and w.status = 'waitlisted'
+    and (w.priority > "meal_request"."priority"
+      or (w.priority = "meal_request"."priority" and w.queue_no <= "meal_request"."queue_no"))
 ) end`;

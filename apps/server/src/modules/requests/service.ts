@@ -20,6 +20,10 @@ export interface RequestsDependencies {
   clock: Clock;
 }
 
+/** When a priority window ends, as the refusal says it (UTC, to the minute). */
+const opensAtText = (at: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(at) + " UTC";
+
 /** A waitlist rank as the API carries it: present only for waitlisted requests. */
 const rank = (position: number | null) => (position === null ? {} : { position });
 
@@ -48,6 +52,7 @@ export function createRequestsService({
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "ended") throw refuse("CAMP_ENDED");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");
+      if ("priorityUntil" in outcome) throw refuse("PRIORITY_BOOKING", { opensAt: opensAtText(outcome.priorityUntil) });
       if (outcome.status === "pending") {
         return { message: MESSAGES.success.mealRequested, insertedId: outcome.id, status: "pending" };
       }

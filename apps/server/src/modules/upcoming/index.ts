@@ -15,11 +15,14 @@ export { tellLikersOnPublish } from "./published-notice.ts";
  * Upcoming camps ("upcoming meals" on the wire): the public grid and likes, the admin's add and publish.
  * `onPublished` tells the likers when one is published (published-notice.ts).
  */
-export const upcomingRoutes: FastifyPluginAsyncZod<{ db: Db; caching: Caching; onPublished?: OnPublished }> = async (
-  app,
-  { db, caching, onPublished },
-) => {
-  const service = createUpcomingService(createUpcomingRepository(db, onPublished));
+export const upcomingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  caching: Caching;
+  onPublished?: OnPublished;
+  /** Until when a camp published now is for priority-booking members only (issue 20). */
+  priorityUntil?: () => Date | null;
+}> = async (app, { db, caching, onPublished, priorityUntil }) => {
+  const service = createUpcomingService(createUpcomingRepository(db, onPublished, priorityUntil));
   await app.register(publicUpcomingRoutes, { service, caching });
   await app.register(adminUpcomingRoutes, { service });
 };

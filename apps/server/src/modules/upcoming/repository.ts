@@ -14,7 +14,15 @@ const isPending = eq(upcomingCamps.status, "pending");
  * transaction that moves an upcoming camp into the camp list, likes included. `onPublished` runs in that
  * transaction (the likers are told: issue 19).
  */
-export function createUpcomingRepository(db: Db, onPublished?: OnPublished) {
+/**
+ * `priorityUntil` says, at publishing time, until when the new camp's seats are for priority-booking members only
+ * (issue 20; null: no window).
+ */
+export function createUpcomingRepository(
+  db: Db,
+  onPublished?: OnPublished,
+  priorityUntil: () => Date | null = () => null,
+) {
   return {
     /** One page of pending upcoming camps, newest first, each with whether `viewerId` liked it. */
     listPending(viewerId: string | null, limit: number, offset: number) {
@@ -109,6 +117,7 @@ export function createUpcomingRepository(db: Db, onPublished?: OnPublished) {
             lat: claimed.lat,
             lng: claimed.lng,
             capacity: claimed.capacity,
+            priorityUntil: priorityUntil(),
           })
           .returning({ id: camps.id });
         const campId = camp!.id;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { startGoogleSignIn } from "../../lib/auth-api";
 import { notify } from "../../lib/toast";
 import { authFailureFrom } from "./auth-error";
-import { useAppConfig } from "./use-app-config";
+import { useAppConfig } from "../../lib/use-app-config";
 
 /**
  * Google sign-in, with the "or" divider before it: shown only when the server says Google sign-in is configured

@@ -11,7 +11,7 @@ import { FormFailure } from "./form-failure";
 import { FormField } from "../../components/form-field";
 import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
-import { useAppConfig } from "./use-app-config";
+import { useAppConfig } from "../../lib/use-app-config";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /**

@@ -1,25 +1,29 @@
-import { PACKAGES } from "@medcamp/contract";
+import {
+  DEFAULT_PRIORITY_BOOKING_HOURS,
+  MESSAGES,
+  PACKAGES,
+  type PackageName,
+  PRIORITY_BOOKING_PACKAGES,
+  WAITLIST_PRIORITY_PACKAGES,
+} from "@medcamp/contract";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../lib/auth-context";
 import { savePackageChoice } from "../../lib/package-choice";
+import { useAppConfig } from "../../lib/use-app-config";
 
-const FEATURES: Record<string, string[]> = {
-  Platinum: [
-    "Join any camp, with priority booking",
-    "Unlimited specialist consultations",
-    "Full health screening at every camp",
-    "Personal nutrition and fitness plan",
-    "Follow-up video call after each camp",
-  ],
-  Gold: [
-    "Join any camp",
-    "Two specialist consultations a month",
-    "Basic health screening at every camp",
-    "Nutrition workshop access",
-  ],
-  Silver: ["Join any camp", "One specialist consultation a month", "Health talks and group workshops"],
-};
+/**
+ * What each package gives, only benefits the product enforces (issue 20): every package joins camps and renews
+ * monthly; Gold and Platinum members wait ahead of Silver members on a full camp's waitlist; Platinum members book a
+ * newly published camp first, for the deployment's PRIORITY_BOOKING_HOURS (from /api/app-config).
+ */
+function benefitsOf(pkg: PackageName, priorityHours: number): string[] {
+  const { join, monthly, waitlist, priorityBooking } = MESSAGES.subscription.benefits;
+  const list: string[] = [join, monthly];
+  if (WAITLIST_PRIORITY_PACKAGES.includes(pkg)) list.push(waitlist);
+  if (PRIORITY_BOOKING_PACKAGES.includes(pkg) && priorityHours > 0) list.push(priorityBooking(priorityHours));
+  return list;
+}
 
 /**
  * Buy Package: Subscribe keeps the choice (it survives a reload of /payments) and goes to checkout. The package the
@@ -29,6 +33,7 @@ export function PackagesSection() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { user } = useAuth();
+  const priorityHours = useAppConfig().data?.priorityBookingHours ?? DEFAULT_PRIORITY_BOOKING_HOURS;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (hash === "#packages") ref.current?.scrollIntoView?.({ block: "start" });
@@ -61,7 +66,7 @@ export function PackagesSection() {
                     <span className="text-base font-normal text-base-content/70">/month</span>
                   </p>
                   <ul className="flex-1 list-inside list-disc space-y-1 text-sm">
-                    {FEATURES[pkg.name]?.map((feature) => (
+                    {benefitsOf(pkg.name, priorityHours).map((feature) => (
                       <li key={feature}>{feature}</li>
                     ))}
                   </ul>

@@ -27,13 +27,42 @@ describe("PaymentHistoryPage", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["#", "Date", "Package", "Price ($)", "Transaction ID", "Status"]);
+    ).toEqual(["#", "Date", "Package", "Period", "Price ($)", "Transaction ID", "Status"]);
     const [, first, second] = within(table).getAllByRole("row");
     const cells = within(first!).getAllByRole("cell");
-    expect(cells.map((c) => c.textContent)).toEqual(["1", cells[1]!.textContent, "Gold", "15", "pi_1", "purchased"]);
+    expect(cells.map((c) => c.textContent)).toEqual([
+      "1",
+      cells[1]!.textContent,
+      "Gold",
+      "",
+      "15",
+      "pi_1",
+      "purchased",
+    ]);
     expect(within(cells[1]!).getByText(/2026/)).toHaveAttribute("datetime", "2026-03-01T10:00:00.000Z");
     expect(within(first!).getByText("purchased")).toHaveClass("badge-success");
     expect(within(second!).getByText("refunded")).toHaveClass("badge-error");
+  });
+
+  it("shows the period each charge paid for (issue 20), on a phone too", async () => {
+    const start = "2026-03-01T10:00:00.000Z";
+    const end = "2026-03-31T10:00:00.000Z";
+    fakeApi({
+      "GET /payments/sam%40example.org": {
+        body: [{ ...payment("1", "purchased"), kind: "purchase", periodStart: start, periodEnd: end }],
+      },
+    });
+    renderApp({ element: <PaymentHistoryPage />, auth: student });
+    const table = await screen.findByRole("table");
+    const period = within(table).getAllByRole("cell")[3]!;
+    const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+    expect(period).toHaveTextContent(`${day(start)} – ${day(end)}`);
+    expect(period).toHaveAttribute("data-label", "Period");
+    expect(
+      within(period)
+        .getAllByText(/2026/)
+        .map((t) => t.getAttribute("datetime")),
+    ).toEqual([start, end]);
   });
 
   it("says Error loading payment history when the list fails", async () => {

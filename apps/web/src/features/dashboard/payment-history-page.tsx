@@ -8,11 +8,25 @@ import { type Payment, usePayments } from "./api/get-payments";
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+
+/** The month a charge paid for (issue 20); empty for charges recorded before packages had periods. */
+function Period({ payment: p }: { payment: Payment }) {
+  if (!p.periodStart || !p.periodEnd) return null;
+  return (
+    <>
+      <time dateTime={p.periodStart}>{formatDay(p.periodStart)}</time>
+      {" – "}
+      <time dateTime={p.periodEnd}>{formatDay(p.periodEnd)}</time>
+    </>
+  );
+}
 
 const COLUMNS: Column<Payment>[] = [
   { header: "#", cell: (_, i) => i + 1 },
   { header: "Date", cell: (p) => <time dateTime={p.date}>{formatDate(p.date)}</time>, className: "whitespace-nowrap" },
   { header: "Package", cell: (p) => p.userPackage },
+  { header: MESSAGES.subscription.historyPeriod, cell: (p) => <Period payment={p} /> },
   { header: "Price ($)", cell: (p) => p.price },
   { header: "Transaction ID", cell: (p) => p.transactionId, className: "font-mono text-sm break-all" },
   {
@@ -27,7 +41,10 @@ const COLUMNS: Column<Payment>[] = [
   },
 ];
 
-/** /user/history: the camper's package payments, newest first; "purchased" is green, anything else red. */
+/**
+ * /user/history: the camper's package payments, newest first, each with the period it paid for (issue 20);
+ * "purchased" is green, anything else red.
+ */
 export function PaymentHistoryPage() {
   const { user } = useAuth();
   const payments = usePayments(user?.email ?? "");

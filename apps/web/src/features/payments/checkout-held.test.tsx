@@ -8,6 +8,22 @@ import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
 
 const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+// Issue 20: from Silver, Gold is an upgrade for the days left of the period.
+const upgradeQuote = {
+  "GET /subscription/quote": {
+    body: {
+      package: "Gold",
+      action: "upgrade",
+      currentPackage: "Silver",
+      amountDue: 3.33,
+      monthlyPrice: 15,
+      startsAt: "2026-03-01T10:00:00.000Z",
+      endsAt: "2026-03-31T10:00:00.000Z",
+      daysLeft: 20,
+      periodDays: 30,
+    },
+  },
+};
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
 const holding = (badge: "Gold" | "Silver"): AuthState => ({ ...student, user: { ...student.user!, badge } });
 const checkout = (auth: AuthState) => ({
@@ -35,7 +51,7 @@ describe("CheckoutPage for the package the user holds (issue 17)", () => {
   });
 
   it("lets a holder of another package buy this one", async () => {
-    const { calls } = fakeApi({ ...demo, ...intent });
+    const { calls } = fakeApi({ ...demo, ...upgradeQuote, ...intent });
     renderApp(checkout(holding("Silver")));
     expect(await screen.findByRole("form", { name: "Card details" })).toBeInTheDocument();
     expect(screen.queryByText("Your package")).not.toBeInTheDocument();

@@ -8,7 +8,23 @@ import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
 
-const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+// The server's quote for a user with no package (issue 20): a month at the full price.
+const buyQuote = {
+  "GET /subscription/quote": {
+    body: {
+      package: "Gold",
+      action: "buy",
+      amountDue: 15,
+      monthlyPrice: 15,
+      startsAt: "2026-03-01T10:00:00.000Z",
+      endsAt: "2026-04-01T10:00:00.000Z",
+    },
+  },
+};
+const demo = {
+  "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } },
+  ...buyQuote,
+};
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
 const confirmed = { "POST /demo-payments/confirm": { body: { id: "pi_demo_1", status: "succeeded" } } };
 const recorded = { "POST /payments": { status: 201, body: { insertedId: "p1" } } };
@@ -76,6 +92,7 @@ describe("CheckoutPage", () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ["dashboard", "profile", "sam@example.org"],
       ["dashboard", "payments", "sam@example.org"],
+      ["dashboard", "subscription", "sam@example.org"],
     ]);
     expect(payNow()).toBeDisabled();
     expect(screen.getByLabelText("Card number")).toBeDisabled();
@@ -145,7 +162,7 @@ describe("CheckoutPage", () => {
     ["after the intent failed", () => ({ status: 500, body: { message: "Internal error", code: "INTERNAL" } })],
   ])("in Stripe mode never shows the demo card form %s", async (_case, answer) => {
     const stripe = { "GET /app-config": { body: { demoSeed: false, googleEnabled: false, payments: "stripe" } } };
-    fakeApi({ ...stripe, "POST /create-payment-intent": answer });
+    fakeApi({ ...stripe, ...buyQuote, "POST /create-payment-intent": answer });
     renderApp(checkout);
     expect(await screen.findByRole("button", { name: "Pay Now" })).toBeDisabled();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();

@@ -6,6 +6,8 @@ import { PACKAGES_HREF } from "../../components/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { readPackageChoice } from "../../lib/package-choice";
 import { usePaymentsMode } from "./api/get-payments-mode";
+import { CheckoutDowngrade } from "./checkout-downgrade";
+import { formatUsd, quoteSentence } from "./checkout-quote";
 import { DemoCardForm } from "./demo-card-form";
 import { useCheckout } from "./use-checkout";
 
@@ -14,6 +16,9 @@ const StripeCardForm = lazy(() => import("./stripe-card-form"));
 /**
  * /payments: pay for the package chosen with Subscribe (product.md §2 Checkout). The package the user already holds
  * is marked "Your package" and not offered for payment: no card form, a sentence and a link to the packages (issue 17).
+ * The server's quote says what the choice means before anything is paid (issue 20): a month at the full price (buy,
+ * renew), the difference for the rest of the period (upgrade: Total Price is the amount due now), or a switch at the
+ * period's end with nothing to pay (downgrade: no card form, a button instead).
  */
 export function CheckoutPage() {
   const { user, loading } = useAuth();
@@ -48,8 +53,13 @@ export function CheckoutPage() {
   // The card form follows the deployment's payment mode, never the state of the intent: in Stripe mode the demo
   // form must not appear while the intent loads or after it failed.
   const { mode } = payments;
-  const { ready, done, status, pay, held } = checkout;
+  const { ready, done, status, pay, held, quote } = checkout;
   const error = payments.error ? MESSAGES.payment.initFailed : checkout.initError || status.error;
+  const downgrade = !held && quote?.action === "downgrade";
+  // The card form waits for the quote: it must not offer to pay before the amount due is shown.
+  const cardForm = !held && !downgrade && quote !== undefined;
+  // An upgrade's sentence names the package it starts from: once paid, the session holds the new one.
+  const sentence = quote && !held && !(done && quote.action === "upgrade") ? quoteSentence(quote) : "";
   return (
     <section className="mx-auto max-w-lg px-4 py-12" aria-labelledby="checkout-title">
       {title}
@@ -68,8 +78,9 @@ export function CheckoutPage() {
               {held && <span className="badge badge-success">Your package</span>}
             </dd>
             <dt className="font-medium">Total Price</dt>
-            <dd>{choice.price} usd</dd>
+            <dd>{quote?.action === "upgrade" ? formatUsd(quote.amountDue) : `${choice.price} usd`}</dd>
           </dl>
+          {sentence && <p className="text-sm">{sentence}</p>}
           {held && (
             <div role="status" className="alert alert-info flex flex-wrap">
               <span>{MESSAGES.payment.packageAlreadyHeld}</span>
@@ -78,15 +89,16 @@ export function CheckoutPage() {
               </Link>
             </div>
           )}
-          {mode === "demo" && !held && (
+          {mode === "demo" && cardForm && (
             <p className="text-sm text-base-content/70">
-              Test mode: use card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined), any future expiry and any CVC.
-              No money moves.
+              Test mode: use card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now but
+              its renewals are declined), any future expiry and any CVC. No money moves.
             </p>
           )}
           {(payments.loading || checkout.initialising) && <p role="status">Preparing payment…</p>}
-          {mode === "demo" && !held && <DemoCardForm ready={ready} paying={status.paying} done={done} onPay={pay} />}
-          {mode === "stripe" && !held && (
+          {downgrade && <CheckoutDowngrade quote={quote} email={user.email} />}
+          {mode === "demo" && cardForm && <DemoCardForm ready={ready} paying={status.paying} done={done} onPay={pay} />}
+          {mode === "stripe" && cardForm && (
             <Suspense fallback={<p role="status">Loading card form…</p>}>
               <StripeCardForm
                 publishableKey={checkout.publishableKey}

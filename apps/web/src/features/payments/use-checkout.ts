@@ -7,6 +7,7 @@ import { ownDataKeys } from "../../lib/query-keys";
 import type { PackageChoice } from "../../lib/package-choice";
 import { notify } from "../../lib/toast";
 import { paymentIntentQueryOptions } from "./api/create-payment-intent";
+import { useSubscriptionQuote } from "./api/get-subscription-quote";
 import { recordPayment } from "./api/record-payment";
 import { intentErrorText } from "./intent-error-text";
 
@@ -16,20 +17,31 @@ export type CheckoutStatus = { error: string; transactionId: string; paying: boo
 export type Confirmation = { id: string } | { error: string };
 export type ConfirmCard = (clientSecret: string) => Promise<Confirmation>;
 
+/** What choosing the package means now, per the server's quote (issue 20). */
+const PAYABLE = new Set(["buy", "renew", "upgrade"]);
+
 /**
- * product.md §4 checkout: an intent is requested when the price is above 0; a card confirmed by the provider is then
- * recorded by the server, which checks it with the provider before granting the badge. After a purchase the
- * checkout stays done: the intent is not requested again, so Pay Now cannot buy twice.
+ * product.md §4 checkout: the server's quote for the chosen package comes first (issue 20: buy, renew, upgrade,
+ * downgrade or held); an intent is requested only when something is to be paid, and the server charges what the quote
+ * said. A card confirmed by the provider is then recorded by the server, which checks it with the provider before
+ * granting the badge. After a purchase the checkout stays done: the intent is not requested again, so Pay Now cannot
+ * buy twice.
  */
 export function useCheckout(choice: PackageChoice | undefined, email: string | undefined) {
   const queryClient = useQueryClient();
   const { user, refresh } = useAuth();
   const [status, setStatus] = useState<CheckoutStatus>({ error: "", transactionId: "", paying: false });
   const done = status.transactionId !== "";
-  // The package the user holds is not bought again (issue 17): no intent, no card form. Right after this checkout's
-  // own purchase the session says they hold it too, and the checkout stays on its success line.
-  const held = Boolean(choice && user?.badge === choice.name) && !done;
-  const intent = useQuery(paymentIntentQueryOptions(choice, email, held || done));
+  // The package the user holds is not bought again (issue 17): no intent, no card form. The quote decides (issue 20:
+  // a package whose renewal failed is held until its grace ends, yet can be bought again); until it answers, or if it
+  // fails, the session's badge does. Right after this checkout's own purchase the session says they hold it too, and
+  // the checkout stays on its success line.
+  const quote = useSubscriptionQuote(choice?.name, email, done);
+  const action = quote.data?.action;
+  const heldByBadge = Boolean(choice && user?.badge === choice.name);
+  const held = !done && (action ? action === "held" : heldByBadge);
+  const payable = action !== undefined && PAYABLE.has(action);
+  const intent = useQuery(paymentIntentQueryOptions(choice, email, held || done || !payable));
   const clientSecret = intent.data?.clientSecret;
 
   const setError = (error: string) => setStatus({ error, transactionId: "", paying: false });
@@ -66,23 +78,30 @@ export function useCheckout(choice: PackageChoice | undefined, email: string | u
     }
     setStatus({ error: "", transactionId: confirmed.id, paying: false });
     notify.success(MESSAGES.payment.thankYou, { autoClose: PURCHASE_TOAST_AUTO_CLOSE_MS });
-    // Only what the purchase changed: the session's badge, the profile and the payment history.
+    // Only what the purchase changed: the session's badge, the profile, the payment history and the subscription.
     await Promise.all([
       refresh(),
       queryClient.invalidateQueries({ queryKey: ownDataKeys.profile(email) }),
       queryClient.invalidateQueries({ queryKey: ownDataKeys.payments(email) }),
+      queryClient.invalidateQueries({ queryKey: ownDataKeys.subscription(email) }),
     ]);
   }
 
   return {
     /** The user already holds the chosen package: nothing to pay. */
     held,
+    /** The server's quote for the chosen package (undefined while it loads or when it failed). */
+    quote: quote.data,
     publishableKey: intent.data?.publishableKey,
     /** Pay Now is enabled only with a client secret and until the purchase is done. */
     ready: Boolean(clientSecret) && !done && !held,
     done,
-    initialising: intent.isPending && intent.fetchStatus !== "idle",
-    initError: intentErrorText(intent.error, intent.isSuccess && !clientSecret),
+    initialising:
+      (quote.isPending && quote.fetchStatus !== "idle") || (intent.isPending && intent.fetchStatus !== "idle"),
+    initError:
+      quote.error && !held
+        ? MESSAGES.payment.initFailed
+        : intentErrorText(intent.error, intent.isSuccess && !clientSecret),
     status,
     pay,
   };

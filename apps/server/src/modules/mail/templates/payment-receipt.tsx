@@ -13,6 +13,11 @@ export interface PaymentReceiptProps {
   transactionId: string;
   /** When the payment was recorded (ISO instant). */
   paidAt: string;
+  /** The period the payment covers (ISO instants; issue 20). */
+  periodStart?: string;
+  periodEnd?: string;
+  /** A renewal or an upgrade says so; a first purchase is the default. */
+  kind?: "purchase" | "renewal" | "upgrade";
   unsubscribeUrl?: string;
 }
 
@@ -26,7 +31,19 @@ const day = (iso: string) =>
 /** A payment was recorded (payment: always sent). */
 export const paymentReceipt = defineTemplate<PaymentReceiptProps>({
   subject: ({ packageName }) => `Your MedCamp receipt: ${packageName} package`,
-  body: ({ name, baseUrl, packageName, amount, currency, transactionId, paidAt, unsubscribeUrl }) => (
+  body: ({
+    name,
+    baseUrl,
+    packageName,
+    amount,
+    currency,
+    transactionId,
+    paidAt,
+    periodStart,
+    periodEnd,
+    kind,
+    unsubscribeUrl,
+  }) => (
     <MailLayout
       preview={`Thank you for your payment of ${money(amount, currency)}.`}
       heading="Thank you for your payment"
@@ -34,13 +51,20 @@ export const paymentReceipt = defineTemplate<PaymentReceiptProps>({
       footerNote="Keep this e-mail as your receipt."
     >
       <MailText>Hello {name},</MailText>
-      <MailText>We received your payment. Your {packageName} badge is active now.</MailText>
+      <MailText>
+        {kind === "renewal"
+          ? `We received your payment. Your ${packageName} package has renewed for another month.`
+          : `We received your payment. Your ${packageName} badge is active now.`}
+      </MailText>
       <MailFacts
         facts={[
           ["Package", packageName],
           ["Amount", money(amount, currency)],
           ["Transaction ID", transactionId],
           ["Date", day(paidAt)],
+          ...(periodStart && periodEnd
+            ? [["Period", `${day(periodStart)} – ${day(periodEnd)}`] as [string, string]]
+            : []),
         ]}
       />
       <MailButton href={`${baseUrl}/user/history`}>See my payments</MailButton>

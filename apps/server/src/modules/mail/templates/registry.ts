@@ -12,6 +12,7 @@ import { requestConfirmed } from "./request-confirmed.tsx";
 import { requestDeclined } from "./request-declined.tsx";
 import { requestPromoted } from "./request-promoted.tsx";
 import { requestReceived } from "./request-received.tsx";
+import { subscriptionNotice } from "./subscription-notice.tsx";
 
 /**
  * Every template by name. A message is queued as a name and its props (cheap inside the transaction that causes it)
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES = {
   "newsletter-issue": newsletterIssue,
   "camp-reminder": campReminder,
   "password-reset": passwordReset,
+  "subscription-notice": subscriptionNotice,
 } satisfies Record<string, MailTemplate<never>>;
 
 export type TemplateName = keyof typeof MAIL_TEMPLATES;

@@ -6,16 +6,22 @@ type CardRefusal = Extract<
 >;
 
 /** The demo processor's test cards (see ADR 005), and the checks a real processor makes on card input. */
-export type CardCheck = { ok: true } | { ok: false; code: CardRefusal; message: string };
+export type CardCheck = { ok: true; last4: string } | { ok: false; code: CardRefusal; message: string };
 
 const SUCCESS_CARD = "4242424242424242";
 const DECLINED_CARD = "4000000000000002";
+/** Pays now; its renewals are declined (issue 20), so a failed renewal and its grace can be tried. */
+const RENEWAL_DECLINED_CARD = "4000000000000341";
+const ACCEPTED = [SUCCESS_CARD, DECLINED_CARD, RENEWAL_DECLINED_CARD];
+
+/** The built-in processor charges a card on file for a renewal: every test card but 4000 0000 0000 0341 pays. */
+export const chargeDemoCard = (last4: string) => last4 !== RENEWAL_DECLINED_CARD.slice(-4);
 
 const refused = (code: CardRefusal): CardCheck => ({ ok: false, code, message: refusalMessage(code) });
 
 export function checkDemoCard(input: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
   const number = input.cardNumber.replace(/[\s-]/g, "");
-  if (number !== SUCCESS_CARD && number !== DECLINED_CARD) return refused("CARD_NUMBER_INVALID");
+  if (!ACCEPTED.includes(number)) return refused("CARD_NUMBER_INVALID");
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expiry.trim());
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) return refused("CARD_EXPIRY_INCOMPLETE");
@@ -25,5 +31,5 @@ export function checkDemoCard(input: { cardNumber: string; expiry: string; cvc: 
   }
   if (!/^\d{3,4}$/.test(input.cvc.trim())) return refused("CARD_CVC_INCOMPLETE");
   if (number === DECLINED_CARD) return refused("CARD_DECLINED");
-  return { ok: true };
+  return { ok: true, last4: number.slice(-4) };
 }

@@ -14,6 +14,8 @@ export interface CreateIntentInput {
   packageName: string;
   amountCents: number;
   currency: string;
+  /** A new month or an upgrade's difference (issue 20); kept in the provider's metadata. */
+  kind?: "purchase" | "upgrade";
 }
 
 export interface PaymentProvider {

@@ -33,7 +33,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         amount: input.amountCents,
         currency: input.currency,
         automatic_payment_methods: { enabled: true },
-        metadata: { userId: input.userId, packageName: input.packageName },
+        metadata: { userId: input.userId, packageName: input.packageName, kind: input.kind ?? "purchase" },
       });
       if (!intent.client_secret) throw new Error("Stripe returned no client secret");
       return { id: intent.id, clientSecret: intent.client_secret };

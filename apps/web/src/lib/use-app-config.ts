@@ -1,7 +1,7 @@
 import type { AppConfig } from "@medcamp/contract";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../lib/api-client";
-import { appConfigKey } from "../../lib/query-keys";
+import { apiFetch } from "./api-client";
+import { appConfigKey } from "./query-keys";
 
 /** Public facts about this deployment (demo seed on, Google configured, payment provider). */
 export function useAppConfig() {

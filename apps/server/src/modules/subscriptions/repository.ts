@@ -1,0 +1,125 @@
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { subscriptions, users } from "../../db/schema/index.ts";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Writer = Db | Tx;
+
+/** The fields of a subscription a period change writes (the rest keep their values). */
+export interface PeriodWrite {
+  userId: string;
+  packageName: string;
+  startsAt: Date;
+  endsAt: Date;
+  autoRenew: boolean;
+  provider: string;
+  cardLast4: string | null;
+}
+
+/** When a row's package stops counting: the period's end, or the grace's end while past due. */
+export const accessUntil = (row: Pick<SubscriptionRow, "status" | "endsAt" | "graceUntil">): Date | null =>
+  row.status === "ended" ? null : row.status === "past_due" ? (row.graceUntil ?? row.endsAt) : row.endsAt;
+
+/**
+ * The `subscription` rows and the user's `badge` / `badge_until`, which always move together: the session reads the
+ * badge from the user row on every request, and it counts only while `badge_until` is ahead (ADR 016).
+ */
+export function createSubscriptionsRepository(db: Db) {
+  const setBadge = (tx: Writer, userId: string, badge: string | null, until: Date | null) =>
+    tx.update(users).set({ badge, badgeUntil: until, updatedAt: new Date() }).where(eq(users.id, userId));
+
+  return {
+    async find(userId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+      return row;
+    },
+
+    /** The row under lock, for a change that reads it first (the caller's transaction). */
+    async lock(tx: Tx, userId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for("update");
+      return row;
+    },
+
+    /** A new active period (a purchase, a renewal): status active, no scheduled change, no grace. */
+    async writePeriod(tx: Tx, period: PeriodWrite): Promise<void> {
+      const values = {
+        ...period,
+        status: "active",
+        nextPackage: null,
+        graceUntil: null,
+        dueAt: period.endsAt,
+        lastRenewalError: null,
+        updatedAt: new Date(),
+      };
+      const { userId: _userId, ...changes } = values;
+      await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: changes });
+      await setBadge(tx, period.userId, period.packageName, period.endsAt);
+    },
+
+    /** An upgrade inside the current period: the package changes now, the period stays. */
+    async changePackageNow(tx: Tx, userId: string, packageName: string, endsAt: Date): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ packageName, nextPackage: null, updatedAt: new Date() })
+        .where(eq(subscriptions.userId, userId));
+      await setBadge(tx, userId, packageName, endsAt);
+    },
+
+    /** A failed renewal: past due, the package counting until the grace's end, when the sweep looks again. */
+    async markPastDue(tx: Tx, userId: string, graceUntil: Date, error: string): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ status: "past_due", graceUntil, dueAt: graceUntil, lastRenewalError: error, updatedAt: new Date() })
+        .where(eq(subscriptions.userId, userId));
+      await tx.update(users).set({ badgeUntil: graceUntil, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async end(tx: Tx, userId: string): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ status: "ended", dueAt: null, nextPackage: null, updatedAt: new Date() })
+        .where(eq(subscriptions.userId, userId));
+      await setBadge(tx, userId, null, null);
+    },
+
+    /** Renewal settings of a live subscription (cancel, resume, a downgrade for the period's end). */
+    async setRenewal(
+      userId: string,
+      changes: { autoRenew?: boolean; nextPackage?: string | null },
+      now: Date,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), gt(subscriptions.endsAt, now)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Claims up to `batch` subscriptions due at `now` in the caller's transaction: `FOR UPDATE SKIP LOCKED`, so two
+     * instances never take the same row, and a row whose transaction dies (a crash) is due again at once.
+     */
+    claimDue(tx: Tx, now: Date, batch: number): Promise<(SubscriptionRow & { email: string; name: string })[]> {
+      return tx
+        .select({ subscription: subscriptions, email: users.email, name: users.name })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(lte(subscriptions.dueAt, now))
+        .orderBy(asc(subscriptions.dueAt))
+        .limit(batch)
+        .for("update", { of: subscriptions, skipLocked: true })
+        .then((rows) => rows.map((r) => ({ ...r.subscription, email: r.email, name: r.name })));
+    },
+
+    /** Whose subscriptions are due (tests and the operations page read it). */
+    async dueCount(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(lte(subscriptions.dueAt, now));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,30 @@
+import { MESSAGES, type SubscriptionQuote } from "@medcamp/contract";
+
+const TEXT = MESSAGES.subscription;
+
+/** A day of a period, e.g. "Jun 14, 2026", in the reader's locale. */
+export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+
+/** The Total Price line: whole dollars as the spec shows them ("15 usd"), an upgrade's difference in cents ("3.33 usd"). */
+export const formatUsd = (amount: number) => `${Number.isInteger(amount) ? amount : amount.toFixed(2)} usd`;
+
+/**
+ * The sentence under the price that says what the payment buys (issue 20), shown before anything is paid. An upgrade
+ * or a downgrade starts from the quote's `currentPackage`, the package the user holds now.
+ */
+export function quoteSentence(quote: SubscriptionQuote): string {
+  const current = quote.currentPackage ?? "";
+  const monthly = `$${quote.monthlyPrice}`;
+  switch (quote.action) {
+    case "buy":
+      return TEXT.quoteBuy(formatDay(quote.endsAt));
+    case "renew":
+      return TEXT.quoteRenew(formatDay(quote.endsAt));
+    case "upgrade":
+      return TEXT.quoteUpgrade(current, quote.daysLeft ?? 0, formatDay(quote.endsAt), monthly);
+    case "downgrade":
+      return TEXT.quoteDowngrade(current, formatDay(quote.startsAt), monthly);
+    case "held":
+      return "";
+  }
+}
