@@ -67,9 +67,24 @@ export const myDataSchema = z.object({
       price: z.number(),
       transactionId: z.string(),
       status: z.string(),
+      kind: z.string(),
+      periodStart: whenOrNull,
+      periodEnd: whenOrNull,
       createdAt: when,
     }),
   ),
+  /** The package as a subscription (issue 20), if the user ever had one. */
+  subscription: z
+    .object({
+      package: z.string(),
+      status: z.string(),
+      startsAt: when,
+      endsAt: when,
+      autoRenew: z.boolean(),
+      nextPackage: z.string().nullable(),
+      graceUntil: whenOrNull,
+    })
+    .nullable(),
   notifications: z.array(
     z.object({
       id: z.string(),

@@ -11,6 +11,7 @@ import {
   notificationPreferences,
   notifications,
   payments,
+  subscriptions,
   reviews,
   sessions,
   upcomingCampLikes,
@@ -45,6 +46,7 @@ export function createAccountRepository(db: Db) {
         [feed],
         [newsletter],
         mailRows,
+        [subscription],
       ] = await Promise.all([
         db
           .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
@@ -111,6 +113,9 @@ export function createAccountRepository(db: Db) {
             price: payments.price,
             transactionId: payments.transactionId,
             status: payments.status,
+            kind: payments.kind,
+            periodStart: payments.periodStart,
+            periodEnd: payments.periodEnd,
             createdAt: payments.createdAt,
           })
           .from(payments)
@@ -152,6 +157,18 @@ export function createAccountRepository(db: Db) {
           .from(mailMessages)
           .where(mailTo(profile.email))
           .orderBy(mailMessages.createdAt, mailMessages.id),
+        db
+          .select({
+            package: subscriptions.packageName,
+            status: subscriptions.status,
+            startsAt: subscriptions.startsAt,
+            endsAt: subscriptions.endsAt,
+            autoRenew: subscriptions.autoRenew,
+            nextPackage: subscriptions.nextPackage,
+            graceUntil: subscriptions.graceUntil,
+          })
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, userId)),
       ]);
       return {
         profile,
@@ -167,6 +184,7 @@ export function createAccountRepository(db: Db) {
         feed,
         newsletter,
         mails: mailRows,
+        subscription,
       };
     },
 

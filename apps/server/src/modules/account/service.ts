@@ -50,7 +50,21 @@ export function createAccountService(deps: AccountDependencies) {
         likes: all.likes.map((l) => ({ ...l, likedAt: iso(l.likedAt) })),
         upcomingLikes: all.upcomingLikes.map((l) => ({ ...l, likedAt: iso(l.likedAt) })),
         reviews: all.reviews.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
-        payments: all.payments.map((x) => ({ ...x, price: Number(x.price), createdAt: iso(x.createdAt) })),
+        payments: all.payments.map((x) => ({
+          ...x,
+          price: Number(x.price),
+          periodStart: isoOrNull(x.periodStart),
+          periodEnd: isoOrNull(x.periodEnd),
+          createdAt: iso(x.createdAt),
+        })),
+        subscription: all.subscription
+          ? {
+              ...all.subscription,
+              startsAt: iso(all.subscription.startsAt),
+              endsAt: iso(all.subscription.endsAt),
+              graceUntil: isoOrNull(all.subscription.graceUntil),
+            }
+          : null,
         notifications: all.notifications.map((n) => ({
           ...n,
           readAt: isoOrNull(n.readAt),

@@ -129,6 +129,17 @@ describe("CampActions with seats and dates (issue 18)", () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("This camp has ended"));
   });
 
+  it("says when a camp in Platinum's priority window opens to everyone (issue 20)", async () => {
+    const message = "Platinum members book this camp first. It opens to everyone at 26 Nov 2026, 09:00 UTC.";
+    fakeApi({ ...mine(null), "POST /meal/request": { status: 409, body: { message, code: "PRIORITY_BOOKING" } } });
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    const join = await screen.findByRole("button", { name: "Join Camp" });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    await waitFor(() => expect(notify.info).toHaveBeenCalledWith(message));
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it("says Declined and offers Join Camp again after a declined request", async () => {
     fakeApi(mine({ _id: "r1", status: "declined" }));
     renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);

@@ -107,6 +107,8 @@ export function CampActions({ camp }: { camp: MealDetail }) {
           setNeedsPackage(true);
           notify.info(MESSAGES.camps.needSubscription);
         } else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
+        // Platinum's priority window (issue 20): the server's message says when the camp opens to everyone.
+        else if (isRefusal(error, "PRIORITY_BOOKING")) notify.info(error.message);
         else notify.error(MESSAGES.camps.requestFailed);
       },
     });
