@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             ? new Date(clock.now().getTime() + config.priorityBookingHours * 3_600_000)
             : null,
       });
-      await api.register(usersRoutes, { db });
+      await api.register(usersRoutes, { db, clock });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: clock });
       // Packages as monthly subscriptions (issue 20): payments apply to them; the sweep renews and ends them.
       const subscriptions = subscriptionsServiceFor(db, clock);

@@ -115,6 +115,8 @@ describe("subscriptions with the built-in processor", () => {
       message: "Need to buy subscription",
       code: "SUBSCRIPTION_REQUIRED",
     });
+    const profile = await injectAs(t.app, camper, { method: "GET", url: `/api/users/${camper.email}` });
+    expect(profile.json().user.badge).toBeNull();
     await waitFor(async () => (await notices(camper)).length === 1, 5000);
     expect(await notices(camper)).toEqual([{ kind: "subscription-ended" }]);
     expect(await payments(camper)).toHaveLength(1); // nothing charged

@@ -11,7 +11,14 @@ export interface UserSearch {
   limit: number;
 }
 
-const publicColumns = { id: users.id, name: users.name, email: users.email, badge: users.badge, role: users.role };
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  badge: users.badge,
+  badgeUntil: users.badgeUntil,
+  role: users.role,
+};
 
 export function createUsersRepository(db: Db) {
   return {

@@ -1,4 +1,5 @@
-import { MESSAGES, type PackageName, type Role, type User } from "@medcamp/contract";
+import { activeBadge, MESSAGES, type Role, type User } from "@medcamp/contract";
+import { type Clock, systemClock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -6,15 +7,15 @@ import type { UserSearch, UsersRepository } from "./repository.ts";
 
 type UserRow = NonNullable<Awaited<ReturnType<UsersRepository["findById"]>>>;
 
-const toUser = (row: UserRow): User => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  badge: (row.badge as PackageName | null) ?? null,
-  role: row.role as Role,
-});
-
-export function createUsersService(repo: UsersRepository) {
+/** `clock` decides whether a badge still counts (issue 20: a package that lapsed shows none). */
+export function createUsersService(repo: UsersRepository, clock: Clock = systemClock) {
+  const toUser = (row: UserRow): User => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    badge: activeBadge(row.badge, row.badgeUntil, clock.now()),
+    role: row.role as Role,
+  });
   return {
     async search(query: UserSearch) {
       const { rows, total } = await repo.search(query);
