@@ -125,7 +125,8 @@ describe("user dashboard", () => {
     expect(await rows(page).getByText("Never saved.").count()).toBe(0);
 
     await rows(page).first().getByRole("button", { name: "Edit" }).click();
-    expect(await dialog.getByLabel("Comment").inputValue()).toBe("Written for the dashboard test.");
+    // The reopened modal starts from the saved review (its form is reset as it opens: wait for it on a busy machine).
+    await expect.poll(() => dialog.getByLabel("Comment").inputValue(), settle).toBe("Written for the dashboard test.");
     await dialog.getByLabel("Comment").fill("Edited from the dashboard.");
     await dialog.getByRole("button", { name: "Update" }).click();
     await dialog.waitFor({ state: "hidden" });

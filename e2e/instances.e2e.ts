@@ -3,13 +3,13 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres, queryRows } from "../apps/server/src/db/client.ts";
 import { campCounts, insertCamp, insertUpcomingCamp } from "../apps/server/src/test/test-camps.ts";
 import { createEmptyTestDatabase, dropTestDatabase } from "../apps/server/src/test/postgres-test-database.ts";
 import { checkDatabase } from "./crash/check-database.ts";
 import { type Ack, type Camper, loadTargets, randomWrite, signUpCampers } from "./crash/write-load.ts";
+import { POSTGRES_ADMIN_URL, postgresReachable } from "./harness/postgres.ts";
 import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
 
 /**
@@ -18,20 +18,9 @@ import { freePort, type RunningServer, startServer } from "./harness/server-proc
  * connection, or the 503 a closing server sends) retries once on the other; every request then gets an answer
  * below 500 from one of the two, and every write answered 2xx is in the database afterwards.
  */
-const ADMIN_URL = process.env.INSTANCES_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL = POSTGRES_ADMIN_URL;
 const ORIGIN = "http://medcamp.test";
 const WRITES_PER_MINUTE = 300;
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the several-instances test is skipped.`);

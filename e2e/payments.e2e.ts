@@ -81,7 +81,10 @@ describe("checkout with the test-mode processor", () => {
     }>;
     expect(payments).toEqual([expect.objectContaining({ userPackage: "Gold", price: 15, status: "purchased" })]);
     await page.goto("/user/profile");
-    await page.getByRole("main").getByText("Gold", { exact: true }).waitFor();
+    await page.getByRole("main").locator(".badge", { hasText: "Gold" }).waitFor();
+    // Issue 20: the package is a subscription with a period that renews by itself.
+    const section = page.getByRole("region", { name: "Your package" });
+    await section.getByText(/^Renews on /).waitFor();
     await page.goto("/user/history");
     await page.getByRole("main").locator("tbody tr").filter({ hasText: "Gold" }).getByText("purchased").waitFor();
 

@@ -6,28 +6,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres, queryRows } from "../apps/server/src/db/client.ts";
 import { subscriptions, users } from "../apps/server/src/db/schema/index.ts";
 import { createEmptyTestDatabase, dropTestDatabase } from "../apps/server/src/test/postgres-test-database.ts";
+import { POSTGRES_ADMIN_URL, postgresReachable } from "./harness/postgres.ts";
 import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
 
-const ADMIN_URL = process.env.INSTANCES_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL = POSTGRES_ADMIN_URL;
 const SUBSCRIBERS = 1_500;
 const DAY_MS = 86_400_000;
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the renewal kill test is skipped.`);

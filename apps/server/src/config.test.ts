@@ -129,3 +129,23 @@ describe("mail and background work (issue 19, item 1)", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe("subscriptions (issue 20)", () => {
+  it("default to 3 days of grace and 48 hours of priority booking, and read both", () => {
+    expect(loadConfig({})).toMatchObject({ subscriptionGraceDays: 3, priorityBookingHours: 48 });
+    expect(loadConfig({ SUBSCRIPTION_GRACE_DAYS: "0", PRIORITY_BOOKING_HOURS: "0" })).toMatchObject({
+      subscriptionGraceDays: 0,
+      priorityBookingHours: 0,
+    });
+  });
+
+  it.each([
+    [{ SUBSCRIPTION_GRACE_DAYS: "31" }, "SUBSCRIPTION_GRACE_DAYS: must be at most 30 days"],
+    [{ SUBSCRIPTION_GRACE_DAYS: "1.5" }, "SUBSCRIPTION_GRACE_DAYS: must be a whole number of days"],
+    [{ PRIORITY_BOOKING_HOURS: "-1" }, "PRIORITY_BOOKING_HOURS: must be at least 0 hours"],
+    [{ PRIORITY_BOOKING_HOURS: "721" }, "PRIORITY_BOOKING_HOURS: must be at most 30 days (720 hours)"],
+  ])("refuse %o with a message naming %s", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

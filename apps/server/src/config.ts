@@ -6,12 +6,19 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+/** A whole number of `unit` between two bounds, each refused with its own sentence. */
+const whole = (unit: string, [min, atLeast]: [number, string], [max, atMost]: [number, string]) =>
+  z.coerce
+    .number({ message: `must be a number of ${unit}` })
+    .int({ message: `must be a whole number of ${unit}` })
+    .min(min, { message: `must be at least ${atLeast}` })
+    .max(max, { message: `must be at most ${atMost}` });
+
 /** A number of seconds, at least 1 and at most 400 days (browsers cap a cookie's lifetime there). */
-const seconds = z.coerce
-  .number({ message: "must be a number of seconds" })
-  .int({ message: "must be a whole number of seconds" })
-  .min(1, { message: "must be at least 1 second" })
-  .max(400 * 86_400, { message: "must be at most 400 days (34560000 seconds)" });
+const seconds = whole("seconds", [1, "1 second"], [400 * 86_400, "400 days (34560000 seconds)"]);
+const milliseconds = (min: number) => whole("milliseconds", [min, `${min} ms`], [3_600_000, "an hour (3600000 ms)"]);
+const hours = (min: number) =>
+  whole("hours", [min, `${min} ${min === 1 ? "hour" : "hours"}`], [720, "30 days (720 hours)"]);
 
 const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -50,36 +57,11 @@ const envSchema = z.object({
   SESSION_IDLE_S: seconds.default(86_400),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).max(320).default("MedCamp <no-reply@localhost>"),
-  JOB_POLL_MS: z.coerce
-    .number({ message: "must be a number of milliseconds" })
-    .int({ message: "must be a whole number of milliseconds" })
-    .min(10, { message: "must be at least 10 ms" })
-    .max(3_600_000, { message: "must be at most an hour (3600000 ms)" })
-    .default(1000),
-  REMINDER_LEAD_HOURS: z.coerce
-    .number({ message: "must be a number of hours" })
-    .int({ message: "must be a whole number of hours" })
-    .min(1, { message: "must be at least 1 hour" })
-    .max(720, { message: "must be at most 30 days (720 hours)" })
-    .default(24),
-  SUBSCRIPTION_GRACE_DAYS: z.coerce
-    .number({ message: "must be a number of days" })
-    .int({ message: "must be a whole number of days" })
-    .min(0, { message: "must be at least 0 days" })
-    .max(30, { message: "must be at most 30 days" })
-    .default(3),
-  PRIORITY_BOOKING_HOURS: z.coerce
-    .number({ message: "must be a number of hours" })
-    .int({ message: "must be a whole number of hours" })
-    .min(0, { message: "must be at least 0 hours" })
-    .max(720, { message: "must be at most 30 days (720 hours)" })
-    .default(48),
-  MAIL_LEASE_MS: z.coerce
-    .number({ message: "must be a number of milliseconds" })
-    .int({ message: "must be a whole number of milliseconds" })
-    .min(1000, { message: "must be at least 1000 ms" })
-    .max(3_600_000, { message: "must be at most an hour (3600000 ms)" })
-    .default(300_000),
+  JOB_POLL_MS: milliseconds(10).default(1000),
+  REMINDER_LEAD_HOURS: hours(1).default(24),
+  SUBSCRIPTION_GRACE_DAYS: whole("days", [0, "0 days"], [30, "30 days"]).default(3),
+  PRIORITY_BOOKING_HOURS: hours(0).default(48),
+  MAIL_LEASE_MS: milliseconds(1000).default(300_000),
 });
 
 export interface Config {

@@ -414,7 +414,8 @@ export const MESSAGES = {
     /** The package cards list only what the server enforces (issue 20, item 4). */
     benefits: {
       join: "Join any camp",
-      monthly: "Renews monthly; cancel any time",
+      monthly: "Renews monthly",
+      cancel: "Cancel any time: it stays active to the end of the month",
       waitlist: "Waitlist priority: placed ahead of Silver members on a full camp's waitlist",
       priorityBooking: (hours: number) => `Priority booking: the first ${hours} hours of a newly published camp`,
     },

@@ -18,8 +18,8 @@ import { useAppConfig } from "../../lib/use-app-config";
  * newly published camp first, for the deployment's PRIORITY_BOOKING_HOURS (from /api/app-config).
  */
 function benefitsOf(pkg: PackageName, priorityHours: number): string[] {
-  const { join, monthly, waitlist, priorityBooking } = MESSAGES.subscription.benefits;
-  const list: string[] = [join, monthly];
+  const { join, monthly, cancel, waitlist, priorityBooking } = MESSAGES.subscription.benefits;
+  const list: string[] = [join, monthly, cancel];
   if (WAITLIST_PRIORITY_PACKAGES.includes(pkg)) list.push(waitlist);
   if (PRIORITY_BOOKING_PACKAGES.includes(pkg) && priorityHours > 0) list.push(priorityBooking(priorityHours));
   return list;

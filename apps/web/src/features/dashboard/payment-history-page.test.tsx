@@ -27,17 +27,17 @@ describe("PaymentHistoryPage", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["#", "Date", "Package", "Period", "Price ($)", "Transaction ID", "Status"]);
+    ).toEqual(["#", "Date", "Package", "Price ($)", "Transaction ID", "Status", "Period"]);
     const [, first, second] = within(table).getAllByRole("row");
     const cells = within(first!).getAllByRole("cell");
     expect(cells.map((c) => c.textContent)).toEqual([
       "1",
       cells[1]!.textContent,
       "Gold",
-      "",
       "15",
       "pi_1",
       "purchased",
+      "",
     ]);
     expect(within(cells[1]!).getByText(/2026/)).toHaveAttribute("datetime", "2026-03-01T10:00:00.000Z");
     expect(within(first!).getByText("purchased")).toHaveClass("badge-success");
@@ -54,7 +54,7 @@ describe("PaymentHistoryPage", () => {
     });
     renderApp({ element: <PaymentHistoryPage />, auth: student });
     const table = await screen.findByRole("table");
-    const period = within(table).getAllByRole("cell")[3]!;
+    const period = within(table).getAllByRole("cell")[6]!;
     const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
     expect(period).toHaveTextContent(`${day(start)} – ${day(end)}`);
     expect(period).toHaveAttribute("data-label", "Period");

@@ -26,7 +26,6 @@ const COLUMNS: Column<Payment>[] = [
   { header: "#", cell: (_, i) => i + 1 },
   { header: "Date", cell: (p) => <time dateTime={p.date}>{formatDate(p.date)}</time>, className: "whitespace-nowrap" },
   { header: "Package", cell: (p) => p.userPackage },
-  { header: MESSAGES.subscription.historyPeriod, cell: (p) => <Period payment={p} /> },
   { header: "Price ($)", cell: (p) => p.price },
   { header: "Transaction ID", cell: (p) => p.transactionId, className: "font-mono text-sm break-all" },
   {
@@ -39,6 +38,8 @@ const COLUMNS: Column<Payment>[] = [
       </span>
     ),
   },
+  // Issue 20: after the spec's columns, so every one of them keeps its place.
+  { header: MESSAGES.subscription.historyPeriod, cell: (p) => <Period payment={p} /> },
 ];
 
 /**

@@ -102,9 +102,7 @@ function Current({ subscription: s, email }: { subscription: Subscription; email
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">{MESSAGES.subscription.packageLabel}</dt>
-        <dd>
-          <span className="badge badge-primary">{s.package}</span>
-        </dd>
+        <dd className="font-semibold">{s.package}</dd>
         <dt className="font-medium">{TEXT.historyPeriod}</dt>
         <dd>{TEXT.period(formatDay(s.startsAt), end)}</dd>
       </dl>
