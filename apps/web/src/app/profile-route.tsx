@@ -12,10 +12,10 @@ export function ProfileRoute() {
   const { user } = useAuth();
   return (
     <ProfilePage
+      subscription={user?.email && <SubscriptionSection email={user.email} />}
       notices={
         user?.email && (
           <>
-            <SubscriptionSection email={user.email} />
             <NotificationPreferencesSection email={user.email} />
             <NewsletterSection email={user.email} />
           </>

@@ -13,12 +13,12 @@ import { Avatar } from "./avatar";
 import { CalendarFeedSection } from "./calendar-feed-section";
 
 /**
- * /user/profile: photo, name, e-mail and the package badge when the user has one; below them, the personal calendar
- * feed (issue 18); what MedCamp may tell the user (`notices`: the preferences and the newsletter switch, which other
+ * /user/profile: photo, name, e-mail and the package badge when the user has one; below them, the package as a
+ * subscription (`subscription`, issue 20, passed in by the app layer), the personal calendar feed (issue 18); what MedCamp may tell the user (`notices`: the preferences and the newsletter switch, which other
  * features own and the app layer passes in); then the account's self-service (issue 19): edit name and photo, change
  * password, sign out of other devices, download my data, delete my account.
  */
-export function ProfilePage({ notices }: { notices?: ReactNode }) {
+export function ProfilePage({ notices, subscription }: { notices?: ReactNode; subscription?: ReactNode }) {
   const { user } = useAuth();
   const profile = useProfile(user?.email ?? "");
   const data = profile.data?.user;
@@ -43,6 +43,7 @@ export function ProfilePage({ notices }: { notices?: ReactNode }) {
           </div>
         </div>
       </QueryState>
+      {user && subscription}
       {user?.email && <CalendarFeedSection email={user.email} />}
       {user && notices}
       {user && (
