@@ -23,7 +23,7 @@ import { mailRoutes } from "./modules/mail/index.ts";
 import { newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
 import { chargeDemoCard, registerPayments, sendReceipt } from "./modules/payments/index.ts";
-import { subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
+import { priorityWindowEnd, subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
 import { reminderJob } from "./modules/reminders/index.ts";
 import { createCampNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
@@ -130,11 +130,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         db,
         caching,
         onPublished: tellLikersOnPublish(notifier, config.baseUrl),
-        // Platinum's priority booking (issue 20): a camp published now opens to everyone PRIORITY_BOOKING_HOURS later.
-        priorityUntil: () =>
-          config.priorityBookingHours > 0
-            ? new Date(clock.now().getTime() + config.priorityBookingHours * 3_600_000)
-            : null,
+        // Platinum's priority booking (issue 20): a camp published now opens to everyone PRIORITY_BOOKING_HOURS
+        // later, or when it starts if that comes first.
+        priorityUntil: (startsAt) => priorityWindowEnd(clock.now(), config.priorityBookingHours, startsAt),
       });
       await api.register(usersRoutes, { db, clock });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: clock });

@@ -365,6 +365,8 @@ export const MESSAGES = {
     unknownPackage: "Price must be one of the package prices.",
     notSucceeded: "The payment has not succeeded.",
     thankYou: "Thank you for purchasing!",
+    testModeHint:
+      "Test mode: use card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now and its renewals are declined), any future expiry and any CVC. No money moves.",
     packageAlreadyHeld: "You already have this package. Choose another package to change it.",
   },
   /** Packages as monthly subscriptions (issue 20). */
@@ -392,6 +394,9 @@ export const MESSAGES = {
     downgradeNotPaid:
       "A lower package starts when your current period ends, with nothing to pay now. Choose it on the checkout page.",
     upgradeNeedsPayment: "A higher package is paid for now: choose it on the checkout page.",
+    noCardOnFile: "There is no card on file to renew with: buy a package again when this period ends.",
+    paymentOutdated:
+      "Your package changed since this checkout opened, so this payment was not taken. Open the checkout again to see what it costs now.",
     priorityBooking: (opensAt: string) => `Platinum members book this camp first. It opens to everyone at ${opensAt}.`,
     quoteBuy: (to: string) => `One month, until ${to}. Renews monthly; cancel any time on My Profile.`,
     quoteRenew: (to: string) => `Your last renewal failed. Paying now starts a new month, until ${to}.`,

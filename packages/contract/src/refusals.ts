@@ -71,6 +71,8 @@ export const REFUSALS = {
   DOWNGRADE_AT_PERIOD_END: { status: 409, message: MESSAGES.subscription.downgradeNotPaid },
   UPGRADE_NEEDS_PAYMENT: { status: 409, message: MESSAGES.subscription.upgradeNeedsPayment },
   NO_SUBSCRIPTION: { status: 404, message: MESSAGES.subscription.none },
+  NO_CARD_ON_FILE: { status: 409, message: MESSAGES.subscription.noCardOnFile },
+  PAYMENT_OUTDATED: { status: 409, message: MESSAGES.subscription.paymentOutdated },
   PRIORITY_BOOKING: {
     status: 409,
     message: (p: { opensAt: string }) => MESSAGES.subscription.priorityBooking(p.opensAt),

@@ -29,6 +29,8 @@ export interface RecordOutcome {
   duplicateEvent: boolean;
   /** The buyer already held this package, so the purchase was not recorded. */
   alreadyHeld?: boolean;
+  /** The payment's terms no longer held (the package changed since the checkout opened): not recorded. */
+  outdated?: boolean;
 }
 
 /** Provider statuses of an intent that can still be paid, so a new checkout may reuse it (Stripe's names). */
@@ -84,6 +86,16 @@ export function createPaymentsRepository(db: Db, { onPurchase, applyPurchase }: 
         await markSucceeded(tx, purchase.transactionId);
         // Paid at the provider all the same, but no second purchase of the package is recorded.
         if (applied?.held) return { insertedId: undefined, created: false, duplicateEvent: false, alreadyHeld: true };
+        if (applied?.outdated) {
+          // Paid on terms that no longer hold (ADR 016): nothing is granted or recorded as a purchase. The built-in
+          // processor hands the money back at once; a Stripe payment is marked for a refund by the operator.
+          const status = purchase.provider === "demo" ? "refunded" : "refund_due";
+          await tx
+            .update(paymentIntents)
+            .set({ status, updatedAt: new Date() })
+            .where(eq(paymentIntents.id, purchase.transactionId));
+          return { insertedId: undefined, created: false, duplicateEvent: false, outdated: true };
+        }
         const paid = await recordCharge(
           tx,
           {

@@ -57,7 +57,14 @@ export function verifiedPurchase(intent: ProviderIntent, provider: string, ours?
 export interface SubscriptionTerms {
   intentTerms(userId: string, pkg: PackageName): Promise<IntentTerms>;
   holds(userId: string, pkg: string): Promise<boolean>;
+  termsHold(userId: string, pkg: PackageName, terms: Pick<IntentTerms, "kind" | "periodEnd">): Promise<boolean>;
 }
+
+/** Whether an open intent was made on these terms (the same quote: kind, amount, the upgraded period). */
+const sameTerms = (row: Pick<IntentTerms, "kind" | "amountCents" | "periodEnd">, terms: IntentTerms) =>
+  row.kind === terms.kind &&
+  row.amountCents === terms.amountCents &&
+  (row.periodEnd?.getTime() ?? null) === (terms.periodEnd?.getTime() ?? null);
 
 const toPayment = (row: Awaited<ReturnType<PaymentsRepository["listForUser"]>>[number]): Payment => ({
   _id: row.id,
@@ -84,11 +91,11 @@ export function createPaymentsService(
   /** The oldest of the user's open intents for this package, on the same terms, that the provider still lets them pay. */
   async function reusableIntent(wanted: CreateIntentInput, terms: IntentTerms) {
     for (const row of await repo.openIntents(wanted.userId, provider.name, wanted.packageName)) {
-      const sameTerms =
-        row.kind === terms.kind &&
-        row.amountCents === terms.amountCents &&
-        (row.periodEnd?.getTime() ?? null) === (terms.periodEnd?.getTime() ?? null);
-      if (!sameTerms) continue;
+      if (!sameTerms(row as Pick<IntentTerms, "kind" | "amountCents" | "periodEnd">, terms)) {
+        // Made on a quote that no longer holds: never payable again.
+        await repo.setIntentStatus(row.id, CANCELED, null);
+        continue;
+      }
       const live = await provider.retrieveIntent(row.id);
       const payable =
         live &&
@@ -133,8 +140,8 @@ export function createPaymentsService(
         periodEnd: terms.periodEnd,
         ...wanted,
       });
-      const [oldest] = (await repo.openIntents(user.id, provider.name, pkg.name)).filter(
-        (row) => row.kind === terms.kind && row.amountCents === terms.amountCents,
+      const [oldest] = (await repo.openIntents(user.id, provider.name, pkg.name)).filter((row) =>
+        sameTerms(row as Pick<IntentTerms, "kind" | "amountCents" | "periodEnd">, terms),
       );
       if (oldest && oldest.id !== intent.id) {
         await repo.setIntentStatus(intent.id, CANCELED, null);
@@ -154,6 +161,15 @@ export function createPaymentsService(
       if (intent.userId !== user.id) throw refuse("FORBIDDEN");
       if (intent.status === SUCCEEDED) return { id: intent.id, status: intent.status };
       if (await subscriptions.holds(user.id, intent.packageName)) throw refuse("PACKAGE_ALREADY_HELD");
+      // A checkout left open while the package changed is not charged (ADR 016).
+      const terms = { kind: intent.kind as IntentTerms["kind"], periodEnd: intent.periodEnd };
+      if (
+        intent.status === CANCELED ||
+        !(await subscriptions.termsHold(user.id, intent.packageName as PackageName, terms))
+      ) {
+        await repo.setIntentStatus(intent.id, CANCELED, null);
+        throw refuse("PAYMENT_OUTDATED");
+      }
       const check = checkDemoCard(input);
       if (!check.ok) {
         await repo.setIntentStatus(intent.id, "requires_payment_method", check.message);
@@ -180,6 +196,7 @@ export function createPaymentsService(
       }
       const result = await repo.recordPurchase(purchase);
       if (result.alreadyHeld) throw refuse("PACKAGE_ALREADY_HELD");
+      if (result.outdated) throw refuse("PAYMENT_OUTDATED");
       if (!result.insertedId) throw refuse("USER_NOT_FOUND");
       return { insertedId: result.insertedId, created: result.created };
     },

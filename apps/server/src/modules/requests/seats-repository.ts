@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   activeBadge,
   type PackageName,
@@ -86,7 +86,8 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
       .select({ id: joinRequests.id })
       .from(joinRequests)
       .where(and(eq(joinRequests.campId, campId), eq(joinRequests.status, "waitlisted")))
-      .orderBy(desc(joinRequests.priority), joinRequests.queueNo)
+      // Written as the index is (`priority desc nulls last`), so the line is read in order instead of sorted.
+      .orderBy(sql`${joinRequests.priority} desc nulls last`, joinRequests.queueNo)
       .limit(Math.min(free, camp.waitlistCount));
     const promoted = await tx
       .update(joinRequests)

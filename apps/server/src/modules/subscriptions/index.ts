@@ -9,7 +9,7 @@ import { createSubscriptionsRepository } from "./repository.ts";
 import { subscriptionsRoutes } from "./routes.ts";
 import { createSubscriptionsService } from "./service.ts";
 
-export { addMonths, monthFrom, nextPeriod, upgradeCharge } from "./period.ts";
+export { addMonths, monthFrom, nextPeriod, priorityWindowEnd, upgradeCharge } from "./period.ts";
 export type { RenewalCharge } from "./renewals.ts";
 export type { AppliedPurchase, IntentTerms, PaidIntent, SubscriptionsService } from "./service.ts";
 
@@ -44,6 +44,7 @@ export const subscriptionsModule: FastifyPluginAsync<SubscriptionsOptions> = asy
     graceDays: config.subscriptionGraceDays,
     chargeDemoCard: options.chargeDemoCard,
     recordRenewal: options.recordRenewal,
+    onError: (error) => app.log.error({ err: error }, "a subscription could not be settled; retried in 5 minutes"),
   });
   let loop: ReturnType<typeof startPollLoop> | undefined;
   app.addHook("onReady", async () => {

@@ -48,3 +48,14 @@ export function upgradeCharge(fromPrice: number, toPrice: number, period: Period
 }
 
 export const daysToMs = (days: number) => days * DAY_MS;
+
+/**
+ * The end of a newly published camp's priority window (issue 20): `hours` from `now`, or the camp's start if that
+ * comes first; null when there is no window (0 hours, or a camp that has already started).
+ */
+export function priorityWindowEnd(now: Date, hours: number, startsAt: Date | null): Date | null {
+  if (hours <= 0) return null;
+  const end = new Date(now.getTime() + hours * 3_600_000);
+  const until = startsAt && startsAt < end ? startsAt : end;
+  return until > now ? until : null;
+}

@@ -7,6 +7,8 @@ import type { SubscriptionRow, SubscriptionsRepository } from "./repository.ts";
 
 /** Subscriptions settled per transaction; a full batch is followed by another at once. */
 export const RENEWAL_BATCH = 50;
+/** When a subscription whose settling failed is looked at again. */
+const RETRY_MS = 5 * 60_000;
 
 /** A renewal the processor accepted, recorded as a payment (with its receipt) by the payments module. */
 export interface RenewalCharge {
@@ -28,6 +30,8 @@ export interface RenewalSweepOptions {
   chargeDemoCard: (cardLast4: string) => boolean;
   /** Writes the renewal's payment row and receipt in the sweep's transaction. */
   recordRenewal: (tx: Tx, charge: RenewalCharge) => Promise<void>;
+  /** Told of a subscription whose settling failed (it is retried later). */
+  onError?: (error: unknown) => void;
   batch?: number;
 }
 
@@ -49,7 +53,7 @@ const shortDay = (at: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "me
  * and a row settled once is no longer due, so each renewal is charged once across instances.
  */
 export function createRenewalSweep(options: RenewalSweepOptions) {
-  const { db, repo, clock, notifier, baseUrl, graceDays, chargeDemoCard, recordRenewal } = options;
+  const { db, repo, clock, notifier, baseUrl, graceDays, chargeDemoCard, recordRenewal, onError } = options;
   const batch = options.batch ?? RENEWAL_BATCH;
   const to = (row: DueRow): Recipient => ({ id: row.userId, email: row.email, name: row.name });
 
@@ -103,6 +107,8 @@ export function createRenewalSweep(options: RenewalSweepOptions) {
 
   async function settle(tx: Tx, row: DueRow, now: Date) {
     const renews = row.status === "active" && row.autoRenew && row.provider === "demo" && row.cardLast4 !== null;
+    // Met ahead of its end (RENEWAL_LEAD_MS) but not renewing: it ends at its end, not before.
+    if (!renews && row.status === "active" && row.endsAt > now) return repo.postpone(tx, row.userId, row.endsAt);
     if (!renews || row.cardLast4 === null) return end(tx, row);
     if (!chargeDemoCard(row.cardLast4)) return decline(tx, row, now);
     const packageName = row.nextPackage ?? row.packageName;
@@ -125,7 +131,16 @@ export function createRenewalSweep(options: RenewalSweepOptions) {
       const count = await db.transaction(async (tx) => {
         const now = clock.now();
         const due = await repo.claimDue(tx, now, batch);
-        for (const row of due) await settle(tx, row, now);
+        for (const row of due) {
+          // Each row in a savepoint: one that fails (a template, a constraint) is looked at again in 5 minutes with
+          // its error kept, and does not hold back the others.
+          try {
+            await tx.transaction((rowTx) => settle(rowTx, row, now));
+          } catch (error) {
+            await repo.postpone(tx, row.userId, new Date(now.getTime() + RETRY_MS), String(error).slice(0, 500));
+            onError?.(error);
+          }
+        }
         return due.length;
       });
       settled += count;

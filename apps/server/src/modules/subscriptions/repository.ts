@@ -5,6 +5,13 @@ import { subscriptions, users } from "../../db/schema/index.ts";
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Writer = Db | Tx;
 
+/**
+ * How long before a period's end the sweep renews it, so a renewing member never spends a moment without their
+ * package (a renewal is charged from the period's end all the same). A period that will not renew is looked at again
+ * at its end.
+ */
+export const RENEWAL_LEAD_MS = 3_600_000;
+
 /** The fields of a subscription a period change writes (the rest keep their values). */
 export interface PeriodWrite {
   userId: string;
@@ -47,7 +54,7 @@ export function createSubscriptionsRepository(db: Db) {
         status: "active",
         nextPackage: null,
         graceUntil: null,
-        dueAt: period.endsAt,
+        dueAt: new Date(period.endsAt.getTime() - RENEWAL_LEAD_MS),
         lastRenewalError: null,
         updatedAt: new Date(),
       };
@@ -57,10 +64,18 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /** An upgrade inside the current period: the package changes now, the period stays. */
-    async changePackageNow(tx: Tx, userId: string, packageName: string, endsAt: Date): Promise<void> {
+    async changePackageNow(
+      tx: Tx,
+      userId: string,
+      packageName: string,
+      endsAt: Date,
+      cardLast4: string | null,
+    ): Promise<void> {
+      // The card that paid the upgrade is the one renewals charge from now on.
+      const card = cardLast4 === null ? {} : { cardLast4 };
       await tx
         .update(subscriptions)
-        .set({ packageName, nextPackage: null, updatedAt: new Date() })
+        .set({ packageName, nextPackage: null, ...card, updatedAt: new Date() })
         .where(eq(subscriptions.userId, userId));
       await setBadge(tx, userId, packageName, endsAt);
     },
@@ -72,6 +87,14 @@ export function createSubscriptionsRepository(db: Db) {
         .set({ status: "past_due", graceUntil, dueAt: graceUntil, lastRenewalError: error, updatedAt: new Date() })
         .where(eq(subscriptions.userId, userId));
       await tx.update(users).set({ badgeUntil: graceUntil, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Looks at a row again at `at` (a period that will not renew, met before its end). */
+    async postpone(tx: Tx, userId: string, at: Date, error: string | null = null): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ dueAt: at, ...(error === null ? {} : { lastRenewalError: error }), updatedAt: new Date() })
+        .where(eq(subscriptions.userId, userId));
     },
 
     async end(tx: Tx, userId: string): Promise<void> {
@@ -101,15 +124,19 @@ export function createSubscriptionsRepository(db: Db) {
      * instances never take the same row, and a row whose transaction dies (a crash) is due again at once.
      */
     claimDue(tx: Tx, now: Date, batch: number): Promise<(SubscriptionRow & { email: string; name: string })[]> {
-      return tx
-        .select({ subscription: subscriptions, email: users.email, name: users.name })
-        .from(subscriptions)
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .where(lte(subscriptions.dueAt, now))
-        .orderBy(asc(subscriptions.dueAt))
-        .limit(batch)
-        .for("update", { of: subscriptions, skipLocked: true })
-        .then((rows) => rows.map((r) => ({ ...r.subscription, email: r.email, name: r.name })));
+      return (
+        tx
+          .select({ subscription: subscriptions, email: users.email, name: users.name })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(lte(subscriptions.dueAt, now))
+          .orderBy(asc(subscriptions.dueAt))
+          .limit(batch)
+          // The user row too, in the order a purchase takes them (user, then subscription): a row whose buyer is paying
+          // right now is skipped this pass instead of waiting, so the two never deadlock.
+          .for("update", { of: [subscriptions, users], skipLocked: true })
+          .then((rows) => rows.map((r) => ({ ...r.subscription, email: r.email, name: r.name })))
+      );
     },
 
     /** Whose subscriptions are due (tests and the operations page read it). */

@@ -65,7 +65,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ service: Subscriptions
       schema: {
         tags,
         summary: "Turn renewal back on before the period ends",
-        response: { 200: subscriptionSchema, ...refusals("NO_SUBSCRIPTION") },
+        response: { 200: subscriptionSchema, ...refusals("NO_SUBSCRIPTION", "NO_CARD_ON_FILE") },
       },
     },
     (request) => service.resume(requireUser(request).id),
@@ -79,7 +79,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ service: Subscriptions
         tags,
         summary: "Choose a lower package for the next period, or the current one to keep it; a higher one is paid now",
         body: subscriptionChangeBodySchema,
-        response: { 200: subscriptionSchema, ...refusals("NO_SUBSCRIPTION", "UPGRADE_NEEDS_PAYMENT") },
+        response: {
+          200: subscriptionSchema,
+          ...refusals("NO_SUBSCRIPTION", "UPGRADE_NEEDS_PAYMENT", "NO_CARD_ON_FILE"),
+        },
       },
     },
     (request) => service.change(requireUser(request).id, request.body.package),

@@ -3,6 +3,7 @@ import {
   PACKAGES,
   type PackageName,
   type PaymentKind,
+  type QuoteAction,
   type Subscription,
   type SubscriptionQuote,
 } from "@medcamp/contract";
@@ -33,7 +34,10 @@ export interface PaidIntent {
   cardLast4: string | null;
 }
 
-export type AppliedPurchase = { held: true } | { held: false; kind: PaymentKind; period: Period };
+export type AppliedPurchase =
+  | { held: true }
+  | { held: false; outdated: true }
+  | { held: false; outdated?: undefined; kind: PaymentKind; period: Period };
 
 /** A row's state at `now`: live (its package counts), and whether it is in good standing (not past due). */
 function standing(row: SubscriptionRow | undefined, now: Date) {
@@ -52,7 +56,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     nextPackage: (row.nextPackage as PackageName | null) ?? null,
     graceUntil: row.graceUntil?.toISOString() ?? null,
     provider: row.provider === "stripe" ? "stripe" : "demo",
-    canRenew: row.provider === "stripe" || row.cardLast4 !== null,
+    canRenew: row.cardLast4 !== null,
   };
 }
 
@@ -71,28 +75,23 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
 
   function quoteFor(row: SubscriptionRow | undefined, pkg: PackageName, now: Date): SubscriptionQuote {
     const monthlyPrice = priceOf(pkg);
-    const { live, active, pastDue } = standing(row, now);
-    const month = monthFrom(now);
-    const currentPackage = live && row ? (row.packageName as PackageName) : null;
-    const base = { package: pkg, monthlyPrice, currentPackage };
-    if (row && active) {
-      if (row.packageName === pkg) return { ...base, action: "held", amountDue: 0, ...iso(row) };
-      if (rankOf(pkg) < rankOf(row.packageName)) {
-        const next = { startsAt: row.endsAt, endsAt: addMonths(row.endsAt, 1) };
-        return { ...base, action: "downgrade", amountDue: 0, ...iso(next) };
-      }
-      const charge = upgradeCharge(priceOf(row.packageName), monthlyPrice, row, now);
-      return {
-        ...base,
-        action: "upgrade",
-        amountDue: charge.cents / 100,
-        ...iso({ startsAt: now, endsAt: row.endsAt }),
-        daysLeft: charge.daysLeft,
-        periodDays: charge.periodDays,
-      };
+    const action = quoteForAction(row, pkg, now);
+    const currentPackage = row && standing(row, now).live ? (row.packageName as PackageName) : null;
+    const base = { package: pkg, monthlyPrice, currentPackage, action };
+    if (!row || action === "buy" || action === "renew")
+      return { ...base, amountDue: monthlyPrice, ...iso(monthFrom(now)) };
+    if (action === "held") return { ...base, amountDue: 0, ...iso(row) };
+    if (action === "downgrade") {
+      return { ...base, amountDue: 0, ...iso({ startsAt: row.endsAt, endsAt: addMonths(row.endsAt, 1) }) };
     }
-    const action = pastDue && row?.packageName === pkg ? "renew" : "buy";
-    return { ...base, action, amountDue: monthlyPrice, ...iso(month) };
+    const charge = upgradeCharge(priceOf(row.packageName), monthlyPrice, row, now);
+    return {
+      ...base,
+      amountDue: charge.cents / 100,
+      ...iso({ startsAt: now, endsAt: row.endsAt }),
+      daysLeft: charge.daysLeft,
+      periodDays: charge.periodDays,
+    };
   }
 
   return {
@@ -120,38 +119,36 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
     },
 
     /**
+     * Whether an intent's terms are still what choosing its package means now: the same kind, and for an upgrade the
+     * same period. A checkout left open while the package changed (another tab, a renewal, a lapse) is outdated: it
+     * must not be paid, and a payment that arrives anyway buys nothing (ADR 016).
+     */
+    async termsHold(userId: string, pkg: PackageName, terms: Pick<IntentTerms, "kind" | "periodEnd">) {
+      return termsStillHold(await repo.find(userId), pkg, terms, clock.now());
+    },
+
+    /**
      * Applies a verified payment in the payments module's transaction, the user's row already locked there. A
-     * purchase starts a month from now, unless the package is already active (`held`: not recorded). An upgrade
-     * raises the package until the end it was quoted for; when that period has meanwhile been replaced, the camper
-     * still gets the package they paid for until that end.
+     * purchase starts a month from now; an upgrade raises the package at once, the period and its end unchanged. The
+     * active package again is `held`, and a payment whose terms no longer hold is `outdated`: neither is applied.
      */
     async applyPurchase(tx: Tx, paid: PaidIntent): Promise<AppliedPurchase> {
       const now = clock.now();
       const row = await repo.lock(tx, paid.userId);
-      const { active } = standing(row, now);
-      if (row && active && row.packageName === paid.packageName) return { held: true };
-      if (paid.kind === "upgrade" && row && paid.periodEnd && paid.periodEnd > now) {
-        if (active && row.endsAt.getTime() >= paid.periodEnd.getTime()) {
-          await repo.changePackageNow(tx, paid.userId, paid.packageName, row.endsAt);
-          return { held: false, kind: "upgrade", period: { startsAt: now, endsAt: row.endsAt } };
-        }
-        const period = { startsAt: now, endsAt: paid.periodEnd };
-        await repo.writePeriod(tx, {
-          userId: paid.userId,
-          packageName: paid.packageName,
-          ...period,
-          autoRenew: row.autoRenew,
-          provider: paid.provider,
-          cardLast4: paid.cardLast4 ?? row.cardLast4,
-        });
-        return { held: false, kind: "upgrade", period };
+      const pkg = paid.packageName as PackageName;
+      if (quoteForAction(row, pkg, now) === "held") return { held: true };
+      if (!termsStillHold(row, pkg, paid, now)) return { held: false, outdated: true };
+      if (paid.kind === "upgrade" && row) {
+        await repo.changePackageNow(tx, paid.userId, paid.packageName, row.endsAt, paid.cardLast4);
+        return { held: false, kind: "upgrade", period: { startsAt: now, endsAt: row.endsAt } };
       }
       const period = monthFrom(now);
       await repo.writePeriod(tx, {
         userId: paid.userId,
         packageName: paid.packageName,
         ...period,
-        autoRenew: true,
+        // Only a card on file renews: Stripe mode's one-off payments end at the period's end (ADR 016, Not yet).
+        autoRenew: paid.cardLast4 !== null,
         provider: paid.provider,
         cardLast4: paid.cardLast4,
       });
@@ -163,6 +160,8 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
     },
 
     async resume(userId: string): Promise<Subscription> {
+      const row = await repo.find(userId);
+      if (row && standing(row, clock.now()).active && row.cardLast4 === null) throw refuse("NO_CARD_ON_FILE");
       return toSubscription(live(await repo.setRenewal(userId, { autoRenew: true }, clock.now())));
     },
 
@@ -171,8 +170,12 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
       const row = await repo.find(userId);
       if (!row || !standing(row, clock.now()).active) throw refuse("NO_SUBSCRIPTION");
       if (rankOf(pkg) > rankOf(row.packageName)) throw refuse("UPGRADE_NEEDS_PAYMENT");
-      const nextPackage = pkg === row.packageName ? null : pkg;
-      return toSubscription(live(await repo.setRenewal(userId, { nextPackage, autoRenew: true }, clock.now())));
+      if (pkg === row.packageName) {
+        return toSubscription(live(await repo.setRenewal(userId, { nextPackage: null }, clock.now())));
+      }
+      // Choosing the next period's package asks for a next period: renewal goes back on, with a card to renew with.
+      if (row.cardLast4 === null) throw refuse("NO_CARD_ON_FILE");
+      return toSubscription(live(await repo.setRenewal(userId, { nextPackage: pkg, autoRenew: true }, clock.now())));
     },
   };
 
@@ -183,5 +186,27 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
   }
 }
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+
+/** See `termsHold`: the intent's kind is still the quote's, and an upgrade is still of the period it was made for. */
+function termsStillHold(
+  row: SubscriptionRow | undefined,
+  pkg: PackageName,
+  terms: Pick<IntentTerms, "kind" | "periodEnd">,
+  now: Date,
+): boolean {
+  const action = quoteForAction(row, pkg, now);
+  if (terms.kind === "upgrade") return action === "upgrade" && row?.endsAt.getTime() === terms.periodEnd?.getTime();
+  return action === "buy" || action === "renew";
+}
+
+/** What choosing `pkg` means now (the quote's action): ADR 016's rules in one place. */
+function quoteForAction(row: SubscriptionRow | undefined, pkg: PackageName, now: Date): QuoteAction {
+  const { active, pastDue } = standing(row, now);
+  if (row && active) {
+    if (row.packageName === pkg) return "held";
+    return rankOf(pkg) < rankOf(row.packageName) ? "downgrade" : "upgrade";
+  }
+  return pastDue && row?.packageName === pkg ? "renew" : "buy";
+}
 
 const iso = (p: Period) => ({ startsAt: p.startsAt.toISOString(), endsAt: p.endsAt.toISOString() });

@@ -210,6 +210,69 @@ describe("subscriptions with the built-in processor", () => {
     expect((await payments(camper))[1]).toMatchObject({ package_name: "Silver", price: 10, kind: "renewal" });
   });
 
+  it("renews an hour ahead of the period's end, so a renewing member is never without the package", async () => {
+    const camper = await signUp(t.app);
+    await buyPackage(t.app, camper, 15);
+    const { endsAt } = (await subscription(camper))!;
+    time.forward(new Date(endsAt).getTime() - time.clock.now().getTime() - 30 * 60_000);
+    await waitFor(async () => (await payments(camper)).length === 2, 10_000);
+    const renewed = (await subscription(camper))!;
+    expect(renewed.startsAt).toBe(endsAt);
+    expect((await join(camper, await insertCamp(t.database.db))).statusCode).toBe(201);
+  });
+
+  it("never charges or grants a checkout left open while the package changed", async () => {
+    const camper = await signUp(t.app);
+    await buyPackage(t.app, camper, 10);
+    const intentFor = async (price: number) =>
+      ((await post(camper, "/api/create-payment-intent", { price })).json() as { clientSecret: string }).clientSecret;
+    const confirm = (clientSecret: string) =>
+      post(camper, "/api/demo-payments/confirm", {
+        clientSecret,
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12/39",
+        cvc: "123",
+      });
+    // Two tabs: an upgrade to Gold is paid at the card but not yet recorded; one to Platinum is paid and recorded.
+    const gold = await confirm(await intentFor(15));
+    expect(gold.statusCode).toBe(200);
+    const goldTab = await intentFor(15);
+    expect((await buyPackage(t.app, camper, 20)).statusCode).toBe(201);
+    // Gold is now a downgrade: the open tab's card is refused, and the paid intent's record grants nothing.
+    const late = await confirm(goldTab);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe("PAYMENT_OUTDATED");
+    const record = await post(camper, "/api/payments", { transactionId: gold.json().id });
+    expect(record.statusCode).toBe(409);
+    expect(record.json().code).toBe("PAYMENT_OUTDATED");
+    expect((await subscription(camper))!.package).toBe("Platinum");
+    expect((await payments(camper)).map((p) => p.package_name)).toEqual(["Silver", "Platinum"]);
+    const [intent] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from payment_intent where id = ${gold.json().id}`,
+    );
+    expect(intent?.status).toBe("refunded");
+  });
+
+  it("refuses to renew or schedule a downgrade with no card on file", async () => {
+    const camper = await signUp(t.app);
+    const ends = new Date(time.clock.now().getTime() + 20 * DAY);
+    await queryRows(
+      t.database.db,
+      sql`insert into subscription (user_id, package_name, starts_at, ends_at, auto_renew, due_at)
+          values (${camper.id}, 'Gold', now(), ${ends.toISOString()}::timestamptz, false, ${ends.toISOString()}::timestamptz)`,
+    );
+    expect((await subscription(camper))!).toMatchObject({ canRenew: false, autoRenew: false });
+    for (const [url, payload] of [
+      ["/api/subscription/resume", undefined],
+      ["/api/subscription/change", { package: "Silver" }],
+    ] as const) {
+      const res = await post(camper, url, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("NO_CARD_ON_FILE");
+    }
+  });
+
   it("answers NO_SUBSCRIPTION to changes without a package, and 401 without a session", async () => {
     const camper = await signUp(t.app);
     for (const url of ["/api/subscription/cancel", "/api/subscription/resume"]) {

@@ -20,7 +20,7 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{
   caching: Caching;
   onPublished?: OnPublished;
   /** Until when a camp published now is for priority-booking members only (issue 20). */
-  priorityUntil?: () => Date | null;
+  priorityUntil?: (startsAt: Date | null) => Date | null;
 }> = async (app, { db, caching, onPublished, priorityUntil }) => {
   const service = createUpcomingService(createUpcomingRepository(db, onPublished, priorityUntil));
   await app.register(publicUpcomingRoutes, { service, caching });

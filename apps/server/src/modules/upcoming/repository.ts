@@ -21,7 +21,7 @@ const isPending = eq(upcomingCamps.status, "pending");
 export function createUpcomingRepository(
   db: Db,
   onPublished?: OnPublished,
-  priorityUntil: () => Date | null = () => null,
+  priorityUntil: (startsAt: Date | null) => Date | null = () => null,
 ) {
   return {
     /** One page of pending upcoming camps, newest first, each with whether `viewerId` liked it. */
@@ -117,7 +117,7 @@ export function createUpcomingRepository(
             lat: claimed.lat,
             lng: claimed.lng,
             capacity: claimed.capacity,
-            priorityUntil: priorityUntil(),
+            priorityUntil: priorityUntil(claimed.startsAt),
           })
           .returning({ id: camps.id });
         const campId = camp!.id;

@@ -90,10 +90,7 @@ export function CheckoutPage() {
             </div>
           )}
           {mode === "demo" && cardForm && (
-            <p className="text-sm text-base-content/70">
-              Test mode: use card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now but
-              its renewals are declined), any future expiry and any CVC. No money moves.
-            </p>
+            <p className="text-sm text-base-content/70">{MESSAGES.payment.testModeHint}</p>
           )}
           {(payments.loading || checkout.initialising) && <p role="status">Preparing payment…</p>}
           {downgrade && <CheckoutDowngrade quote={quote} email={user.email} />}
