@@ -1,4 +1,4 @@
-import { PACKAGE_STORAGE_KEY, type SubscriptionQuote } from "@medcamp/contract";
+import { MESSAGES, PACKAGE_STORAGE_KEY, type SubscriptionQuote } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -187,6 +187,7 @@ describe("CheckoutPage prices the choice with the server's quote (issue 20)", ()
     choose("Gold", 15);
     fakeApi({ ...demo, ...intent, ...quote({ package: "Gold", action: "buy", amountDue: 15, monthlyPrice: 15 }) });
     renderApp(checkout(student));
-    expect(await screen.findByText(/4000 0000 0000 0341 pays now but its renewals are declined/)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.payment.testModeHint)).toBeInTheDocument();
+    expect(MESSAGES.payment.testModeHint).toContain("4000 0000 0000 0341 pays now and its renewals are declined");
   });
 });
