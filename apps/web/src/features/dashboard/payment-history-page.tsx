@@ -5,10 +5,10 @@ import { ListPage } from "../../components/list-page";
 import { PACKAGES_HREF } from "../../components/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { type Payment, usePayments } from "./api/get-payments";
+import { formatDay } from "../../lib/format-day";
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 /** The month a charge paid for (issue 20); empty for charges recorded before packages had periods. */
 function Period({ payment: p }: { payment: Payment }) {

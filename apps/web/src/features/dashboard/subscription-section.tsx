@@ -9,12 +9,9 @@ import { useSubscription } from "./api/subscription";
 import { useCancelSubscription } from "./api/subscription-cancel";
 import { useKeepSubscription } from "./api/subscription-keep";
 import { useResumeSubscription } from "./api/subscription-resume";
+import { formatDay } from "../../lib/format-day";
 
 const TEXT = MESSAGES.subscription;
-/** New texts of this section, for the catalogue (MESSAGES.subscription). */
-
-/** A day of a period, e.g. "Jun 14, 2026", in the reader's locale. */
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 /**
  * What happens at the period's end, most pressing first: a failed renewal's grace, a cancelled renewal, a scheduled

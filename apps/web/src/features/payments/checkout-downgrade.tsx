@@ -2,7 +2,7 @@ import { MESSAGES, type SubscriptionQuote } from "@medcamp/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useChangeSubscription } from "./api/change-subscription";
-import { formatDay } from "./checkout-quote";
+import { formatDay } from "../../lib/format-day";
 
 const TEXT = MESSAGES.subscription;
 

@@ -1,9 +1,7 @@
 import { MESSAGES, type SubscriptionQuote } from "@medcamp/contract";
+import { formatDay } from "../../lib/format-day";
 
 const TEXT = MESSAGES.subscription;
-
-/** A day of a period, e.g. "Jun 14, 2026", in the reader's locale. */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 /** The Total Price line: whole dollars as the spec shows them ("15 usd"), an upgrade's difference in cents ("3.33 usd"). */
 export const formatUsd = (amount: number) => `${Number.isInteger(amount) ? amount : amount.toFixed(2)} usd`;

@@ -7,7 +7,7 @@ import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
-import { formatDay } from "./checkout-quote";
+import { formatDay } from "../../lib/format-day";
 
 const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
