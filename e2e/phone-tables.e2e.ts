@@ -4,7 +4,7 @@ import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { asAdmin } from "./harness/admin.ts";
 import { seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
-import { campIdAt } from "./harness/camps.ts";
+import { openCampIdAt } from "./harness/camps.ts";
 import { sidewaysScrollers } from "./harness/overflow.ts";
 import { settled } from "./harness/screen-ready.ts";
 
@@ -90,7 +90,7 @@ describe("tables on a phone are stacked cards, at 390 px", () => {
     const page = await ui.newPage();
     await signUpInBrowser(page, ui.baseURL, "Phone Camper");
     await buyPackageInBrowser(page, ui.baseURL, 10);
-    const mealId = await campIdAt(page, 0);
+    const mealId = await openCampIdAt(page, 0);
     const headers = { origin: ui.baseURL };
     expect((await page.request.post("/api/meal/request", { data: { mealId }, headers })).status()).toBe(201);
     const review = { comment: "Read on a phone.", rating: 4 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { swal } from "./harness/admin.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, setupBrowser } from "./harness/browser.ts";
-import { campIdAt } from "./harness/camps.ts";
+import { openCampIdAt } from "./harness/camps.ts";
 import { settled } from "./harness/screen-ready.ts";
 
 // Issue 17, item 6 (the parts people see): a visible focus outline, toasts clear of the navbar's buttons, and
@@ -115,7 +115,7 @@ describe("dialogs", () => {
       const page = await context.newPage();
       await signUpInBrowser(page, ui.baseURL, "Steady Camper");
       await buyPackageInBrowser(page, ui.baseURL, 10);
-      const mealId = await campIdAt(page, 0);
+      const mealId = await openCampIdAt(page, 0);
       const headers = { origin: ui.baseURL };
       expect((await page.request.post("/api/meal/request", { data: { mealId }, headers })).status()).toBe(201);
       const review = { comment: "Steady.", rating: 4 };

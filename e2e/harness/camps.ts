@@ -7,11 +7,15 @@ export interface ListedCamp {
   reviewsCount: number;
   endsAt: string | null;
   seatsLeft: number | null;
+  priorityUntil?: string;
 }
 
-/** A camp Join Camp would seat someone in: not ended (issue 18) and not full. */
+/** A camp Join Camp would seat anyone with a package in: not ended (issue 18), not full, no priority window. */
 export const openForJoining = (camp: ListedCamp, now = Date.now()) =>
-  (camp.endsAt === null || Date.parse(camp.endsAt) > now) && (camp.seatsLeft === null || camp.seatsLeft > 0);
+  (camp.endsAt === null || Date.parse(camp.endsAt) > now) &&
+  (camp.seatsLeft === null || camp.seatsLeft > 0) &&
+  // A camp just published from Upcoming takes only Platinum members for a while (issue 20).
+  (camp.priorityUntil === undefined || Date.parse(camp.priorityUntil) <= now);
 
 /** The newest 50 camps as GET /api/meals lists them (through the page's own session). */
 export async function listCamps(page: Page): Promise<ListedCamp[]> {

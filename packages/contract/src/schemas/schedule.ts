@@ -98,6 +98,8 @@ export const campSeatsOutputShape = {
   seatsTaken: z.number().int(),
   seatsLeft: z.number().int().nullable(),
   waitlistCount: z.number().int(),
+  /** Until then only Platinum members may take its seats (issue 20: a camp just published from Upcoming). */
+  priorityUntil: z.iso.datetime({ offset: true }).optional(),
 };
 
 /** `GET /api/meal-cities`: the cities camps take place in, for the All Camps city filter. */

@@ -18,6 +18,7 @@ export function toMeal(row: CampRow): Meal {
     seatsTaken: row.seatsTaken,
     seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken),
     waitlistCount: row.waitlistCount,
+    ...(row.priorityUntil ? { priorityUntil: row.priorityUntil.toISOString() } : {}),
   };
 }
 

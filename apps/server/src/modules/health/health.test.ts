@@ -16,7 +16,7 @@ describe("shell", () => {
 
   it("GET /api/app-config tells the UI about the deployment", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/app-config" });
-    expect(res.json()).toEqual({ demoSeed: true, googleEnabled: false, payments: "demo" });
+    expect(res.json()).toEqual({ demoSeed: true, googleEnabled: false, payments: "demo", priorityBookingHours: 48 });
   });
 
   it("answers unknown /api routes with 404 JSON", async () => {

@@ -80,6 +80,11 @@ describe("package benefits", () => {
       payload: { upcomingMealId: created.json().insertedId },
     });
     const mealId = published.json().insertedId as string;
+    // The camp says until when (its page tells members when it opens to everyone).
+    const camp = (await injectAs(t.app, null, { method: "GET", url: `/api/meals/${mealId}` })).json() as {
+      priorityUntil?: string;
+    };
+    expect(Date.parse(camp.priorityUntil!) - time.clock.now().getTime()).toBeGreaterThan(47 * HOUR);
     const gold = await signUp(t.app);
     await buyPackage(t.app, gold, 15);
     const early = await join(gold, mealId);

@@ -140,6 +140,13 @@ describe("CampActions with seats and dates (issue 18)", () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it("says when a camp in Platinum's priority window opens to everyone, before anyone asks", async () => {
+    const priorityUntil = new Date(Date.now() + 86_400_000).toISOString();
+    fakeApi(mine(null));
+    renderAt(<CampActions camp={sampleCamp({ ...datedCamp, priorityUntil })} />, student);
+    expect(await screen.findByText(/^Platinum members book first\. Opens to everyone on /)).toBeInTheDocument();
+  });
+
   it("says Declined and offers Join Camp again after a declined request", async () => {
     fakeApi(mine({ _id: "r1", status: "declined" }));
     renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);

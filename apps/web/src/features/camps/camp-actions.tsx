@@ -149,6 +149,13 @@ export function CampActions({ camp }: { camp: MealDetail }) {
         )}
       </div>
       {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
+      {!request && !ended && camp.priorityUntil && Date.parse(camp.priorityUntil) > Date.now() && (
+        <p className="text-sm text-base-content/70">
+          {MESSAGES.subscription.opensToAll(
+            new Date(camp.priorityUntil).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+          )}
+        </p>
+      )}
     </div>
   );
 }
