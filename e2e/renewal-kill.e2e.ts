@@ -1,5 +1,5 @@
 // Issue 20: renewals are background work that "a kill -9 loses nothing, and with two instances on one PostgreSQL each
-// job runs once". Two real server processes share a fresh PostgreSQL database holding 1,500 subscriptions that are
+// job runs once". Two real server processes share a fresh PostgreSQL database holding 800 subscriptions that are
 // due; both sweeps renew them at once, and one server is killed with SIGKILL in the middle of it and started again.
 // In the end every subscription has renewed exactly once: one renewal payment, one receipt, the period moved once.
 import fs from "node:fs";
@@ -15,7 +15,7 @@ import { POSTGRES_ADMIN_URL, postgresReachable } from "./harness/postgres.ts";
 import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
 
 const ADMIN_URL = POSTGRES_ADMIN_URL;
-const SUBSCRIBERS = 1_500;
+const SUBSCRIBERS = 800;
 const DAY_MS = 86_400_000;
 
 const pgUp = await postgresReachable();

@@ -57,7 +57,10 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
     ((await (await page.request.get("/api/subscription")).json()) as { subscription: Subscription | null })
       .subscription;
 
-  /** Home, then Subscribe on a card; resolves with the quote the checkout itself asked the server for. */
+  /**
+   * Home, then Subscribe on a card; once the checkout has asked for its quote, resolves with the same quote asked
+   * again (a whole-day quote does not change meanwhile; the browser may no longer hold the first answer's body).
+   */
   async function subscribeTo(pkg: string): Promise<SubscriptionQuote> {
     await page.goto("/");
     const quoted = page.waitForResponse(
@@ -65,7 +68,8 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
     );
     await page.getByRole("button", { name: `Subscribe to ${pkg}` }).click();
     await page.waitForURL((url) => url.pathname === "/payments");
-    return (await (await quoted).json()) as SubscriptionQuote;
+    await quoted;
+    return (await (await page.request.get(`/api/subscription/quote?package=${pkg}`)).json()) as SubscriptionQuote;
   }
 
   async function payWithTestCard() {
