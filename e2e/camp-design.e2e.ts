@@ -175,12 +175,17 @@ describe("the camp detail", () => {
   test("has a clear hierarchy: two columns on a desktop, stacked on a phone", async () => {
     const page = await ui.newPage();
     const { reviewed } = await demoCamps(page);
-    // The counts come from the screen's own answer (other journeys may review this camp meanwhile).
-    const answer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === `/api/meals/${reviewed._id}` && r.request().method() === "GET",
-    );
+    // The counts come from the screen's own answer (other journeys may review this camp meanwhile), read as it
+    // arrives: on a busy machine the browser may drop its body soon after.
+    let answered: MealDetail | undefined;
+    const answer = page.waitForResponse(async (r) => {
+      if (new URL(r.url()).pathname !== `/api/meals/${reviewed._id}` || r.request().method() !== "GET") return false;
+      answered = (await r.json()) as MealDetail;
+      return true;
+    });
     await page.goto(`/meal/${reviewed._id}`);
-    const camp = (await (await answer).json()) as MealDetail;
+    await answer;
+    const camp = answered!;
     const p = parts(page);
     await p.title.filter({ hasText: camp.title }).waitFor();
 
