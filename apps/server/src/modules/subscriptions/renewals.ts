@@ -6,7 +6,7 @@ import { daysToMs, nextPeriod, type Period } from "./period.ts";
 import type { SubscriptionRow, SubscriptionsRepository } from "./repository.ts";
 
 /** Subscriptions settled per transaction; a full batch is followed by another at once. */
-export const RENEWAL_BATCH = 50;
+const RENEWAL_BATCH = 50;
 /** When a subscription whose settling failed is looked at again. */
 const RETRY_MS = 5 * 60_000;
 
@@ -148,4 +148,3 @@ export function createRenewalSweep(options: RenewalSweepOptions) {
     }
   };
 }
-export type RenewalSweep = ReturnType<typeof createRenewalSweep>;

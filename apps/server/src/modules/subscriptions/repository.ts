@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { subscriptions, users } from "../../db/schema/index.ts";
 
@@ -137,15 +137,6 @@ export function createSubscriptionsRepository(db: Db) {
           .for("update", { of: [subscriptions, users], skipLocked: true })
           .then((rows) => rows.map((r) => ({ ...r.subscription, email: r.email, name: r.name })))
       );
-    },
-
-    /** Whose subscriptions are due (tests and the operations page read it). */
-    async dueCount(now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(subscriptions)
-        .where(lte(subscriptions.dueAt, now));
-      return row?.n ?? 0;
     },
   };
 }
