@@ -50,7 +50,7 @@ describe("All Camps management", () => {
     const page = await asAdmin(ui);
     const camp = await addCampByApi(page, ui.baseURL, uniqueTitle("E2E Viewed Camp"));
     await page.goto("/admin/all-meal");
-    const view = rows(page).filter({ hasText: camp.title }).getByRole("link", { name: "View" });
+    const view = rows(page).filter({ hasText: camp.title }).getByRole("link", { name: "View", exact: true });
     expect(await view.getAttribute("href")).toBe(`/meal/${camp.id}`);
     await view.click();
     await page.waitForURL(`**/meal/${camp.id}`);

@@ -2,9 +2,11 @@ import type { MealDetail } from "@medcamp/contract";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { asAdmin, uniqueTitle } from "./harness/admin.ts";
+import { renderedQueries } from "./harness/api-routes.ts";
 import { applyTheme, seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
+import { settled } from "./harness/screen-ready.ts";
 import { demoCamps } from "./harness/screens.ts";
 
 // Issue 17: the camp card and detail, designed (item 7); a camp image that fails shows an illustration (item 3);
@@ -115,30 +117,15 @@ describe("the camp card", () => {
     // so only the demo camps' own images (served by the app) are sure to load.
     const first = (await (await page.request.get("/api/meals?limit=9")).json()) as { totalPages: number };
     type Answer = { meals: Array<{ _id: string; title: string; image: string }> };
-    const answers: Array<Promise<Answer>> = [];
-    page.on("response", (r) => {
-      if (new URL(r.url()).pathname === "/api/meals" && r.request().method() === "GET" && r.ok()) {
-        // A body the browser has let go of (the test ended first) counts as no camps, never as a stray rejection.
-        answers.push((r.json() as Promise<Answer>).catch(() => ({ meals: [] })));
-      }
-    });
     await page.goto(`/meals?page=${first.totalPages + 2}`);
     const images = page.getByRole("main").getByRole("article").getByRole("img");
-    let meals: Answer["meals"] = [];
-    // Settled: the page was corrected to the last one, every page it shows has answered, and each camp has its card.
-    await expect
-      .poll(
-        async () => {
-          const shown = Number(new URL(page.url()).searchParams.get("page"));
-          // A page may be asked twice (the router's prefetch, then a refetch): each camp counts once.
-          const byId = new Map((await Promise.all(answers)).flatMap((answer) => answer.meals.map((m) => [m._id, m])));
-          meals = [...byId.values()];
-          return shown <= first.totalPages + 1 && answers.length >= shown && (await images.count()) === meals.length;
-          // The pages load one after another: on a busy machine that takes longer than one list.
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await settled(page);
+    // The camps of every page, as the API lists them (other journeys may add camps meanwhile: those are newer).
+    const meals: Answer["meals"] = [];
+    for (let n = 1; n <= first.totalPages; n++) {
+      meals.push(...((await (await page.request.get(`/api/meals?limit=9&page=${n}`)).json()) as Answer).meals);
+    }
+    expect(await images.count()).toBeGreaterThanOrEqual(9);
     const local = new Set(meals.filter((m) => m.image.startsWith("/images/")).map((m) => m.title));
     expect(await images.last().getAttribute("loading")).toBe("lazy");
     let checked = 0;
@@ -175,17 +162,12 @@ describe("the camp detail", () => {
   test("has a clear hierarchy: two columns on a desktop, stacked on a phone", async () => {
     const page = await ui.newPage();
     const { reviewed } = await demoCamps(page);
-    // The counts come from the screen's own answer (other journeys may review this camp meanwhile), read as it
-    // arrives: on a busy machine the browser may drop its body soon after.
-    let answered: MealDetail | undefined;
-    const answer = page.waitForResponse(async (r) => {
-      if (new URL(r.url()).pathname !== `/api/meals/${reviewed._id}` || r.request().method() !== "GET") return false;
-      answered = (await r.json()) as MealDetail;
-      return true;
-    });
+    // The counts come from the answer the screen was rendered with (other journeys may review this camp meanwhile):
+    // the page's own data (ADR 019).
     await page.goto(`/meal/${reviewed._id}`);
-    await answer;
-    const camp = answered!;
+    const rendered = (await renderedQueries(page)).find((q) => q.queryKey.includes(reviewed._id));
+    if (!rendered) throw new Error("the camp's page was not rendered with its camp");
+    const camp = rendered.state.data as MealDetail;
     const p = parts(page);
     await p.title.filter({ hasText: camp.title }).waitFor();
 
@@ -269,7 +251,7 @@ describe("the camp detail", () => {
       .toBe(true);
   });
 
-  test("an unknown camp says This camp isn't available in the app's chrome, asks once, and leads to All Camps", async () => {
+  test("an unknown camp says This camp isn't available in the app's chrome, asks no more, and leads to All Camps", async () => {
     const page = await ui.newPage();
     const id = crypto.randomUUID();
     const asked: string[] = [];
@@ -282,7 +264,8 @@ describe("the camp detail", () => {
     await page.getByRole("contentinfo").waitFor();
     expect(await page.getByText("Error fetching Camp details").count()).toBe(0);
     await page.waitForLoadState("networkidle");
-    expect(asked).toEqual(["GET"]);
+    // The server asked, while rendering the page (ADR 019); the browser takes its answer from the page.
+    expect(asked).toEqual([]);
     expect(await seriousViolations(page, "camp unavailable light")).toEqual([]);
     await applyTheme(page, "dark");
     expect(await seriousViolations(page, "camp unavailable dark", { coloursOnly: true })).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { answerApi, dropApi, holdApi } from "./harness/api-routes.ts";
+import { answerApi, dropApi, holdApi, openInApp } from "./harness/api-routes.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { campIdAt, listCamps, openCampIdAt, openForJoining } from "./harness/camps.ts";
 import { toast, toastLook } from "./harness/toasts.ts";
@@ -35,7 +35,7 @@ describe("camp detail", () => {
     const page = await ui.newPage();
     const id = await campIdAt(page, 4);
     const held = await holdApi(page, "GET", `/meals/${id}`);
-    await page.goto(`/meal/${id}`);
+    await openInApp(page, `/meal/${id}`);
     await page.getByRole("status").getByText("Loading…").waitFor();
     held.release();
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -46,7 +46,7 @@ describe("camp detail", () => {
       status: 500,
       json: { message: "Internal error", code: "INTERNAL_ERROR" },
     });
-    await failing.goto(`/meal/${id}`);
+    await openInApp(failing, `/meal/${id}`);
     await failing.getByRole("alert").filter({ hasText: "Error fetching Camp details" }).waitFor();
     expect(await failing.getByText("This camp isn't available").count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { answerApi, holdApi } from "./harness/api-routes.ts";
+import { answerApi, holdApi, openInApp } from "./harness/api-routes.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { campIdAt } from "./harness/camps.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
@@ -56,7 +56,7 @@ describe("All Camps", () => {
   test("shows placeholder cards while loading, and Error: {message} when the list fails", async () => {
     const page = await ui.newPage();
     const held = await holdApi(page, "GET", "/meals");
-    await page.goto("/meals");
+    await openInApp(page, "/meals");
     await page.getByRole("status").getByText("Loading camps…").waitFor();
     held.release();
     await cards(page).first().waitFor();
@@ -66,7 +66,7 @@ describe("All Camps", () => {
       status: 429,
       json: { message: "Too many requests. Please try again later.", code: "RATE_LIMITED" },
     });
-    await failing.goto("/meals");
+    await openInApp(failing, "/meals");
     await failing.getByRole("alert").filter({ hasText: "Error: Too many requests. Please try again later." }).waitFor();
     expect(await cards(failing).count()).toBe(0);
   });

@@ -2,7 +2,7 @@ import { PACKAGE_STORAGE_KEY } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { answerApi, holdApi } from "./harness/api-routes.ts";
+import { answerApi, holdApi, openInApp } from "./harness/api-routes.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 const ui = setupBrowser();
@@ -133,7 +133,7 @@ describe("home", () => {
   test("tabs and search show loading states, then Error: {message} when the camps cannot load", async () => {
     const page = await ui.newPage();
     const held = await holdApi(page, "GET", "/meals");
-    await page.goto("/");
+    await openInApp(page, "/");
     await page.getByRole("tabpanel").getByRole("status").getByText("Loading camps…").waitFor();
     held.release();
     await page.getByRole("tabpanel").getByRole("article").first().waitFor();

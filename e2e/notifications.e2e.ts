@@ -20,11 +20,9 @@ const bell = (page: Page) =>
 const items = (page: Page) => page.getByRole("main").getByRole("listitem");
 const unreadBadges = (page: Page) => items(page).getByText(MESSAGES.notifications.unreadLabel, { exact: true });
 
-/** Home, once the bell has its count from the server. */
+/** Home, with the bell and its count from the server (in the server-rendered page, ADR 019). */
 async function bellOnHome(page: Page) {
-  const counted = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/notifications/unread-count");
   await page.goto("/");
-  await counted;
   await bell(page).waitFor();
   return bell(page);
 }

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { DEMO_PASSWORD, signUpInBrowser } from "./harness/accounts.ts";
 import { setupBrowser } from "./harness/browser.ts";
+import { openCampIdAt } from "./harness/camps.ts";
 
 const ui = setupBrowser();
 // As long as a locator waits (harness default): a loaded 2-core machine can take seconds to render a list.
@@ -88,10 +89,7 @@ describe("checkout with the test-mode processor", () => {
     await page.goto("/user/history");
     await page.getByRole("main").locator("tbody tr").filter({ hasText: "Gold" }).getByText("purchased").waitFor();
 
-    const camps = (await (await page.request.get("/api/meals?limit=1&page=3")).json()) as {
-      meals: Array<{ _id: string }>;
-    };
-    await page.goto(`/meal/${camps.meals[0]!._id}`);
+    await page.goto(`/meal/${await openCampIdAt(page, 2)}`);
     await page.getByRole("button", { name: "Join Camp" }).click();
     await page.locator(".Toastify").getByText("Meal request sent successfully!").waitFor();
   });

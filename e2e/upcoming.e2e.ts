@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { answerApi, dropApi, holdApi } from "./harness/api-routes.ts";
+import { answerApi, dropApi, holdApi, openInApp } from "./harness/api-routes.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
 import { toast } from "./harness/toasts.ts";
@@ -99,7 +99,7 @@ describe("Upcoming Camping", () => {
     const page = await ui.newPage();
     const held = await holdApi(page, "GET", "/upcoming-meals");
     const firstPage = page.waitForRequest((req) => req.url().endsWith("/api/upcoming-meals?page=1&limit=9"));
-    await page.goto("/upcoming-meals");
+    await openInApp(page, "/upcoming-meals");
     await firstPage;
     await page.getByRole("status").getByText("Loading camps…").waitFor();
     held.release();
@@ -109,7 +109,7 @@ describe("Upcoming Camping", () => {
 
     const empty = await ui.newPage();
     await answerApi(empty, "GET", "/upcoming-meals", { json: { meals: [], totalPages: 1 } });
-    await empty.goto("/upcoming-meals");
+    await openInApp(empty, "/upcoming-meals");
     await empty.getByText("No camps available").waitFor();
 
     const failing = await ui.newPage();
@@ -117,7 +117,7 @@ describe("Upcoming Camping", () => {
       status: 429,
       json: { message: "Too many requests. Please try again later.", code: "RATE_LIMITED" },
     });
-    await failing.goto("/upcoming-meals");
+    await openInApp(failing, "/upcoming-meals");
     await failing.getByRole("alert").filter({ hasText: "Error: Too many requests. Please try again later." }).waitFor();
   });
 

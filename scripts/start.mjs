@@ -19,11 +19,15 @@ function newestMtime(target) {
 }
 
 /** Runs `args` with node in `cwd` when `output` is missing or older than any of `sources`. */
-function buildIfStale(label, output, sources, cwd, args) {
+function buildIfStale(label, output, sources, cwd, args, env = {}) {
   const builtAt = newestMtime(output);
   if (builtAt > 0 && sources.every((source) => newestMtime(source) <= builtAt)) return;
   console.log(`Building ${label}…`);
-  const build = spawnSync(process.execPath, args, { cwd: path.join(root, cwd), stdio: "inherit" });
+  const build = spawnSync(process.execPath, args, {
+    cwd: path.join(root, cwd),
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -34,6 +38,16 @@ buildIfStale(
   ["apps/web/src", "apps/web/public", "apps/web/index.html", ...contract],
   "apps/web",
   [path.join(root, "node_modules/vite/bin/vite.js"), "build"],
+);
+// The server-rendering bundle (ADR 019), built after the browser's (whose build empties dist/).
+buildIfStale(
+  "the server rendering of the web app",
+  "apps/web/dist/ssr/entry-server.mjs",
+  ["apps/web/src", "apps/web/dist/index.html", ...contract],
+  "apps/web",
+  [path.join(root, "node_modules/vite/bin/vite.js"), "build", "-c", "vite.ssr.config.ts"],
+  // React's production runtime whatever NODE_ENV the shell has (its development JSX entry points are not in it).
+  { NODE_ENV: "production" },
 );
 buildIfStale(
   "the server",

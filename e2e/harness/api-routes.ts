@@ -48,3 +48,32 @@ export async function holdApi(page: Page, method: Method, path: string): Promise
   });
   return { release };
 }
+
+/**
+ * Opens `path` as a visitor moving around the app reaches it: the app starts on a browser-rendered page, then its
+ * router goes to `path` and the screen asks the API for its data, where the stand-ins above can answer. A
+ * server-rendered page (ADR 019) opened directly already holds its data and asks for nothing.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto("/privacy");
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.evaluate((to) => {
+    // What a Back or Forward press does: React Router follows the history entry it is given.
+    window.history.pushState({ usr: null, key: "in-app", idx: 1 }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+}
+
+/** A query a server-rendered page (ADR 019) was rendered with: its key and its answer. */
+export interface RenderedQuery {
+  queryKey: unknown[];
+  state: { data?: unknown; status: string };
+}
+
+/** The queries the page's document carries (what the server rendered it with and the browser hydrated). */
+export async function renderedQueries(page: Page): Promise<RenderedQuery[]> {
+  return page.evaluate(() => {
+    const text = document.getElementById("medcamp-data")?.textContent;
+    return text ? (JSON.parse(text) as { queries: { queries: RenderedQuery[] } }).queries.queries : [];
+  });
+}

@@ -10,21 +10,36 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 export interface BrowserFixture {
   /** The running server, e.g. http://127.0.0.1:41234. */
   readonly baseURL: string;
-  /** A page in a fresh context (own cookies and storage); closed after the current test. */
-  newPage(): Promise<Page>;
+  /**
+   * A page in a fresh context (own cookies and storage); closed after the current test. Service workers are blocked
+   * unless asked for: the installable app's worker (ADR 018) is tested where it matters, and elsewhere every request
+   * stays visible to `page.route`.
+   */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+export interface PageOptions {
+  serviceWorkers?: "allow" | "block";
+  viewport?: { width: number; height: number };
+  /** False reads the server-rendered pages as a browser without JavaScript does (issue 22). */
+  javaScriptEnabled?: boolean;
 }
 
 /**
- * Call once at the top of a test file: one Chromium for the file, a fresh context per page,
+ * Call once at the top of a test file: one Chromium for the file (with any extra flags), a fresh context per page,
  * everything closed after each test, and a full-page screenshot of every open page when a test fails.
  */
-export function setupBrowser(): BrowserFixture {
+export function setupBrowser(launch: { args?: readonly string[] } = {}): BrowserFixture {
   const baseURL = inject("baseURL");
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...(launch.args ?? [])],
+    });
   });
 
   afterEach(async (ctx) => {
@@ -40,21 +55,51 @@ export function setupBrowser(): BrowserFixture {
 
   return {
     baseURL,
-    async newPage() {
+    async newPage(options: PageOptions = {}) {
       if (!browser) throw new Error("setupBrowser(): the browser is not started; call newPage() inside a test");
       // Reduced motion, as a person may ask for it: the confirmation dialogs then open and close at once, so a
       // click never lands on a button still zooming in (with Chromium 156 such a click once missed OK).
       const context = await browser.newContext({
         baseURL,
-        viewport: { width: 1280, height: 800 },
+        viewport: options.viewport ?? { width: 1280, height: 800 },
         reducedMotion: "reduce",
+        serviceWorkers: options.serviceWorkers ?? "block",
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.push(context);
       // Fail a missing element well inside the test timeout, leaving time for the screenshot.
       context.setDefaultTimeout(15_000);
-      return context.newPage();
+      return waitingForTheApp(await context.newPage(), options.javaScriptEnabled ?? true);
     },
   };
+}
+
+/**
+ * A page whose `goto` and `reload` come back once the app has taken over the document (`<html data-hydrated>`),
+ * as a person's first press would come after it: a server-rendered page (ADR 019) shows its buttons before its
+ * script runs, and a press that early does nothing. Documents that are not the app (an API answer) return at once.
+ */
+function waitingForTheApp(page: Page, javaScript: boolean): Page {
+  if (!javaScript) return page;
+  const appReady = () =>
+    page.waitForFunction(
+      () => !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
+      undefined,
+      { timeout: 15_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady();
+    return response;
+  };
+  return page;
 }
 
 async function screenshotPages(ctx: TestContext, contexts: BrowserContext[]): Promise<void> {

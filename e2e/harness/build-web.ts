@@ -8,10 +8,20 @@ import { repoRoot } from "./paths.ts";
  * Output is kept quiet and only shown when the build fails.
  */
 export async function buildWeb(outDir: string): Promise<void> {
+  await viteBuild(["--outDir", outDir, "--emptyOutDir"]);
+  // The server-rendering bundle (ADR 019) goes into the same directory, where the server looks for it.
+  // A production build whatever NODE_ENV the test runner set: its React runtime has no development JSX entry points.
+  await viteBuild(["-c", "vite.ssr.config.ts", "--outDir", path.join(outDir, "ssr"), "--emptyOutDir"], {
+    NODE_ENV: "production",
+  });
+}
+
+async function viteBuild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const vite = path.join(repoRoot, "node_modules", "vite", "bin", "vite.js");
-  const child = spawn(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir"], {
+  const child = spawn(process.execPath, [vite, "build", ...args], {
     cwd: path.join(repoRoot, "apps", "web"),
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

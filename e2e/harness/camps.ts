@@ -31,9 +31,22 @@ export async function campIdAt(page: Page, index: number): Promise<string> {
   return camp._id;
 }
 
-/** The id of the camp at `index` among those Join Camp would seat someone in (newest first). */
+/** Whether the camp asks intake questions (issue 21): a join then needs their answers. */
+async function asksQuestions(page: Page, campId: string): Promise<boolean> {
+  const res = await page.request.get(`/api/meals/${campId}/questions`);
+  if (res.status() !== 200) throw new Error(`GET questions failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { questions: unknown[] }).questions.length > 0;
+}
+
+/**
+ * The id of the camp at `index` among those Join Camp would seat someone in with no answers to give (newest first;
+ * a parallel journey may have just given the newest camp questions).
+ */
 export async function openCampIdAt(page: Page, index: number): Promise<string> {
-  const camp = (await listCamps(page)).filter((c) => openForJoining(c))[index];
-  if (!camp) throw new Error(`there is no open camp at index ${index}`);
-  return camp._id;
+  let seen = 0;
+  for (const camp of (await listCamps(page)).filter((c) => openForJoining(c))) {
+    if (await asksQuestions(page, camp._id)) continue;
+    if (seen++ === index) return camp._id;
+  }
+  throw new Error(`there is no open camp without questions at index ${index}`);
 }

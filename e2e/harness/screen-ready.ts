@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { signInInBrowser } from "./accounts.ts";
+import { openInApp } from "./api-routes.ts";
 import { emptyListsSwitch } from "./empty-lists.ts";
 import { type DemoCamps, type Role, type Screen, SEEN_AS } from "./screens.ts";
 
@@ -16,12 +17,14 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Opens a screen the way a person would reach it (a full page load), waits for its level-1 heading and for
- * loading to finish. Returns the heading text the screen was expected to show.
+ * Opens a screen the way a person would reach it (a full page load; an empty variant from within the app, where the
+ * empty-list stand-ins answer what a server-rendered page would otherwise hold already), waits for its level-1
+ * heading and for loading to finish. Returns the heading text the screen was expected to show.
  */
 export async function openScreen(page: Page, screen: Screen, camps: DemoCamps, empty: { set(on: boolean): void }) {
   empty.set(screen.empty === true);
-  await page.goto(screen.path(camps));
+  if (screen.empty) await openInApp(page, screen.path(camps));
+  else await page.goto(screen.path(camps));
   if (screen.storage) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) {

@@ -141,12 +141,21 @@ export const SCREENS: readonly Screen[] = [
 
 export const screensOf = (role: Role) => SCREENS.filter((screen) => screen.role === role);
 
-/** The demo camps the detail screens use, read through the page's own session. */
+/**
+ * The demo camps the detail screens use, read through the page's own session: seeded ones (their pictures are the
+ * app's own), found among the most reviewed and the newest pages, as other files' journeys keep adding camps.
+ */
 export async function demoCamps(page: Page): Promise<DemoCamps> {
-  const res = await page.request.get("/api/meals?category=All&limit=50");
-  const { meals } = (await res.json()) as { meals: Array<{ _id: string; title: string; reviewsCount: number }> };
-  const reviewed = meals.find((meal) => meal.reviewsCount > 1);
-  const unreviewed = meals.find((meal) => meal.reviewsCount === 0);
+  type Listed = { _id: string; title: string; reviewsCount: number; image: string };
+  const list = async (query: string) => {
+    const res = await page.request.get(`/api/meals?category=All&limit=50&${query}`);
+    return ((await res.json()) as { meals: Listed[] }).meals.filter((meal) => meal.image.startsWith("/images/"));
+  };
+  const reviewed = (await list("sortBy=reviewsCount")).find((meal) => meal.reviewsCount > 1);
+  let unreviewed: Listed | undefined;
+  for (let pageNumber = 1; !unreviewed && pageNumber <= 5; pageNumber++) {
+    unreviewed = (await list(`page=${pageNumber}`)).find((meal) => meal.reviewsCount === 0);
+  }
   if (!reviewed || !unreviewed) throw new Error("the demo seed must have camps with and without reviews");
   return { reviewed, unreviewed };
 }

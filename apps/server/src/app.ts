@@ -8,6 +8,7 @@ import { createHashPool } from "./auth/hash-pool.ts";
 import type { SlowdownOptions } from "./auth/sign-in-slowdown.ts";
 import { startChangeFeed } from "./cache/change-feed.ts";
 import { createFrontDoor, frontDoorServer } from "./cache/front-door.ts";
+import { createPageRenderer } from "./plugins/server-render.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -22,11 +23,16 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
 import { newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
-import { chargeDemoCard, registerPayments, sendReceipt } from "./modules/payments/index.ts";
+import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
+import { checkInsModule } from "./modules/check-ins/index.ts";
+import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
+import { ticketsModule } from "./modules/tickets/index.ts";
+import { chargeDemoCard, registerPayments, sendReceipt, stripeBillingFor } from "./modules/payments/index.ts";
 import { priorityWindowEnd, subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
 import { reminderJob } from "./modules/reminders/index.ts";
 import { createCampNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
+import { campImageUrl, registerSeoRoutes, siteImageUrl } from "./modules/seo/index.ts";
 import { tellLikersOnPublish, upcomingRoutes } from "./modules/upcoming/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
@@ -126,6 +132,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices });
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });
+      await api.register(ticketsModule, { db });
+      await api.register(staffRoutes, { service: staffServiceFor(db) });
+      await api.register(checkInsModule, { db, clock });
+      // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
+      await api.register(intakeModule, {
+        db,
+        clock,
+        service: intakeServiceFor(db, clock),
+        retentionDays: config.intakeRetentionDays,
+        pollMs: config.jobPollMs,
+      });
       await api.register(upcomingRoutes, {
         db,
         caching,
@@ -137,10 +154,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes, { db, clock });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: clock });
       // Packages as monthly subscriptions (issue 20): payments apply to them; the sweep renews and ends them.
-      const subscriptions = subscriptionsServiceFor(db, clock);
+      const stripeBilling = await stripeBillingFor(config);
+      const subscriptions = subscriptionsServiceFor(db, clock, {
+        billing: stripeBilling?.billing,
+        graceDays: config.subscriptionGraceDays,
+        baseUrl: config.baseUrl,
+      });
       const { recordRenewal } = await registerPayments(api, config, db, {
         onPurchase: sendReceipt(notifier, config.baseUrl),
         subscriptions,
+        stripeBilling,
       });
       await api.register(subscriptionsModule, {
         db,
@@ -159,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         clock: clock,
         verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
         sessionCookies: async () => Object.values((await auth.$context).authCookies),
+        stopBilling: (userId) => subscriptions.stopBilling(userId),
       });
       // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
       await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock });
@@ -168,8 +192,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: "/api" },
   );
 
+  // What search engines and link previews read (issue 22): camp share pictures, the sitemaps, robots.txt.
+  await registerSeoRoutes(app, { db: deps.database.db, feed, baseUrl: config.baseUrl, webRoot: config.webDistDir });
   await registerWebApp(app, {
     distDir: config.webDistDir,
+    renderPage: await createPageRenderer(app, {
+      distDir: config.webDistDir,
+      baseUrl: config.baseUrl,
+      feed,
+      front,
+      campImageUrl: (campId) => campImageUrl(config.baseUrl, campId),
+      siteImageUrl: siteImageUrl(config.baseUrl),
+    }),
     campExists: campExistenceFor(deps.database.db, feed),
   });
   return app;

@@ -29,11 +29,28 @@ describe("loadConfig", () => {
     [{ AUTH_RATE_LIMIT: "lots" }, "AUTH_RATE_LIMIT"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID"],
     [{ STRIPE_SECRET_KEY: "sk" }, "STRIPE_SECRET_KEY"],
+    [{ STRIPE_PRICE_GOLD: "gold" }, "STRIPE_PRICE_GOLD"],
+    [{ INTAKE_RETENTION_DAYS: "0" }, "INTAKE_RETENTION_DAYS"],
+    [{ STRIPE_PRICE_PLATINUM: "price_p", STRIPE_PRICE_GOLD: "price_g" }, "STRIPE_PRICE_SILVER"],
+    [{ STRIPE_PRICE_PLATINUM: "price_p", STRIPE_PRICE_GOLD: "price_g", STRIPE_PRICE_SILVER: "price_s" }, "Stripe keys"],
     [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
     [{ DATABASE_URL: "postgres://localhost/medcamp" }, "BETTER_AUTH_SECRET"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe("Stripe Billing's Prices (issue 20)", () => {
+  const keys = { STRIPE_SECRET_KEY: "sk", STRIPE_PUBLISHABLE_KEY: "pk", STRIPE_WEBHOOK_SECRET: "whsec" };
+  it("are read per package with the Stripe keys, and absent otherwise (one-off payments)", () => {
+    const prices = { STRIPE_PRICE_PLATINUM: "price_p", STRIPE_PRICE_GOLD: "price_g", STRIPE_PRICE_SILVER: "price_s" };
+    expect(loadConfig({ ...keys, ...prices }).stripe?.prices).toEqual({
+      Platinum: "price_p",
+      Gold: "price_g",
+      Silver: "price_s",
+    });
+    expect(loadConfig(keys).stripe?.prices).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { PackageName } from "@medcamp/contract";
 import { z } from "zod";
 import { serverRoot } from "./server-root.ts";
 
@@ -41,6 +42,18 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  STRIPE_PRICE_PLATINUM: z
+    .string()
+    .regex(/^price_\w+$/, { message: "must be a Stripe price id (price_…)" })
+    .optional(),
+  STRIPE_PRICE_GOLD: z
+    .string()
+    .regex(/^price_\w+$/, { message: "must be a Stripe price id (price_…)" })
+    .optional(),
+  STRIPE_PRICE_SILVER: z
+    .string()
+    .regex(/^price_\w+$/, { message: "must be a Stripe price id (price_…)" })
+    .optional(),
   AUTH_RATE_LIMIT: z
     .string()
     .regex(/^\d+\/\d+$/, { message: "must be <max>/<seconds>, e.g. 10/60" })
@@ -60,6 +73,7 @@ const envSchema = z.object({
   JOB_POLL_MS: milliseconds(10).default(1000),
   REMINDER_LEAD_HOURS: hours(1).default(24),
   SUBSCRIPTION_GRACE_DAYS: whole("days", [0, "0 days"], [30, "30 days"]).default(3),
+  INTAKE_RETENTION_DAYS: whole("days", [1, "1 day"], [3650, "3650 days"]).default(90),
   PRIORITY_BOOKING_HOURS: hours(0).default(48),
   MAIL_LEASE_MS: milliseconds(1000).default(300_000),
 });
@@ -79,7 +93,19 @@ export interface Config {
   /** discoveryUrl: an OpenID provider standing in for Google (a Google-compatible IdP, or a local one in tests). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined;
   /** apiUrl: a Stripe-compatible API origin (tests use a local stand-in); Stripe's own when unset. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * prices: the three packages' monthly Prices in Stripe Billing (issue 20, ADR 016); unset, Stripe mode takes one-off
+   * payments that start a period with nothing to renew it.
+   */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+        prices: Record<PackageName, string> | undefined;
+      }
+    | undefined;
   redisUrl: string | undefined;
   /** Sign-in and sign-up attempts allowed per client IP per window. */
   authRateLimit: { max: number; windowSeconds: number };
@@ -93,6 +119,8 @@ export interface Config {
   jobPollMs: number;
   /** SUBSCRIPTION_GRACE_DAYS: how long a package stays active after its renewal was declined. */
   subscriptionGraceDays: number;
+  /** INTAKE_RETENTION_DAYS: health answers are deleted this many days after their camp ends (issue 21). */
+  intakeRetentionDays: number;
   /** PRIORITY_BOOKING_HOURS: how long a newly published camp's seats are for priority-booking members only. */
   priorityBookingHours: number;
   /** How long before a camp starts its seat-holders are reminded, in hours (modules/reminders). */
@@ -149,6 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY/STRIPE_WEBHOOK_SECRET: set all three or none",
     );
   }
+  const priceVars = [e.STRIPE_PRICE_PLATINUM, e.STRIPE_PRICE_GOLD, e.STRIPE_PRICE_SILVER];
+  if (priceVars.some(Boolean) && !(priceVars.every(Boolean) && e.STRIPE_SECRET_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_PRICE_PLATINUM/STRIPE_PRICE_GOLD/STRIPE_PRICE_SILVER: set all three, with the Stripe keys, or none",
+    );
+  }
   if (e.SESSION_IDLE_S > e.SESSION_MAX_AGE_S) {
     throw new ConfigError("Invalid configuration:\n  SESSION_IDLE_S: must not be longer than SESSION_MAX_AGE_S");
   }
@@ -179,6 +213,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
+            prices:
+              e.STRIPE_PRICE_PLATINUM && e.STRIPE_PRICE_GOLD && e.STRIPE_PRICE_SILVER
+                ? { Platinum: e.STRIPE_PRICE_PLATINUM, Gold: e.STRIPE_PRICE_GOLD, Silver: e.STRIPE_PRICE_SILVER }
+                : undefined,
           }
         : undefined,
     redisUrl: e.REDIS_URL,
@@ -188,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,
     subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
+    intakeRetentionDays: e.INTAKE_RETENTION_DAYS,
     priorityBookingHours: e.PRIORITY_BOOKING_HOURS,
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     mailLeaseMs: e.MAIL_LEASE_MS,

@@ -1,17 +1,45 @@
 import "./styles.css";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { AppShell } from "./app/app";
+import { appRoutes } from "./app/router";
+import { createQueryClient } from "./lib/query-client";
+import { hydrateQueries, readHydrationData } from "./ssr/hydration-data";
+import { resolveLazyRoutes } from "./ssr/resolve-lazy-routes";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain #root");
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread for its whole length (a phone stays responsive while the app starts).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const queryClient = createQueryClient();
+const routes = appRoutes(queryClient);
+const rendered = readHydrationData(document);
+
+async function start(root: HTMLElement) {
+  if (rendered) {
+    // A page the server rendered (ADR 019): its data is in the document and its screen is loaded before hydrating,
+    // so the browser takes over the same HTML without asking for the data again.
+    hydrateQueries(queryClient, rendered.queries);
+    await resolveLazyRoutes(routes, window.location);
+    const router = createBrowserRouter(routes, { hydrationData: { loaderData: rendered.loaderData } });
+    hydrateRoot(
+      root,
+      <AppShell queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppShell>,
+    );
+    return;
+  }
+  const router = createBrowserRouter(routes);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for its whole length (a phone stays responsive while the app starts).
+  startTransition(() => {
+    createRoot(root).render(
+      <AppShell queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppShell>,
+    );
+  });
+}
+
+void start(container);

@@ -81,6 +81,26 @@ export const REFUSALS = {
   REQUEST_WAITLISTED: { status: 409, message: MESSAGES.schedule.requestWaitlisted },
   REQUEST_DECLINED: { status: 409, message: MESSAGES.schedule.requestDeclinedAlready },
   CAMP_ENDED: { status: 409, message: MESSAGES.schedule.campEnded },
+  INTAKE_ANSWER_REQUIRED: {
+    status: 400,
+    message: (p: { questionId: string; label: string }) => MESSAGES.intake.answerRequired(p.label),
+  },
+  INTAKE_ANSWER_INVALID: {
+    status: 400,
+    message: (p: { questionId: string; label: string }) => MESSAGES.intake.answerInvalid(p.label),
+  },
+  INTAKE_CONSENT_REQUIRED: {
+    status: 400,
+    message: (p: { questionId: string; label: string }) => MESSAGES.intake.consentRequired(p.label),
+  },
+  INTAKE_UNKNOWN_QUESTION: { status: 400, message: MESSAGES.intake.unknownQuestion },
+  CAMP_STARTED: { status: 409, message: MESSAGES.intake.campStarted },
+  STAFF_NOT_FOUND: { status: 404, message: MESSAGES.staff.notStaff },
+  TICKET_NOT_ON_CAMP: { status: 404, message: MESSAGES.staff.ticketNotOnCamp },
+  TICKET_REVOKED: { status: 409, message: MESSAGES.staff.ticketRevoked },
+  SCAN_IN_FUTURE: { status: 400, message: MESSAGES.staff.scanInFuture },
+  CHECK_IN_NOT_FOUND: { status: 404, message: MESSAGES.staff.checkInNotFound },
+  TICKET_NOT_ISSUED: { status: 409, message: MESSAGES.staff.ticketNotIssued },
   CAMP_UNDATED: { status: 409, message: MESSAGES.schedule.undated },
   CAPACITY_BELOW_SEATS: {
     status: 409,

@@ -16,13 +16,15 @@ interface Remembered {
   /** The cached answer for this URL if it is still current (see VersionedCache.peek); never computes. */
   peek: () => CachedJson | undefined;
   cacheControl: string;
+  contentType: string;
+  vary: string;
 }
 
 export interface FrontDoor {
   /** Answers a request from cache and returns true, or returns false and leaves it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** After the app answered `rawUrl` with a public cached answer: later anonymous GETs of it may skip the app. */
-  remember(rawUrl: string, peek: Remembered["peek"], cacheControl: string): void;
+  /** After the app answered `rawUrl` with a public cached answer (JSON unless `contentType` says otherwise): later anonymous GETs of it may skip the app. */
+  remember(rawUrl: string, peek: Remembered["peek"], cacheControl: string, contentType?: string, vary?: string): void;
   /** Stops answering (the server is closing: the app decides from now on). */
   close(): void;
 }
@@ -67,14 +69,14 @@ export function createFrontDoor(opts: {
         ...opts.headers,
         "cache-control": remembered.cacheControl,
         etag: cached.etag,
-        vary: "accept-encoding",
+        vary: remembered.vary,
       };
       let status = 200;
       let body: Buffer | undefined;
       if (matchesEtag(req.headers["if-none-match"], cached.etag)) {
         status = 304;
       } else {
-        headers["content-type"] = JSON_TYPE; // a 304 has no body, so no content-type
+        headers["content-type"] = remembered.contentType; // a 304 has no body, so no content-type
         const encoding = acceptedEncoding(req, cached.bytes.length);
         body = encoding ? encode(cached, encoding) : cached.bytes;
         if (encoding) headers["content-encoding"] = encoding;
@@ -89,8 +91,8 @@ export function createFrontDoor(opts: {
       }
       return true;
     },
-    remember(rawUrl, peek, cacheControl) {
-      if (open) urls.set(rawUrl, { peek, cacheControl });
+    remember(rawUrl, peek, cacheControl, contentType = JSON_TYPE, vary = "accept-encoding") {
+      if (open) urls.set(rawUrl, { peek, cacheControl, contentType, vary });
     },
     close() {
       open = false;

@@ -17,6 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "index.html"), INDEX);
   fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+  fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
+  fs.writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"MedCamp"}');
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 
@@ -47,6 +49,16 @@ describe("index.html is served no-cache wherever it answers (issue 17, item 6)",
   it("hashed assets keep their long cache; other files an hour", async () => {
     expect((await get("/assets/app-1234.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("the service worker and the manifest are revalidated, so a release reaches installed apps (ADR 018)", async () => {
+    const worker = await get("/sw.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-type"]).toMatch(/javascript/);
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
   });
 });
 

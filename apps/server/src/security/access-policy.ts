@@ -3,8 +3,9 @@ import { unsubscribeToken } from "../modules/mail/index.ts";
 import { testConfig } from "../test/test-app.ts";
 import { TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
 
-export type Actor = "anonymous" | "studentA" | "studentB" | "admin";
-export const ACTORS: Actor[] = ["anonymous", "studentA", "studentB", "admin"];
+/** `staff` staffs every camp; `otherStaff` one camp of its own, never the fixture's fresh camps (issue 21). */
+export type Actor = "anonymous" | "studentA" | "studentB" | "admin" | "staff" | "otherStaff";
+export const ACTORS: Actor[] = ["anonymous", "studentA", "studentB", "admin", "staff", "otherStaff"];
 
 /**
  * Who may call a route:
@@ -12,12 +13,23 @@ export const ACTORS: Actor[] = ["anonymous", "studentA", "studentB", "admin"];
  * - user: any signed-in user;
  * - admin: admins only;
  * - owner: the object's owner (objects are always made for student A; student B is "someone else"), and
- *   admins when `adminMay` (reads the admin screens need);
+ *   admins when `adminMay` (reads the admin screens need), and the camp's staff when `staffMay` (camp day reads);
+ * - staff and otherStaff are students otherwise: every admin-only route refuses them;
  * - signed: no one by session; only a request signed with the provider's secret (Stripe's webhook), so every
  *   actor's unsigned request is refused with 400.
  */
 export type Access =
-  { kind: "public" } | { kind: "user" } | { kind: "admin" } | { kind: "owner"; adminMay: boolean } | { kind: "signed" };
+  | { kind: "public" }
+  /**
+   * onMatrixServers: what a signed-in actor gets on the matrix's servers when the route's success needs what they lack
+   * (Stripe Billing), proven in the route's own tests.
+   */
+  | { kind: "user"; onMatrixServers?: number[] }
+  | { kind: "admin" }
+  | { kind: "owner"; adminMay: boolean; staffMay?: true }
+  /** Admins and the camp's staff (check-in): students and other camps' staff are refused (403, or 404). */
+  | { kind: "campStaff" }
+  | { kind: "signed" };
 
 /** What a policy row needs to build a valid request: the users and fresh objects owned by student A. */
 export interface Fixture {
@@ -26,6 +38,12 @@ export interface Fixture {
   newUpcomingCamp(): Promise<string>;
   /** A throwaway student for make-admin. */
   newStudentId(): Promise<string>;
+  /** Student A's seat on a fresh camp: its camp and ticket code. */
+  ticketOfA(): Promise<{ mealId: string; code: string }>;
+  /** A fresh check-in of student A's ticket (its id). */
+  checkInOfA(): Promise<string>;
+  /** A fresh student made staff for every camp, for remove-staff to take back. */
+  staffToRemove(): Promise<string>;
   requestOfA(): Promise<string>;
   reviewOfA(): Promise<{ reviewId: string; mealId: string }>;
   intentOfA(): Promise<string>;
@@ -120,6 +138,22 @@ export const POLICY: Record<string, PolicyRow> = {
   },
   "GET /api/upcoming-meals": { access: { kind: "public" }, request: async () => ({ url: "/api/upcoming-meals" }) },
   "GET /api/meal-cities": { access: { kind: "public" }, request: async () => ({ url: "/api/meal-cities" }) },
+  // Crawlers' and link previews' files at the site's root (issue 22, modules/seo).
+  "GET /meal-image/{id}.png": {
+    access: { kind: "public" },
+    request: async (f) => ({ url: `/meal-image/${await f.newCamp()}.png` }),
+  },
+  "GET /share-image.png": { access: { kind: "public" }, request: async () => ({ url: "/share-image.png" }) },
+  "GET /sitemap.xml": { access: { kind: "public" }, request: async () => ({ url: "/sitemap.xml" }) },
+  "GET /sitemaps/pages.xml": { access: { kind: "public" }, request: async () => ({ url: "/sitemaps/pages.xml" }) },
+  "GET /sitemaps/camps-{page}.xml": {
+    access: { kind: "public" },
+    request: async (f) => {
+      await f.newCamp(); // so that there is a first page
+      return { url: "/sitemaps/camps-1.xml" };
+    },
+  },
+  "GET /robots.txt": { access: { kind: "public" }, request: async () => ({ url: "/robots.txt" }) },
   "GET /api/meals/{id}/calendar.ics": {
     access: { kind: "public" },
     request: async (f) => ({ url: `/api/meals/${await f.newDatedCamp()}/calendar.ics` }),
@@ -162,6 +196,61 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "user" },
     request: async (f) => ({ url: `/api/meals/${await f.newCamp()}/review`, payload: { comment: "Good", rating: 4 } }),
   },
+  "GET /api/meals/{id}/questions": {
+    access: { kind: "public" },
+    request: async (f) => ({ url: `/api/meals/${await f.newCamp()}/questions` }),
+  },
+  "PUT /api/meals/{id}/questions": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meals/${await f.newCamp()}/questions`, payload: { questions: [] } }),
+  },
+  "GET /api/meal-requests/{id}/answers": {
+    access: { kind: "owner", adminMay: true, staffMay: true },
+    request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}/answers` }),
+  },
+  "PUT /api/meal-requests/{id}/answers": {
+    access: { kind: "owner", adminMay: false },
+    request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}/answers`, payload: { answers: [] } }),
+  },
+  "GET /api/tickets/{requestId}": {
+    access: { kind: "owner", adminMay: true, staffMay: true },
+    request: async (f) => ({ url: `/api/tickets/${await f.requestOfA()}` }),
+  },
+  "GET /api/meals/{id}/roster": {
+    access: { kind: "campStaff" },
+    request: async (f) => ({ url: `/api/meals/${(await f.ticketOfA()).mealId}/roster` }),
+  },
+  "GET /api/meals/{id}/attendance": {
+    access: { kind: "campStaff" },
+    request: async (f) => ({ url: `/api/meals/${(await f.ticketOfA()).mealId}/attendance` }),
+  },
+  "POST /api/check-ins": {
+    access: { kind: "campStaff" },
+    request: async (f) => {
+      const { mealId, code } = await f.ticketOfA();
+      return {
+        url: "/api/check-ins",
+        payload: { mealId, code, clientId: crypto.randomUUID(), scannedAt: new Date().toISOString() },
+      };
+    },
+  },
+  "DELETE /api/check-ins/{id}": {
+    access: { kind: "campStaff" },
+    request: async (f) => ({ url: `/api/check-ins/${await f.checkInOfA()}` }),
+  },
+  "POST /api/make-staff": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: "/api/make-staff", payload: { userId: await f.newStudentId() } }),
+  },
+  "POST /api/remove-staff": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: "/api/remove-staff", payload: { userId: await f.staffToRemove() } }),
+  },
+  "GET /api/staff/{userId}": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/staff/${f.users.staff.id}` }),
+  },
+  "GET /api/me/staff": { access: { kind: "user" }, request: async () => ({ url: "/api/me/staff" }) },
   "POST /api/meal/request": {
     access: { kind: "user" },
     request: async (f) => ({ url: "/api/meal/request", payload: { mealId: await f.newCamp() } }),
@@ -203,6 +292,11 @@ export const POLICY: Record<string, PolicyRow> = {
   "POST /api/subscription/resume": {
     access: { kind: "user" },
     request: async (f) => (await f.goldForEveryone(), { url: "/api/subscription/resume" }),
+  },
+  // Stripe Billing only: everyone signed in is refused NO_SUBSCRIPTION here; stripe-billing.test.ts proves the link.
+  "POST /api/subscription/portal": {
+    access: { kind: "user", onMatrixServers: [404] },
+    request: async () => ({ url: "/api/subscription/portal" }),
   },
   "POST /api/subscription/change": {
     access: { kind: "user" },
@@ -336,9 +430,12 @@ export function expectedStatuses(access: Access, actor: Actor): "success" | numb
   if (access.kind === "public") return "success";
   if (access.kind === "signed") return [400];
   if (actor === "anonymous") return [401];
-  if (access.kind === "user") return "success";
+  if (access.kind === "user") return access.onMatrixServers ?? "success";
   if (access.kind === "admin") return actor === "admin" ? "success" : [403];
+  // 404 where the object's existence is not told (a check-in of another camp).
+  if (access.kind === "campStaff") return actor === "admin" || actor === "staff" ? "success" : [403, 404];
   if (actor === "studentA" || (actor === "admin" && access.adminMay)) return "success";
+  if (actor === "staff" && access.staffMay) return "success";
   return [403, 404];
 }
 
@@ -353,7 +450,14 @@ export function expectedStatuses(access: Access, actor: Actor): "success" | numb
 export function cachingProblem(row: PolicyRow, actor: Actor, res: LightMyRequestResponse): string | undefined {
   const value = res.headers["cache-control"] === undefined ? "(none)" : String(res.headers["cache-control"]);
   const kind = row.access.kind;
-  if (row.sessionAnswer || row.secretUrl || kind === "user" || kind === "admin" || kind === "owner") {
+  if (
+    row.sessionAnswer ||
+    row.secretUrl ||
+    kind === "user" ||
+    kind === "admin" ||
+    kind === "owner" ||
+    kind === "campStaff"
+  ) {
     return value === "no-store" ? undefined : `${res.statusCode} with Cache-Control ${value}, expected no-store`;
   }
   if (actor === "anonymous" || row.stripeOnly) {

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscribers, notifications, subscriptions, users as userRows } from "../db/schema/index.ts";
+import {
+  newsletterSubscribers,
+  notifications,
+  staffAssignments,
+  subscriptions,
+  users as userRows,
+} from "../db/schema/index.ts";
 import { insertDatedCamp } from "../modules/calendar/calendar-test-camps.ts";
 import { hashToken } from "../modules/newsletter/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
@@ -21,7 +27,7 @@ const STRIPE_ENV = {
   STRIPE_API_URL: "http://127.0.0.1:9",
 };
 
-describe("authorization matrix: every route × {anonymous, student A, student B, admin}", () => {
+describe("authorization matrix: every route × {anonymous, student A, student B, admin, staff, other camp's staff}", () => {
   let t: TestApp;
   let stripe: TestApp;
   let f: Fixture;
@@ -31,18 +37,42 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
   beforeAll(async () => {
     [t, stripe] = await Promise.all([createTestApp(), createTestApp(STRIPE_ENV)]);
     const db = t.database.db;
-    const [studentA, studentB, admin] = await Promise.all([
+    const [studentA, studentB, admin, staff, otherStaff] = await Promise.all([
       signUp(t.app, { name: "Student A", badge: "Gold", db }),
       signUp(t.app, { name: "Student B", badge: "Gold", db }),
       signUp(t.app, { name: "Admin", role: "admin", badge: "Gold", db }),
+      signUp(t.app, { name: "Staff", badge: "Gold", db }),
+      signUp(t.app, { name: "Other Staff", badge: "Gold", db }),
+    ]);
+    await db.insert(staffAssignments).values([
+      { userId: staff.id, campId: null },
+      { userId: otherStaff.id, campId: await insertCamp(db) },
     ]);
     const asA = (url: string, payload: object) => injectAs(t.app, studentA, { method: "POST", url, payload });
     const spare = await signUp(t.app);
     f = {
-      users: { studentA, studentB, admin },
+      users: { studentA, studentB, admin, staff, otherStaff },
       newCamp: () => insertCamp(db),
       newUpcomingCamp: () => insertUpcomingCamp(db),
       newStudentId: async () => spare.id,
+      ticketOfA: async () => {
+        const mealId = await insertCamp(db);
+        const { insertedId } = (await asA("/api/meal/request", { mealId })).json() as { insertedId: string };
+        const code = (await injectAs(t.app, studentA, { method: "GET", url: `/api/tickets/${insertedId}` })).json()
+          .code;
+        return { mealId, code };
+      },
+      checkInOfA: async () => {
+        const { mealId, code } = await f.ticketOfA();
+        const scan = { mealId, code, clientId: randomUUID(), scannedAt: new Date().toISOString() };
+        const res = await injectAs(t.app, admin, { method: "POST", url: "/api/check-ins", payload: scan });
+        return (res.json() as { checkIn: { id: string } }).checkIn.id;
+      },
+      staffToRemove: async () => {
+        const removable = await signUp(t.app);
+        await db.insert(staffAssignments).values({ userId: removable.id, campId: null });
+        return removable.id;
+      },
       async requestOfA() {
         return (await asA("/api/meal/request", { mealId: await insertCamp(db) })).json().insertedId;
       },
@@ -80,7 +110,7 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       },
       async goldForEveryone() {
         const month = { startsAt: new Date(), endsAt: new Date(Date.now() + 30 * 86_400_000) };
-        for (const user of [studentA, studentB, admin]) {
+        for (const user of [studentA, studentB, admin, staff, otherStaff]) {
           const row = { userId: user.id, packageName: "Gold", status: "active", autoRenew: true, nextPackage: null };
           await db
             .insert(subscriptions)

@@ -1,19 +1,33 @@
-import { Suspense } from "react";
-import { RouterProvider } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, Suspense, useEffect } from "react";
 import { Loading } from "../components/loading";
-import { createQueryClient } from "../lib/query-client";
 import { Providers } from "./providers";
-import { createAppRouter } from "./router";
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+/**
+ * Marks the document once the app has taken over the page (`<html data-hydrated>`): a server-rendered page's
+ * buttons answer from then on. Browser tests wait for it before they press anything.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
 
-export function App() {
+/**
+ * Everything around the router, the same in the browser and on the server (ADR 019), so a server-rendered page
+ * hydrates into the very tree it was rendered from.
+ */
+export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <Providers queryClient={queryClient}>
-      <Suspense fallback={<Loading />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Providers>
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <Suspense fallback={<Loading />}>
+          {children}
+          {/* Inside the boundary: it commits with the screen, not before it (a boundary hydrates on its own). */}
+          <HydratedMark />
+        </Suspense>
+      </Providers>
+    </StrictMode>
   );
 }

@@ -1,6 +1,8 @@
 import { type IsAdminResponse, MESSAGES, toSessionUser } from "@medcamp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
+import { forgetCheckInData } from "../features/check-in/check-in-store";
+import { forgetSavedTickets } from "../features/tickets/forget-saved-tickets";
 import { apiFetch } from "../lib/api-client";
 import { getSession, signOut } from "../lib/auth-api";
 import { AuthContext, type AuthState } from "../lib/auth-context";
@@ -49,6 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout: async () => {
         await signOut();
+        // What this device kept for offline use (ADR 018) is the signed-in user's: it goes with them.
+        forgetSavedTickets();
+        void forgetCheckInData();
         queryClient.setQueryData(sessionKeys.session, null);
         queryClient.removeQueries({ queryKey: sessionKeys.isAdminAll });
         await queryClient.invalidateQueries();

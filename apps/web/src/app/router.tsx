@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { Loading } from "../components/loading";
 import { RouteError } from "../components/route-error";
 import { ALL_CAMPS_PAGE_SIZE, allCampsView } from "../features/camps/all-camps-first-view";
@@ -13,11 +13,22 @@ import { NotFoundPage } from "./not-found-page";
 
 const explainDenied: GuardHandle = { explainDenied: true };
 
+export interface RouteOptions {
+  /** The loaders wait for the data they start (server rendering) instead of only starting it (the browser). */
+  awaitData?: boolean;
+}
+
 /**
  * The route table of product.md §2, in one place: paths, guards and the lazy chunks of the screens. Home is in the
  * first chunk; every other screen, the user area and the admin area (layout and pages) load lazily.
  */
-export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+export function appRoutes(queryClient?: QueryClient, { awaitData = false }: RouteOptions = {}): RouteObject[] {
+  /** In the browser a loader starts the page's request and returns (the page shows it loading); on the server the
+   * render waits for it (ADR 019). */
+  const settle = async (prefetch: Promise<void> | undefined) => {
+    if (awaitData) await prefetch;
+    return null;
+  };
   return [
     {
       Component: MainLayout,
@@ -32,23 +43,21 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           // The query the page will read for the URL's filters and page count (architecture.md §5).
           loader: ({ request }) => {
             const view = allCampsView(new URL(request.url).searchParams);
-            if (queryClient && !view.matchesNothing) {
-              void queryClient.prefetchInfiniteQuery({
+            if (!queryClient || view.matchesNothing) return null;
+            return settle(
+              queryClient.prefetchInfiniteQuery({
                 ...campPagesQueryOptions(view.filters, ALL_CAMPS_PAGE_SIZE),
                 pages: view.pages,
-              });
-            }
-            return null;
+              }),
+            );
           },
           lazy: { Component: async () => (await import("../features/camps/all-camps-page")).AllCampsPage },
         },
         {
           path: "meal/:id",
           // The camp is fetched while the page's chunk loads, not after (the page reads it from the query cache).
-          loader: ({ params }) => {
-            if (queryClient && params.id) void queryClient.prefetchQuery(campQueryOptions(params.id));
-            return null;
-          },
+          loader: ({ params }) =>
+            settle(queryClient && params.id ? queryClient.prefetchQuery(campQueryOptions(params.id)) : undefined),
           lazy: { Component: async () => (await import("../features/camps/camp-detail-page")).CampDetailPage },
         },
         {
@@ -76,6 +85,16 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         {
           path: "auth/reset-password",
           lazy: { Component: async () => (await import("../features/auth/reset-password-page")).ResetPasswordPage },
+        },
+        // Issue 21: a ticket and the check-in page still open with no network once opened online, so they decide
+        // themselves who may see them (the user and admin guards wait for a session answer only the network gives).
+        {
+          path: "user/tickets/:requestId",
+          lazy: { Component: async () => (await import("../features/tickets/ticket-page")).TicketPage },
+        },
+        {
+          path: "admin/check-in/:mealId",
+          lazy: { Component: async () => (await import("../features/check-in/check-in-page")).CheckInPage },
         },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
@@ -197,7 +216,3 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
 }
 
 export const routes = appRoutes();
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
-}

@@ -1,3 +1,4 @@
+import { siteOrigin } from "../lib/site-origin";
 import { MESSAGES } from "@medcamp/contract";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type CalendarCamp, googleCalendarUrl } from "../lib/camp-time";
@@ -22,7 +23,7 @@ export function AddToCalendar({ camp }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const googleUrl = googleCalendarUrl(camp, `${window.location.origin}/meal/${encodeURIComponent(camp._id)}`);
+  const googleUrl = googleCalendarUrl(camp, `${siteOrigin()}/meal/${encodeURIComponent(camp._id)}`);
 
   useEffect(() => {
     if (!open) return;

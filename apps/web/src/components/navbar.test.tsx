@@ -36,10 +36,11 @@ describe("Navbar", () => {
     }
   });
 
-  it("shows the admin link and the account menu instead of Login to a signed-in admin", () => {
+  it("shows the admin link and the account menu instead of Login to a signed-in admin", async () => {
     const nav = renderNavbar(admin);
     expectLink(nav, "Admin Dashboard", "/admin");
-    expect(nav.getByLabelText("Account menu for Ada")).toBeInTheDocument();
+    // The account menu's code loads apart from the first page.
+    expect(await nav.findByLabelText("Account menu for Ada")).toBeInTheDocument();
     expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
   });
 

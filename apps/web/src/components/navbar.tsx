@@ -47,6 +47,8 @@ export function Navbar({ signedInExtras }: NavbarProps = {}) {
           ) : user ? (
             <>
               {signedInExtras}
+              {/* Not lazy: a server-rendered page (ADR 019) must send it in place, and React sends a Suspense boundary
+                  holding an image (the avatar) as a fallback plus an inline script, which the CSP refuses. */}
               <UserMenu user={user} />
             </>
           ) : (

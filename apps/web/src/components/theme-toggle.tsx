@@ -1,14 +1,16 @@
-import { useState } from "react";
-import { currentTheme, otherTheme, saveTheme, type Theme } from "../lib/theme";
+import { useSyncExternalStore } from "react";
+import { currentTheme, otherTheme, saveTheme, subscribeToTheme, type Theme } from "../lib/theme";
+
+/** What a server-rendered page shows (ADR 019); the browser then shows the theme in effect. */
+const SERVER_THEME: Theme = "light";
 
 /** Light/dark switch. The name says what a press does, so it changes with the theme. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => SERVER_THEME);
   const next = otherTheme(theme);
 
   function toggle() {
     saveTheme(next);
-    setTheme(next);
   }
 
   return (

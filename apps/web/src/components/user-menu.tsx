@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../lib/api-client";
 import { type SessionUser, useAuth } from "../lib/auth-context";
@@ -8,16 +8,31 @@ import { useDropdown } from "./use-dropdown";
 /** The user's photo, or their initial when there is none or it fails to load. */
 function MenuAvatar({ user }: { user: SessionUser }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (user.photoURL && failedSrc !== user.photoURL) {
+  const image = useRef<HTMLImageElement>(null);
+  const src = user.photoURL;
+  // A server-rendered photo (ADR 019) may have failed before the app listened for its error: caught here.
+  useEffect(() => {
+    const img = image.current;
+    if (!img || !src || !img.complete || img.naturalWidth > 0 || typeof img.decode !== "function") return;
+    let live = true;
+    img.decode().catch(() => {
+      if (live) setFailedSrc(src);
+    });
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  if (src && failedSrc !== src) {
     return (
       <img
-        src={user.photoURL}
+        ref={image}
+        src={src}
         alt=""
         width={36}
         height={36}
         referrerPolicy="no-referrer"
         className="size-9 rounded-full object-cover"
-        onError={() => setFailedSrc(user.photoURL)}
+        onError={() => setFailedSrc(src)}
       />
     );
   }

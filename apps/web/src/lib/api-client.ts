@@ -29,6 +29,17 @@ export type ApiFetchInit = Omit<RequestInit, "body"> & {
   body?: unknown;
 };
 
+/**
+ * How API requests travel: the browser's fetch, or during server rendering (ADR 019) the server's own in-process
+ * answer for the page being rendered. Set once by the server entry; the browser never changes it.
+ */
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The failure of a request that never got an answer: offline says so, anything else is the generic one. */
 function networkError(): ApiError {
   return new ApiError(
@@ -56,7 +67,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       ...rest,
       credentials: "include",
       headers: requestHeaders,

@@ -27,9 +27,18 @@ export function currentTheme(): Theme {
   return readStoredTheme() ?? (prefersDark() ? "dark" : "light");
 }
 
+const THEME_CHANGE = "medcamp:theme";
+
+/** Calls `onChange` whenever saveTheme changes the theme; returns the unsubscribe. */
+export function subscribeToTheme(onChange: () => void): () => void {
+  window.addEventListener(THEME_CHANGE, onChange);
+  return () => window.removeEventListener(THEME_CHANGE, onChange);
+}
+
 /** Applies the theme to <html data-theme> and remembers it. */
 export function saveTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+  window.dispatchEvent(new Event(THEME_CHANGE));
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {

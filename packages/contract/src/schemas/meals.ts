@@ -60,6 +60,8 @@ export const publicReviewSchema = z.object({
   name: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** Beyond the spec (issue 21): the reviewer was checked in at this camp ("Verified attendee"). */
+  verifiedAttendee: z.boolean().optional(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

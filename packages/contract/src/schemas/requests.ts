@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUEST_STATUSES } from "../constants.ts";
+import { intakeAnswersInputSchema } from "./intake.ts";
 import { emailSchema, idSchema, pageQuerySchema, searchTextSchema, totalPagesSchema } from "./common.ts";
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
@@ -7,6 +8,8 @@ export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 export const mealRequestBodySchema = z.object({
   mealId: idSchema,
   email: emailSchema.optional(),
+  /** The camp's intake questions answered (issue 21); required when the camp has required questions. */
+  answers: intakeAnswersInputSchema.optional(),
 });
 export type MealRequestBody = z.infer<typeof mealRequestBodySchema>;
 
@@ -65,6 +68,8 @@ export const userMealRequestSchema = z.object({
     /** Beyond the spec (issue 18): the camp's id and, when waitlisted, the rank. */
     mealId: z.string(),
     position: positionSchema,
+    /** Beyond the spec (issue 21): the camper's ticket was checked in at the camp. */
+    attended: z.boolean().optional(),
   }),
 });
 export const userMealRequestQuerySchema = pageQuerySchema.extend({ email: emailSchema.optional() });

@@ -59,3 +59,6 @@ export type SubscriptionQuote = z.infer<typeof subscriptionQuoteSchema>;
 
 /** A downgrade for the period's end, or the active package again to keep it (drops a scheduled downgrade). */
 export const subscriptionChangeBodySchema = z.object({ package: z.enum(PACKAGE_NAMES) });
+
+/** Stripe mode with Billing: a customer portal session to manage the card and invoices at Stripe. */
+export const subscriptionPortalSchema = z.object({ url: z.url() });

@@ -5,3 +5,7 @@ export * from "./sign-in-failures.ts";
 export * from "./mail.ts";
 export * from "./notifications.ts";
 export * from "./subscriptions.ts";
+export * from "./intake.ts";
+export * from "./tickets.ts";
+export * from "./staff.ts";
+export * from "./check-ins.ts";

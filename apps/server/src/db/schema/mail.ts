@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** A file sent with a message: its name, media type and (text) content. */
+/** A file sent with a message: its name, media type and content (text, or base64 for a binary file such as a PNG). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }
 
 /**

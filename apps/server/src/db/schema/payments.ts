@@ -22,6 +22,9 @@ export const paymentIntents = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }),
     /** The demo processor: the last four digits of the card that paid it, which renewals charge again. */
     cardLast4: text("card_last4"),
+    /** Stripe Billing (issue 20): the subscription this intent starts and the invoice it pays. */
+    providerSubscriptionId: text("provider_subscription_id"),
+    providerInvoiceId: text("provider_invoice_id"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -45,3 +45,12 @@ export const subscriptions = pgTable(
       .where(sql`${t.dueAt} is not null`),
   ],
 );
+
+/** Stripe Billing's Customer of each user who started a subscription there (one per user, issue 20). */
+export const billingCustomers = pgTable("billing_customer", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -223,7 +223,9 @@ describe("Download my data and Delete my account (issue 19)", () => {
     const [review] = await db().select().from(reviews).where(eq(reviews.campId, full));
     expect(review!.userId).toBeNull();
     const detail = (await injectAs(t.app, null, { url: `/api/meals/${full}` })).json();
-    expect(detail.reviews).toEqual([{ name: MESSAGES.account.formerCamper, rating: 4, comment: "Lovely staff" }]);
+    expect(detail.reviews).toEqual([
+      { name: MESSAGES.account.formerCamper, rating: 4, comment: "Lovely staff", verifiedAttendee: false },
+    ]);
 
     // The payment stays for accounting, without the name or e-mail.
     const [payment] = await db().select().from(payments).where(eq(payments.transactionId, "pi_leaver_1"));

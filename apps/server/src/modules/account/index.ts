@@ -15,6 +15,7 @@ export interface AccountOptions {
   /** better-auth's password check and its session cookies (from `auth.$context`). */
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
   sessionCookies: () => Promise<Array<{ name: string; attributes: { path?: string } }>>;
+  stopBilling?: ((userId: string) => Promise<void>) | undefined;
 }
 
 /** Account self-service beyond better-auth's own endpoints: "Download my data" and "Delete my account" (issue 19). */
@@ -26,6 +27,7 @@ export const accountModuleRoutes: FastifyPluginAsyncZod<AccountOptions> = async 
     unlikeCamps: unlikeAllOf,
     unlikeUpcoming: unlikeAllUpcomingOf,
     verifyPassword: opts.verifyPassword,
+    stopBilling: opts.stopBilling,
     clock: opts.clock,
   });
   const clearSessionCookies = async () =>

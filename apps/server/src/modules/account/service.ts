@@ -17,6 +17,8 @@ export interface AccountDependencies {
   unlikeUpcoming: InTransaction;
   /** better-auth's password check (the server's hashing threads). */
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  /** The subscriptions module: a subscription Stripe Billing renews is cancelled there first (issue 20). */
+  stopBilling?: ((userId: string) => Promise<void>) | undefined;
   clock: Clock;
 }
 
@@ -105,6 +107,8 @@ export function createAccountService(deps: AccountDependencies) {
       } else if (body.email === undefined || body.email.toLowerCase() !== user.email.toLowerCase()) {
         throw refuse("EMAIL_MISMATCH");
       }
+      // Before anything is deleted: if Stripe cannot be told, the account stays, and nobody is billed without one.
+      await deps.stopBilling?.(user.id);
       await db.transaction(async (tx) => {
         if (!(await repo.lockUser(tx, user.id))) throw refuse("USER_NOT_FOUND");
         await repo.lockCampsOf(tx, user.id);

@@ -66,6 +66,11 @@ describe("GET /api/meals/:id", () => {
     expect(camp.reviews).toHaveLength(MEAL_DETAIL_REVIEWS_MAX);
     const expected = Array.from({ length: MEAL_DETAIL_REVIEWS_MAX }, (_, k) => total - 1 - k);
     expect(camp.reviews.map((r) => r.comment)).toEqual(expected.map((i) => `Review number ${i}`));
-    expect(camp.reviews[0]).toEqual({ name: "Reviewer 52", rating: (52 % 5) + 1, comment: "Review number 52" });
+    expect(camp.reviews[0]).toEqual({
+      name: "Reviewer 52",
+      rating: (52 % 5) + 1,
+      comment: "Review number 52",
+      verifiedAttendee: false,
+    });
   });
 });

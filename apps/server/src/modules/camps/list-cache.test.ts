@@ -72,7 +72,7 @@ describe("cached camp answers stay true", () => {
     });
     expect(review.statusCode).toBe(201);
     const after = (await get(t.app, `/api/meals/${id}`)).json() as MealDetail;
-    expect(after.reviews).toEqual([{ name: camper.name, rating: 5, comment: "Kind nurses" }]);
+    expect(after.reviews).toEqual([{ name: camper.name, rating: 5, comment: "Kind nurses", verifiedAttendee: false }]);
     expect(after.rating).toBe(5);
     const mine = await injectAs(t.app, camper, { method: "GET", url: `/api/meals/${id}` });
     expect(mine.headers["cache-control"]).toBe("no-store");

@@ -42,6 +42,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
             filename: a.filename,
             contentType: a.contentType,
             content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
           })),
           // The same Message-ID on every attempt: a receiver that deduplicates sees a retry as the same message.
           messageId: `<${mail.id}@${hostOf(from)}>`,

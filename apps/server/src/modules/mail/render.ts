@@ -1,5 +1,7 @@
 import { plainTextSelectors, render } from "@react-email/render";
 import type { ReactElement } from "react";
+import type { MailAttachment } from "../../db/schema/index.ts";
+import type { MailTemplate } from "./templates/define.ts";
 import { MAIL_TEMPLATES } from "./templates/registry.ts";
 
 /** Headings stay as written in the text part (html-to-text would shout them in capitals). */
@@ -16,9 +18,16 @@ export async function renderBody(body: ReactElement): Promise<{ html: string; te
   return { html, text };
 }
 
-/** Renders a queued template message; throws for a name no template has (the message then fails for good). */
-export async function renderTemplate(name: string, props: unknown) {
-  const template = (MAIL_TEMPLATES as Record<string, { body(p: unknown): ReactElement } | undefined>)[name];
+/**
+ * Renders a queued template message, with the files its template makes from the props; throws for a name no template
+ * has (the message then fails for good).
+ */
+export async function renderTemplate(
+  name: string,
+  props: unknown,
+): Promise<{ html: string; text: string; attachments: MailAttachment[] }> {
+  const template = (MAIL_TEMPLATES as Record<string, MailTemplate<unknown> | undefined>)[name];
   if (!template) throw new Error(`no mail template named ${name}`);
-  return renderBody(template.body(props));
+  const [body, attachments] = await Promise.all([renderBody(template.body(props)), template.attachments?.(props)]);
+  return { ...body, attachments: attachments ?? [] };
 }

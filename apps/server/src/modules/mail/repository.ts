@@ -149,9 +149,12 @@ export function createMailRepository(db: Db) {
       }));
     },
 
-    /** Keeps a template message's rendering, so every attempt (and the outbox) shows the same words. */
-    storeRendered: (id: string, rendered: { text: string; html: string }) =>
-      db.update(mailMessages).set({ textBody: rendered.text, htmlBody: rendered.html }).where(eq(mailMessages.id, id)),
+    /** Keeps a template message's rendering and files, so every attempt (and the outbox) shows the same message. */
+    storeRendered: (id: string, rendered: { text: string; html: string; attachments: MailAttachment[] }) =>
+      db
+        .update(mailMessages)
+        .set({ textBody: rendered.text, htmlBody: rendered.html, attachments: rendered.attachments })
+        .where(eq(mailMessages.id, id)),
 
     markSent: (id: string, now: Date) => finish(id, { state: "sent", sentAt: now, lastError: null }),
     markKept: (id: string) => finish(id, { state: "outbox", lastError: null }),

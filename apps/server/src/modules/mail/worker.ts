@@ -43,14 +43,20 @@ type Result =
 async function partsOf(repo: MailRepository, mail: ClaimedMail): Promise<OutgoingMail> {
   if (mail.text !== null && mail.html !== null) return { ...mail, text: mail.text, html: mail.html };
   if (!mail.template) throw new MailDeliveryError("the message has neither a body nor a template", true);
-  let rendered: { text: string; html: string };
+  let rendered: Awaited<ReturnType<typeof renderTemplate>>;
   try {
     rendered = await renderTemplate(mail.template, mail.props);
   } catch (error) {
     throw new MailDeliveryError(`rendering failed: ${error instanceof Error ? error.message : String(error)}`, true);
   }
-  await repo.storeRendered(mail.id, rendered);
-  return { ...mail, ...rendered };
+  // The files queued with the message, then those its template made (kept with the body for every later attempt).
+  const parts = {
+    text: rendered.text,
+    html: rendered.html,
+    attachments: [...mail.attachments, ...rendered.attachments],
+  };
+  await repo.storeRendered(mail.id, parts);
+  return { ...mail, ...parts };
 }
 
 async function attempt(repo: MailRepository, mailer: Mailer, mail: ClaimedMail): Promise<Result> {

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { type BillingTerms, createBillingPayments } from "./billing.ts";
 import { createDemoProvider } from "./providers/demo-provider.ts";
 import type { OnPurchase } from "./receipt.ts";
 import { createPaymentsRepository, type PaymentsRepositoryHooks } from "./repository.ts";
 import { paymentsRoutes } from "./routes.ts";
 import { createPaymentsService, type SubscriptionTerms } from "./service.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.ts";
+import type { StripeBilling } from "./providers/stripe-billing.ts";
 
 export { chargeDemoCard } from "./providers/demo-cards.ts";
 export { sendReceipt } from "./receipt.ts";
@@ -15,7 +17,17 @@ export interface PaymentsHooks {
   /** Sends the receipt with each recorded purchase (receipt.ts). */
   onPurchase?: OnPurchase;
   /** The subscriptions module: what an intent charges, and what a verified payment does (issue 20). */
-  subscriptions: SubscriptionTerms & Pick<PaymentsRepositoryHooks, "applyPurchase">;
+  subscriptions: SubscriptionTerms & BillingTerms & Pick<PaymentsRepositoryHooks, "applyPurchase">;
+  /** Stripe Billing, when its Prices are configured (stripeBillingFor). */
+  stripeBilling?: StripeBilling | undefined;
+}
+
+/** Stripe Billing's client for the configured Prices, or undefined outside Stripe Billing mode (issue 20). */
+export async function stripeBillingFor(config: Config): Promise<StripeBilling | undefined> {
+  if (!config.stripe?.prices) return undefined;
+  const { createStripeClient } = await import("./providers/stripe-provider.ts");
+  const { createStripeBilling } = await import("./providers/stripe-billing.ts");
+  return createStripeBilling(createStripeClient(config.stripe), config.stripe.prices);
 }
 
 /**
@@ -32,10 +44,14 @@ export async function registerPayments(api: FastifyInstance, config: Config, db:
     // Loaded only in Stripe mode: the SDK costs start-up time the demo processor does not need.
     const { createStripeClient, createStripeProvider } = await import("./providers/stripe-provider.ts");
     const settings = { ...config.stripe, apiUrl: config.stripe.apiUrl };
-    const stripe = createStripeClient(settings);
-    const service = createPaymentsService(repo, createStripeProvider(stripe, settings), subscriptions);
+    const stripe = hooks.stripeBilling?.client ?? createStripeClient(settings);
+    const oneOff = createPaymentsService(repo, createStripeProvider(stripe, settings), subscriptions);
+    const billing = hooks.stripeBilling
+      ? createBillingPayments(oneOff, repo, hooks.stripeBilling, subscriptions, settings.publishableKey)
+      : undefined;
+    const service = billing ?? oneOff;
     await api.register(paymentsRoutes, { service });
-    await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, service });
+    await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, service, billing });
     return { recordRenewal: repo.recordRenewal };
   }
   await api.register(paymentsRoutes, { service: createPaymentsService(repo, createDemoProvider(db), subscriptions) });

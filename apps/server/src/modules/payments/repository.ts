@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AppliedPurchase, RenewalCharge } from "../subscriptions/index.ts";
-import { recordCharge } from "./charges.ts";
+import { type Charge, recordCharge } from "./charges.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
-import { paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
+import { billingCustomers, paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
 import type { OnPurchase } from "./receipt.ts";
 
 export interface VerifiedPurchase {
@@ -166,6 +166,7 @@ export function createPaymentsRepository(db: Db, { onPurchase, applyPurchase }: 
           kind: paymentIntents.kind,
           amountCents: paymentIntents.amountCents,
           periodEnd: paymentIntents.periodEnd,
+          providerInvoiceId: paymentIntents.providerInvoiceId,
         })
         .from(paymentIntents)
         .where(
@@ -177,6 +178,69 @@ export function createPaymentsRepository(db: Db, { onPurchase, applyPurchase }: 
           ),
         )
         .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id));
+    },
+
+    /** Stripe Billing's Customer of a user, if one was made. */
+    async customerOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customerId: billingCustomers.customerId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, userId));
+      return row?.customerId;
+    },
+
+    /** Keeps the first Customer recorded for a user (Stripe's idempotency key makes a concurrent one the same). */
+    async saveCustomer(userId: string, customerId: string): Promise<string> {
+      await db.insert(billingCustomers).values({ userId, customerId }).onConflictDoNothing();
+      return (await this.customerOf(userId)) ?? customerId;
+    },
+
+    async userOfCustomer(customerId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: billingCustomers.userId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.customerId, customerId));
+      return row?.userId;
+    },
+
+    /**
+     * A paid Stripe Billing invoice: the subscription as Stripe has it now, and the invoice's payment row (once per
+     * invoice, with its receipt), in one transaction under the buyer's row lock. An invoice of a superseded
+     * subscription (two checkouts paid at once) is not a purchase: its intent is marked `refund_due` instead.
+     */
+    recordInvoice<T extends { superseded: boolean }>(
+      userId: string,
+      charge: Omit<Charge, "buyer"> | undefined,
+      apply: (tx: Tx) => Promise<T>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ email: users.email, name: users.name })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("update");
+        if (!user) return { insertedId: undefined, created: false, applied: undefined };
+        const applied = await apply(tx);
+        // Once marked for a refund, an invoice stays one (a later event finds its subscription cancelled, not superseded).
+        const [intent] = charge
+          ? await tx
+              .select({ status: paymentIntents.status })
+              .from(paymentIntents)
+              .where(eq(paymentIntents.providerInvoiceId, charge.transactionId))
+          : [];
+        const granted = charge && !applied.superseded && intent?.status !== "refund_due" ? charge : undefined;
+        const paid = granted
+          ? await recordCharge(tx, { ...granted, buyer: { id: userId, ...user } }, onPurchase)
+          : undefined;
+        if (charge) {
+          await tx
+            .update(paymentIntents)
+            .set({ status: granted ? "succeeded" : "refund_due", updatedAt: new Date() })
+            .where(eq(paymentIntents.providerInvoiceId, charge.transactionId));
+        }
+        const insertedId = paid?.id ?? (granted ? await recordedId(tx, granted.transactionId) : undefined);
+        return { insertedId, created: Boolean(paid), applied };
+      });
     },
 
     async recordIntent(row: typeof paymentIntents.$inferInsert) {

@@ -29,13 +29,25 @@ export const camperRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServi
         body: mealRequestBodySchema,
         response: {
           201: joinRequestAnswerSchema,
-          ...refusals("SUBSCRIPTION_REQUIRED", "FORBIDDEN", "CAMP_NOT_FOUND", "CAMP_ENDED", "ALREADY_REQUESTED"),
+          ...refusals(
+            "SUBSCRIPTION_REQUIRED",
+            "FORBIDDEN",
+            "CAMP_NOT_FOUND",
+            "CAMP_ENDED",
+            "ALREADY_REQUESTED",
+            "INTAKE_UNKNOWN_QUESTION",
+            "INTAKE_ANSWER_REQUIRED",
+            "INTAKE_ANSWER_INVALID",
+            "INTAKE_CONSENT_REQUIRED",
+          ),
         },
       },
     },
     async (request, reply) => {
       actingEmail(request, request.body.email);
-      return reply.status(201).send(await service.requestToJoin(requireUser(request), request.body.mealId));
+      return reply
+        .status(201)
+        .send(await service.requestToJoin(requireUser(request), request.body.mealId, request.body.answers));
     },
   );
 

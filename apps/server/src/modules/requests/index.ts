@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { reviewsServiceFor } from "../reviews/index.ts";
+import { intakeServiceFor } from "../intake/index.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
 import { adminRequestRoutes } from "./admin-routes.ts";
 import { camperRequestRoutes } from "./camper-routes.ts";
@@ -22,6 +23,7 @@ export function requestsServiceFor(db: Db, clock: Clock, notices?: CampNotices):
     seats: createSeatsRepository(db, notices ?? SILENT_SEATS, clock),
     userIdByEmail: (email) => userIdByEmail(db, email),
     ownReview: (campId, userId) => reviews.ownForCamp(campId, userId),
+    intake: intakeServiceFor(db, clock),
     clock,
   });
 }

@@ -24,6 +24,7 @@ describe("a camper's own join requests", () => {
       reviews_count: expect.any(Number),
       status: expect.stringMatching(/pending|delivered/),
       mealId: expect.any(String),
+      attended: false,
     });
     const other = await injectAs(t.app, sara, { method: "GET", url: `/api/meal-requests-user?email=${omar.email}` });
     expect(other.statusCode).toBe(403);

@@ -10,6 +10,7 @@ import type { CampChange } from "../mail/templates/camp-updated.tsx";
 import { type CampSummary, MY_REQUESTS_PATH } from "../mail/templates/camp-facts.ts";
 import type { TemplateName, TemplateProps } from "../mail/index.ts";
 import { notice, type Notice, type Notifier, type Recipient } from "../notifications/index.ts";
+import { ticketCodesOf } from "../tickets/index.ts";
 
 export type { CampChange };
 
@@ -56,9 +57,14 @@ const T = MESSAGES.campNotices;
 const changedText = (changes: CampChange[]) =>
   changes.length > 1 ? T.changedBoth : changes[0] === "place" ? T.changedPlace : T.changedSchedule;
 
-/** A join that was recorded: a seat held (pending) or a place in line. */
-export interface JoinNotice {
+/** A request that holds a seat, and so a ticket. */
+export interface SeatHolder {
+  requestId: string;
   userId: string;
+}
+
+/** A join that was recorded: a seat held (pending) or a place in line. */
+export interface JoinNotice extends SeatHolder {
   status: "pending" | "waitlisted";
   position?: number;
 }
@@ -66,7 +72,8 @@ export interface JoinNotice {
 /**
  * What MedCamp tells campers about their join requests and the camps they joined (issue 19, docs/product.md "What
  * MedCamp tells people"). Every function runs in the transaction of the change that causes it, reads the camp and
- * the recipients there, and hands the notifier one batch: the notices exist exactly when the change commits.
+ * the recipients there, and hands the notifier one batch: the notices exist exactly when the change commits. Every
+ * e-mail telling a camper they hold a seat carries their ticket, issued (or read) in that same transaction.
  */
 export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Clock = systemClock) {
   const campLink = (campId: string) => `/meal/${campId}`;
@@ -74,6 +81,14 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
   /** A template and its props, checked against each other. */
   const mailOf = <N extends TemplateName>(template: N, props: TemplateProps<N>) =>
     ({ template, props }) as unknown as Notice["mail"];
+  /** The seats' tickets as their e-mails carry them, by request id. */
+  const ticketsOf = async (tx: Tx, requestIds: readonly string[]) => {
+    const codes = await ticketCodesOf(tx, requestIds);
+    return (requestId: string) => {
+      const code = codes.get(requestId);
+      return code ? { ticket: { requestId, code } } : {};
+    };
+  };
 
   /** The users of the list that still exist, with the camp, or nothing to do. */
   async function audience(tx: Tx, campId: string, userIds: readonly string[]) {
@@ -117,6 +132,10 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
       );
       if (!found) return;
       const { camp, people } = found;
+      const ticketOf = await ticketsOf(
+        tx,
+        joins.filter((j) => j.status === "pending").map((j) => j.requestId),
+      );
       const notices: Notice[] = [];
       for (const join of joins) {
         const to = people.get(join.userId);
@@ -138,6 +157,7 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
                 ...common(to, camp),
                 status: join.status,
                 ...(join.position !== undefined ? { position: join.position } : {}),
+                ...(waitlisted ? {} : ticketOf(join.requestId)),
               },
             },
           }),
@@ -146,9 +166,12 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
       await notifier.send(tx, notices);
     },
 
-    /** Waiters who just got a seat. */
-    promoted: (tx: Tx, campId: string, userIds: readonly string[]) =>
-      tell(tx, campId, userIds, (camp) => ({
+    /** Waiters who just got a seat (and a ticket). */
+    async promoted(tx: Tx, campId: string, seats: readonly SeatHolder[]) {
+      if (seats.length === 0) return;
+      const requestOf = new Map(seats.map((s) => [s.userId, s.requestId]));
+      const ticketOf = await ticketsOf(tx, [...requestOf.values()]);
+      await tell(tx, campId, [...requestOf.keys()], (camp) => ({
         topic: "always",
         inApp: {
           kind: "request-promoted",
@@ -156,15 +179,17 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
           body: T.promotedBody(camp.title),
           link: campLink(campId),
         },
-        mail: (to) => mailOf("request-promoted", common(to, camp)),
-      })),
+        mail: (to) => mailOf("request-promoted", { ...common(to, camp), ...ticketOf(requestOf.get(to.id) ?? "") }),
+      }));
+    },
 
-    /** An admin confirmed (served) the request; a dated camp's event goes with it as an .ics file. */
-    async confirmed(tx: Tx, campId: string, userId: string) {
+    /** An admin confirmed (served) the request; its ticket, and a dated camp's event as an .ics file, go with it. */
+    async confirmed(tx: Tx, campId: string, { requestId, userId }: SeatHolder) {
       const found = await audience(tx, campId, [userId]);
       const to = found?.people.get(userId);
       if (!found || !to) return;
       const { camp } = found;
+      const ticketOf = await ticketsOf(tx, [requestId]);
       const attachments = isDated(camp)
         ? [
             {
@@ -186,7 +211,7 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
           },
           mail: {
             template: "request-confirmed",
-            props: { ...common(to, camp), withCalendar: attachments.length > 0 },
+            props: { ...common(to, camp), withCalendar: attachments.length > 0, ...ticketOf(requestId) },
             attachments,
           },
         }),

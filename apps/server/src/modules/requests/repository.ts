@@ -1,7 +1,7 @@
 import { type RequestStatusFilter, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { camps, joinRequests, users } from "../../db/schema/index.ts";
+import { camps, checkIns, joinRequests, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
 import type { CampNotices } from "./notices.ts";
 import { waitlistPositionSql } from "./seats-repository.ts";
@@ -59,6 +59,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
             status: joinRequests.status,
             mealId: joinRequests.campId,
             position: waitlistPositionSql,
+            attended: sql<boolean>`exists (select 1 from ${checkIns} c where c.request_id = ${joinRequests.id})`,
           })
           .from(joinRequests)
           .innerJoin(camps, eq(camps.id, joinRequests.campId))
@@ -119,7 +120,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
           .where(and(eq(joinRequests.id, id), eq(joinRequests.status, "pending")))
           .returning({ campId: joinRequests.campId, userId: joinRequests.userId });
         if (served) {
-          await notices?.confirmed(tx, served.campId, served.userId);
+          await notices?.confirmed(tx, served.campId, { requestId: id, userId: served.userId });
           return "delivered";
         }
         const [row] = await tx

@@ -152,13 +152,13 @@ describe("what campers are told about their requests and camps (issue 19, real S
     expect(await told.inApp(waiter.id, "request-promoted")).toHaveLength(1);
   });
 
-  it("confirms an undated camp's request without an attachment", async () => {
+  it("confirms an undated camp's request without a calendar event (its ticket's QR code only)", async () => {
     const camp = await addCamp({ startsAt: undefined, timezone: undefined, capacity: undefined });
     const camper = campers[5]!;
     const id = await joined(camper, camp.id);
     expect((await adminAct(id, "PATCH", { status: "delivered" })).statusCode).toBe(200);
     const confirmed = await told.mailTo(camper.email, `Your seat is confirmed: ${camp.title}`);
-    expect(confirmed.attachments).toEqual([]);
+    expect(confirmed.attachments.map((a) => a.contentType)).toEqual(["image/png"]);
   });
 
   it("tells a declined camper, and the waiter who gets the seat, once each", async () => {

@@ -102,9 +102,12 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
         waitlistCount: sql`${camps.waitlistCount} - ${promoted.length}`,
       })
       .where(eq(camps.id, campId));
-    const userIds = promoted.map((p) => p.userId);
-    await notices.promoted(tx, campId, userIds);
-    return userIds;
+    await notices.promoted(
+      tx,
+      campId,
+      promoted.map((p) => ({ requestId: p.id, userId: p.userId })),
+    );
+    return promoted.map((p) => p.userId);
   };
 
   return {
@@ -113,7 +116,13 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
      * wait at the end of the line. A camper who already holds a seat or waits (or appears twice) is "already-requested".
      * Under a rush the camp's row lock is taken once for all of them, so the commit's flush is paid once per batch.
      */
-    joinMany(campId: string, userIds: readonly string[], now: Date): Promise<JoinOutcome[]> {
+    joinMany(
+      campId: string,
+      userIds: readonly string[],
+      now: Date,
+      /** Writes what goes with the new requests (their intake answers) in the same transaction. */
+      withRequests?: (tx: Tx, rows: { id: string; userId: string }[]) => Promise<void>,
+    ): Promise<JoinOutcome[]> {
       return db.transaction(async (tx) => {
         const camp = await lockCamp(tx, campId);
         if (!camp) return userIds.map(() => "missing" as const);
@@ -159,6 +168,7 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
             })),
           )
           .returning({ id: joinRequests.id, userId: joinRequests.userId, status: joinRequests.status });
+        await withRequests?.(tx, rows);
         await tx
           .update(camps)
           .set({
@@ -193,8 +203,8 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
           fresh.map((userId) => {
             const outcome = outcomes.get(userId)!;
             return outcome.status === "pending"
-              ? { userId, status: "pending" }
-              : { userId, status: "waitlisted", position: outcome.position };
+              ? { requestId: outcome.id, userId, status: "pending" }
+              : { requestId: outcome.id, userId, status: "waitlisted", position: outcome.position };
           }),
         );
         // A camper named twice gets their request once; the second mention is a repeat.

@@ -1,10 +1,17 @@
-import { type JoinRequestAnswer, MESSAGES, type MyCampState, type RequestStatus } from "@medcamp/contract";
+import {
+  type IntakeAnswerInput,
+  type JoinRequestAnswer,
+  MESSAGES,
+  type MyCampState,
+  type RequestStatus,
+} from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
 import { createJoinBatcher } from "./join-batcher.ts";
 import type { ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
@@ -17,6 +24,8 @@ export interface RequestsDependencies {
   seats: SeatsRepository;
   userIdByEmail: UserIdByEmail;
   ownReview: OwnReview;
+  /** The intake module: a join's answers are checked first and written in the join's transaction (issue 21). */
+  intake: Pick<IntakeService, "checkJoin" | "saveJoinAnswers">;
   clock: Clock;
 }
 
@@ -41,14 +50,40 @@ export function createRequestsService({
   seats,
   userIdByEmail,
   ownReview,
+  intake,
   clock,
 }: RequestsDependencies) {
+  /** Checked intake answers of the joins in flight, by camp and camper, for the join's transaction to write. */
+  const answersInFlight = new Map<string, CheckedAnswer[]>();
+  const inFlight = (campId: string, userId: string) => `${campId}:${userId}`;
+  const saveAnswers = async (tx: Tx, campId: string, rows: { id: string; userId: string }[]) => {
+    for (const row of rows) {
+      const answers = answersInFlight.get(inFlight(campId, row.userId));
+      if (answers && answers.length > 0) await intake.saveJoinAnswers(tx, row.id, answers);
+    }
+  };
   // A camp's joins that arrive together share one transaction (join-batcher.ts); "now" is read when it runs.
-  const joins = createJoinBatcher((campId, userIds) => seats.joinMany(campId, userIds, clock.now()));
+  const joins = createJoinBatcher((campId, userIds) =>
+    seats.joinMany(campId, userIds, clock.now(), (tx, rows) => saveAnswers(tx, campId, rows)),
+  );
+  async function joinWithAnswers(campId: string, userId: string, answers: CheckedAnswer[]) {
+    const key = inFlight(campId, userId);
+    answersInFlight.set(key, answers);
+    try {
+      return await joins.join(campId, userId);
+    } finally {
+      if (answersInFlight.get(key) === answers) answersInFlight.delete(key);
+    }
+  }
+
   return {
-    async requestToJoin(user: SessionUser, campId: string): Promise<JoinRequestAnswer> {
+    async requestToJoin(
+      user: SessionUser,
+      campId: string,
+      answers: IntakeAnswerInput[] = [],
+    ): Promise<JoinRequestAnswer> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED");
-      const outcome = await joins.join(campId, user.id);
+      const outcome = await joinWithAnswers(campId, user.id, await intake.checkJoin(campId, answers));
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "ended") throw refuse("CAMP_ENDED");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");
@@ -89,6 +124,7 @@ export function createRequestsService({
             status: r.status as RequestStatus,
             mealId: r.mealId,
             ...rank(r.position),
+            attended: r.attended,
           },
         })),
         totalPages: totalPages(total, limit),

@@ -1,7 +1,7 @@
 import { MESSAGES, type ReviewBody } from "@medcamp/contract";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { camps, reviews, users } from "../../db/schema/index.ts";
+import { camps, checkIns, joinRequests, reviews, users } from "../../db/schema/index.ts";
 import { offsetOf } from "../../lib/sql-helpers.ts";
 
 export type ReviewOutcome = { insertedId: string } | "already-reviewed" | "missing";
@@ -87,6 +87,9 @@ export function createReviewsRepository(db: Db) {
           name: sql<string>`coalesce(${users.name}, ${MESSAGES.account.formerCamper})`,
           rating: reviews.rating,
           comment: reviews.comment,
+          verifiedAttendee: sql<boolean>`exists (select 1 from ${checkIns} c
+            join ${joinRequests} r on r.id = c.request_id
+            where r.meal_id = ${reviews.campId} and r.user_id = ${reviews.userId})`,
         })
         .from(reviews)
         .leftJoin(users, eq(users.id, reviews.userId))

@@ -42,7 +42,9 @@ describe("POST /api/meals/:id/review", () => {
     expect(again.json()).toEqual({ message: "User already reviewed the meal", code: "ALREADY_REVIEWED" });
 
     const camp = (await injectAs(t.app, null, { method: "GET", url: `/api/meals/${id}` })).json() as MealDetail;
-    expect(camp.reviews).toEqual([{ name: alice.name, rating: 4, comment: "Very helpful nurses" }]);
+    expect(camp.reviews).toEqual([
+      { name: alice.name, rating: 4, comment: "Very helpful nurses", verifiedAttendee: false },
+    ]);
     expect(camp).toMatchObject({ rating: 4, reviewsCount: 1 });
     expect(await campCounts(t.database.db, id)).toMatchObject({
       camp: { reviewsCount: 1, ratingTotal: 4 },

@@ -7,15 +7,16 @@ import type { Notifier } from "../notifications/index.ts";
 import { createRenewalSweep, type RenewalSweepOptions } from "./renewals.ts";
 import { createSubscriptionsRepository } from "./repository.ts";
 import { subscriptionsRoutes } from "./routes.ts";
-import { createSubscriptionsService } from "./service.ts";
+import { createSubscriptionsService, type SubscriptionsServiceOptions } from "./service.ts";
 
 export { addMonths, monthFrom, nextPeriod, priorityWindowEnd, upgradeCharge } from "./period.ts";
 export type { RenewalCharge } from "./renewals.ts";
+export type { BillingState, SubscriptionBilling } from "./billing.ts";
 export type { AppliedPurchase, IntentTerms, PaidIntent, SubscriptionsService } from "./service.ts";
 
 /** The subscriptions service on a database (the payments module applies purchases through it). */
-export function subscriptionsServiceFor(db: Db, clock: Clock) {
-  return createSubscriptionsService(createSubscriptionsRepository(db), clock);
+export function subscriptionsServiceFor(db: Db, clock: Clock, options: SubscriptionsServiceOptions) {
+  return createSubscriptionsService(createSubscriptionsRepository(db), clock, options);
 }
 
 export interface SubscriptionsOptions {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { subscriptions, users } from "../../db/schema/index.ts";
+import type { MirrorWrite } from "./billing.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Writer = Db | Tx;
@@ -23,9 +24,12 @@ export interface PeriodWrite {
   cardLast4: string | null;
 }
 
-/** When a row's package stops counting: the period's end, or the grace's end while past due. */
+/**
+ * When a row's package stops counting: the grace's end when there is one (past due; or a Stripe period renewing, ADR
+ * 016), else the period's end.
+ */
 export const accessUntil = (row: Pick<SubscriptionRow, "status" | "endsAt" | "graceUntil">): Date | null =>
-  row.status === "ended" ? null : row.status === "past_due" ? (row.graceUntil ?? row.endsAt) : row.endsAt;
+  row.status === "ended" ? null : (row.graceUntil ?? row.endsAt);
 
 /**
  * The `subscription` rows and the user's `badge` / `badge_until`, which always move together: the session reads the
@@ -62,6 +66,16 @@ export function createSubscriptionsRepository(db: Db) {
       await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: changes });
       await setBadge(tx, period.userId, period.packageName, period.endsAt);
     },
+
+    /** The row as Stripe Billing has the subscription (billing.ts): Stripe renews it, so the sweep never claims it. */
+    async mirror(tx: Tx, write: MirrorWrite): Promise<void> {
+      const values = { ...write, provider: "stripe", dueAt: null, lastRenewalError: null, updatedAt: new Date() };
+      const { userId: _userId, ...changes } = values;
+      await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: changes });
+      await setBadge(tx, write.userId, write.packageName, write.graceUntil ?? write.endsAt);
+    },
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     /** An upgrade inside the current period: the package changes now, the period stays. */
     async changePackageNow(

@@ -1,6 +1,7 @@
 import {
   mySubscriptionSchema,
   subscriptionChangeBodySchema,
+  subscriptionPortalSchema,
   subscriptionQuoteQuerySchema,
   subscriptionQuoteSchema,
   subscriptionSchema,
@@ -69,6 +70,19 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ service: Subscriptions
       },
     },
     (request) => service.resume(requireUser(request).id),
+  );
+
+  app.post(
+    "/subscription/portal",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: "Stripe Billing only: a link to Stripe's customer portal (card, invoices) for the session user",
+        response: { 200: subscriptionPortalSchema, ...refusals("NO_SUBSCRIPTION") },
+      },
+    },
+    (request) => service.portal(requireUser(request).id),
   );
 
   app.post(

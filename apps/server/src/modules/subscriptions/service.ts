@@ -10,6 +10,7 @@ import {
 import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
+import { type BillingState, mirrorDecision, type SubscriptionBilling } from "./billing.ts";
 import { addMonths, monthFrom, type Period, upgradeCharge } from "./period.ts";
 import { accessUntil, type SubscriptionRow, type SubscriptionsRepository } from "./repository.ts";
 
@@ -56,8 +57,20 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     nextPackage: (row.nextPackage as PackageName | null) ?? null,
     graceUntil: row.graceUntil?.toISOString() ?? null,
     provider: row.provider === "stripe" ? "stripe" : "demo",
-    canRenew: row.cardLast4 !== null,
+    canRenew: renewable(row),
   };
+}
+
+/** A card on file (the built-in processor) or a Stripe Billing subscription: something to renew with. */
+const renewable = (row: SubscriptionRow) => row.cardLast4 !== null || row.providerSubscriptionId !== null;
+
+export interface SubscriptionsServiceOptions {
+  /** Stripe Billing, when its Prices are configured: it renews, cancels and schedules the subscriptions it bills. */
+  billing?: SubscriptionBilling | undefined;
+  /** SUBSCRIPTION_GRACE_DAYS: how long a package counts after a failed renewal. */
+  graceDays: number;
+  /** Where Stripe's customer portal returns to. */
+  baseUrl: string;
 }
 
 /**
@@ -66,7 +79,39 @@ export function toSubscription(row: SubscriptionRow): Subscription {
  * and a cancellation take effect at the period's end. Changes that race a payment are settled under the user's
  * row lock, which the payments module takes before it calls {@link applyPurchase}.
  */
-export function createSubscriptionsService(repo: SubscriptionsRepository, clock: Clock) {
+export function createSubscriptionsService(
+  repo: SubscriptionsRepository,
+  clock: Clock,
+  { billing, graceDays, baseUrl }: SubscriptionsServiceOptions,
+) {
+  /** The Stripe subscription a row is billed by, when Stripe Billing is on: Stripe is asked first, then mirrored. */
+  const billedBy = (row: SubscriptionRow | undefined) => (billing && row?.providerSubscriptionId) || undefined;
+
+  /**
+   * Applies Stripe's answer to the user's row, under its lock (replays and stale answers change nothing). Answers the
+   * live subscription it replaced, if any (bought again during a failed renewal's grace), or whether this one is
+   * superseded by a newer one the row holds (two checkouts paid at once): either is for the caller to cancel.
+   */
+  async function mirrorIn(
+    tx: Tx,
+    userId: string,
+    state: BillingState,
+  ): Promise<{ replaced: string | null; superseded: boolean }> {
+    const row = await repo.lock(tx, userId);
+    const decision = mirrorDecision(userId, state, row, graceDays, clock.now());
+    if (decision.action === "end") await repo.end(tx, userId);
+    if (decision.action !== "write") return { replaced: null, superseded: decision.action === "superseded" };
+    await repo.mirror(tx, decision.write);
+    const previous = row?.status !== "ended" ? row?.providerSubscriptionId : null;
+    return { replaced: previous && previous !== state.subscriptionId ? previous : null, superseded: false };
+  }
+
+  /** A change made at Stripe, then mirrored: the row as it is afterwards. */
+  async function afterBilling(userId: string, state: BillingState): Promise<Subscription> {
+    await repo.transaction((tx) => mirrorIn(tx, userId, state));
+    return toSubscription(live(await repo.find(userId)));
+  }
+
   /** The subscription as its owner sees it: null when there is none or it ended. */
   async function current(userId: string): Promise<Subscription | null> {
     const row = await repo.find(userId);
@@ -96,6 +141,24 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
 
   return {
     current,
+
+    /** Stripe Billing's word on a subscription (a webhook, a paid invoice), in the caller's transaction. */
+    mirrorBilling: mirrorIn,
+
+    /** An account about to be deleted: a subscription Stripe Billing would go on charging is cancelled there now. */
+    async stopBilling(userId: string): Promise<void> {
+      const row = await repo.find(userId);
+      if (billing && row?.providerSubscriptionId && row.status !== "ended") {
+        await billing.cancelNow(row.providerSubscriptionId);
+      }
+    },
+
+    /** A Stripe customer portal link for a subscription Stripe bills (NO_SUBSCRIPTION otherwise). */
+    async portal(userId: string): Promise<{ url: string }> {
+      const row = await repo.find(userId);
+      if (!billing || !row?.providerCustomerId) throw refuse("NO_SUBSCRIPTION");
+      return { url: await billing.portalUrl(row.providerCustomerId, `${baseUrl}/dashboard/profile`) };
+    },
 
     async quote(userId: string, pkg: PackageName): Promise<SubscriptionQuote> {
       return quoteFor(await repo.find(userId), pkg, clock.now());
@@ -138,6 +201,12 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
       const pkg = paid.packageName as PackageName;
       if (quoteForAction(row, pkg, now) === "held") return { held: true };
       if (!termsStillHold(row, pkg, paid, now)) return { held: false, outdated: true };
+      const stripeId = billedBy(row);
+      if (paid.kind === "upgrade" && stripeId && billing && row) {
+        // The difference is paid: Stripe Billing's Price follows, so the next renewal charges the new package.
+        await mirrorIn(tx, paid.userId, await billing.switchPrice(stripeId, pkg));
+        return { held: false, kind: "upgrade", period: { startsAt: now, endsAt: row.endsAt } };
+      }
       if (paid.kind === "upgrade" && row) {
         await repo.changePackageNow(tx, paid.userId, paid.packageName, row.endsAt, paid.cardLast4);
         return { held: false, kind: "upgrade", period: { startsAt: now, endsAt: row.endsAt } };
@@ -156,12 +225,18 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
     },
 
     async cancel(userId: string): Promise<Subscription> {
+      const stripeId = billedBy(await repo.find(userId));
+      if (stripeId && billing) return afterBilling(userId, await billing.setCancelAtPeriodEnd(stripeId, true));
       return toSubscription(live(await repo.setRenewal(userId, { autoRenew: false, nextPackage: null }, clock.now())));
     },
 
     async resume(userId: string): Promise<Subscription> {
       const row = await repo.find(userId);
-      if (row && standing(row, clock.now()).active && row.cardLast4 === null) throw refuse("NO_CARD_ON_FILE");
+      if (row && standing(row, clock.now()).active && !renewable(row)) throw refuse("NO_CARD_ON_FILE");
+      const stripeId = billedBy(row);
+      if (stripeId && billing && standing(row, clock.now()).active) {
+        return afterBilling(userId, await billing.setCancelAtPeriodEnd(stripeId, false));
+      }
       return toSubscription(live(await repo.setRenewal(userId, { autoRenew: true }, clock.now())));
     },
 
@@ -170,11 +245,16 @@ export function createSubscriptionsService(repo: SubscriptionsRepository, clock:
       const row = await repo.find(userId);
       if (!row || !standing(row, clock.now()).active) throw refuse("NO_SUBSCRIPTION");
       if (rankOf(pkg) > rankOf(row.packageName)) throw refuse("UPGRADE_NEEDS_PAYMENT");
+      const stripeId = billedBy(row);
+      if (stripeId && billing) {
+        const next = pkg === row.packageName ? null : pkg;
+        return afterBilling(userId, await billing.scheduleNext(stripeId, next));
+      }
       if (pkg === row.packageName) {
         return toSubscription(live(await repo.setRenewal(userId, { nextPackage: null }, clock.now())));
       }
       // Choosing the next period's package asks for a next period: renewal goes back on, with a card to renew with.
-      if (row.cardLast4 === null) throw refuse("NO_CARD_ON_FILE");
+      if (!renewable(row)) throw refuse("NO_CARD_ON_FILE");
       return toSubscription(live(await repo.setRenewal(userId, { nextPackage: pkg, autoRenew: true }, clock.now())));
     },
   };

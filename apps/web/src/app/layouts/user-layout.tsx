@@ -1,4 +1,7 @@
 import type { NavItem } from "../../components/nav-links";
+import { useAuth } from "../../lib/auth-context";
+import { useMyStaff } from "../../features/staff/api/my-staff";
+import { staffNavEntry } from "../../features/staff/staff-nav-entry";
 import { AreaLayout } from "./area-layout";
 
 const USER_LINKS: readonly NavItem[] = [
@@ -11,5 +14,14 @@ const USER_LINKS: readonly NavItem[] = [
 
 /** Chrome of the user area (a lazy chunk: visitors of the public pages never download the dashboard). */
 export function UserLayout() {
-  return <AreaLayout label="User dashboard" home={{ to: "/user", label: "User Dashboard" }} items={USER_LINKS} />;
+  const { user } = useAuth();
+  // Issue 21: staff (who are not admins) reach their check-in pages from here.
+  const checkIn = staffNavEntry(useMyStaff(user?.email ?? "").data);
+  return (
+    <AreaLayout
+      label="User dashboard"
+      home={{ to: "/user", label: "User Dashboard" }}
+      items={checkIn ? [...USER_LINKS, checkIn] : USER_LINKS}
+    />
+  );
 }

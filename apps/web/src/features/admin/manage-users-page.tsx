@@ -1,4 +1,5 @@
 import { MESSAGES } from "@medcamp/contract";
+import { useState } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
@@ -9,13 +10,17 @@ import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { type UserList, useUsers } from "./api/get-users";
 import { useMakeAdmin } from "./api/make-admin";
+import { StaffRolesDialog } from "../staff/staff-roles-dialog";
 
-/** /admin/manage-user: search users by name and e-mail; promote students to admin. */
+type UserRow = UserList["users"][number];
+
+/** /admin/manage-user: search users by name and e-mail; promote students to admin, or give them staff roles. */
 export function ManageUsersPage() {
   const paging = usePaging();
   const [search, onSearch] = useUserSearch(paging);
   const users = useUsers(search, paging.page, paging.pageSize);
   const promote = useMakeAdmin();
+  const [staffing, setStaffing] = useState<UserRow | null>(null);
 
   async function onPromote(userId: string) {
     if (!(await confirmDestructive())) return;
@@ -27,7 +32,7 @@ export function ManageUsersPage() {
     }
   }
 
-  const columns: Column<UserList["users"][number]>[] = [
+  const columns: Column<UserRow>[] = [
     { header: "User Name", cell: (u) => u.name },
     { header: "Email", cell: (u) => u.email },
     {
@@ -38,15 +43,26 @@ export function ManageUsersPage() {
       header: "Actions",
       cell: (u) =>
         u.role === "student" ? (
-          <button
-            type="button"
-            className="btn btn-sm"
-            aria-label={`Make Admin: ${u.name}`}
-            disabled={promote.isPending && promote.variables === u._id}
-            onClick={() => onPromote(u._id)}
-          >
-            Make Admin
-          </button>
+          // Beyond the spec (issue 21): beside Make Admin, the student's staff roles (admins have every right).
+          <div className="flex gap-1 whitespace-nowrap">
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label={`Make Admin: ${u.name}`}
+              disabled={promote.isPending && promote.variables === u._id}
+              onClick={() => onPromote(u._id)}
+            >
+              Make Admin
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-label={MESSAGES.staffAdmin.rolesOf(u.name)}
+              onClick={() => setStaffing(u)}
+            >
+              {MESSAGES.staffAdmin.staffAction}
+            </button>
+          </div>
         ) : (
           "Admin"
         ),
@@ -68,6 +84,7 @@ export function ManageUsersPage() {
         emptyAction={(search.username || search.email) && <ClearFiltersLink names={USER_SEARCH_PARAMS} />}
         pager={{ paging, totalPages: users.data?.totalPages, variant: "prev-next" }}
       />
+      <StaffRolesDialog user={staffing} onClose={() => setStaffing(null)} />
     </ListPage>
   );
 }

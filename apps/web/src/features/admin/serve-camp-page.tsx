@@ -1,4 +1,5 @@
 import { MESSAGES } from "@medcamp/contract";
+import { useState } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
@@ -10,6 +11,7 @@ import { type AdminRequest, useRequests } from "./api/get-requests";
 import { type ServeAction, useServeRequest } from "./api/serve-request";
 import { ServeStatusBadge } from "./serve-status-badge";
 import { STATUS_PARAM, ServeStatusFilter, statusFromQuery } from "./serve-status-filter";
+import { type AnswersTarget, RequestAnswersDialog } from "../intake/answers-view";
 
 const FILTER_PARAMS = [...USER_SEARCH_PARAMS, STATUS_PARAM];
 
@@ -23,6 +25,7 @@ export function ServeCampPage() {
   const status = statusFromQuery(paging.params);
   const requests = useRequests(search, status, paging.page, paging.pageSize);
   const serve = useServeRequest();
+  const [reading, setReading] = useState<AnswersTarget | null>(null);
 
   async function act(action: ServeAction, success: string) {
     try {
@@ -83,6 +86,23 @@ export function ServeCampPage() {
         );
       },
     },
+    // Beyond the spec (issue 21): the camper's answers to the camp's questions.
+    {
+      header: MESSAGES.intake.answersAction,
+      cell: (r) => {
+        const who = `${r.email} · ${r.title}`;
+        return (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={MESSAGES.intake.answersFor(who)}
+            onClick={() => setReading({ requestId: r._id, who })}
+          >
+            {MESSAGES.intake.answersAction}
+          </button>
+        );
+      },
+    },
   ];
 
   const filtered = Boolean(search.username || search.email || status);
@@ -97,6 +117,7 @@ export function ServeCampPage() {
         emptyAction={filtered && <ClearFiltersLink names={FILTER_PARAMS} />}
         pager={{ paging, totalPages: requests.data?.totalPages }}
       />
+      <RequestAnswersDialog target={reading} onClose={() => setReading(null)} />
     </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
-import { ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PAGES_MAX } from "./all-camps-first-view";
+import { ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PAGES_MAX, allCampsView } from "./all-camps-first-view";
 import { AllCampsPage } from "./all-camps-page";
 import { presetRange } from "./date-range";
 
@@ -182,5 +182,55 @@ describe("AllCampsPage", () => {
     await screen.findByText("Camp 2-0");
     expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
     expect(screen.queryByText(/^These are the first/)).not.toBeInTheDocument();
+  });
+});
+
+describe("AllCampsPage's links and form work without JavaScript", () => {
+  const everyFilter =
+    "/meals?search=yoga&category=7days&when=dates&from=2026-12-01&to=2026-12-31&city=Dhaka&sort=startsAt&minPrice=5&maxPrice=40";
+
+  it("is a GET form to /meals whose fields carry the URL's names and values", async () => {
+    oneCamp();
+    renderAt(everyFilter);
+    const form = (await screen.findByRole("search")) as HTMLFormElement;
+    expect(form.tagName).toBe("FORM");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/meals");
+    const names = (label: string) => screen.getByLabelText(label).getAttribute("name");
+    expect(
+      ["Search", "Category", "When", "From", "To", "City", "Sort by", "Min Price", "Max Price"].map(names),
+    ).toEqual(["search", "category", "when", "from", "to", "city", "sort", "minPrice", "maxPrice"]);
+    // What the browser would send on submit asks the server for the very view on screen.
+    await waitFor(() => expect(screen.getByLabelText("City")).toHaveDisplayValue("Dhaka"));
+    const sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    const today = new Date();
+    expect(allCampsView(sent, today)).toEqual(allCampsView(new URL(everyFilter, "http://x").searchParams, today));
+  });
+
+  it("keeps the price fields out of a browser running JavaScript until Filter by Price is checked", async () => {
+    oneCamp();
+    renderAt("/meals");
+    await screen.findByLabelText("Filter by Price");
+    expect(screen.queryByLabelText("Min Price")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Apply filters" })).not.toBeInTheDocument();
+  });
+
+  it("makes Load more a link to the next page that, with JavaScript, loads it in place", async () => {
+    const api = hundredPages();
+    const { router } = renderApp({
+      routes: [{ path: "/meals", element: <AllCampsPage /> }],
+      at: "/meals?category=7days&page=2",
+    });
+    await screen.findByText("Camp 2-0");
+    const more = screen.getByRole("button", { name: "Load more" });
+    expect(more.tagName).toBe("A");
+    expect(more).toHaveAttribute("href", "/meals?category=7days&page=3");
+
+    fireEvent.click(more);
+    await screen.findByText("Camp 3-0");
+    expect(router.state.location.search).toBe("?category=7days&page=3");
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(screen.getByRole("button", { name: "Load more" })).toHaveAttribute("href", "/meals?category=7days&page=4");
+    expect(api.calls.filter((call) => call.path === "/meals")).toHaveLength(3);
   });
 });

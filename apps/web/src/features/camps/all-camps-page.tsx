@@ -5,7 +5,7 @@ import { CampGrid } from "../../components/camp-grid";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { pageFromQuery, pageQueryValue } from "../../lib/use-paging";
-import { PAGE_PARAM, useQueryDraft, useQueryState, useQueryText } from "../../lib/use-query-state";
+import { PAGE_PARAM, useQueryDraft, useQueryState, useQueryText, withQueryChanges } from "../../lib/use-query-state";
 import {
   ALL_CAMPS_FILTER_NAMES,
   ALL_CAMPS_PAGE_SIZE,
@@ -90,13 +90,22 @@ export function AllCampsPage() {
       <h1 id={`${id}-title`} className="mb-6 text-3xl font-bold">
         All Camps
       </h1>
-      <div className="mb-6 flex flex-wrap items-end gap-4">
-        <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:w-64">
+      {/* A real form (the names are the URL's): without JavaScript its submit button asks the server for the view.
+          With JavaScript each field writes the URL itself and submitting does nothing. */}
+      <form
+        role="search"
+        method="get"
+        action="/meals"
+        onSubmit={(e) => e.preventDefault()}
+        className="mb-6 flex flex-wrap items-end gap-4"
+      >
+        <div className="w-full sm:w-64">
           <label htmlFor={`${id}-search`} className="label pb-1 text-sm font-medium">
             Search
           </label>
           <input
             id={`${id}-search`}
+            name={ALL_CAMPS_PARAMS.search}
             type="search"
             className="input input-bordered w-full"
             value={search}
@@ -105,13 +114,14 @@ export function AllCampsPage() {
             maxLength={LIMITS.search}
             autoComplete="off"
           />
-        </form>
+        </div>
         <div>
           <label htmlFor={`${id}-category`} className="label pb-1 text-sm font-medium">
             Category
           </label>
           <select
             id={`${id}-category`}
+            name={ALL_CAMPS_PARAMS.category}
             className="select select-bordered"
             value={view.category}
             onChange={(e) => {
@@ -139,7 +149,12 @@ export function AllCampsPage() {
           onChange={(sort) => update({ [ALL_CAMPS_PARAMS.sort]: sort, [PAGE_PARAM]: undefined })}
         />
         <PriceFilter value={price} onChange={(next) => setPrice(next, next.enabled !== price.enabled)} />
-      </div>
+        <noscript>
+          <button type="submit" className="btn btn-primary">
+            Apply filters
+          </button>
+        </noscript>
+      </form>
       <div aria-busy={camps.isFetching}>
         <CampGrid
           items={shown}
@@ -160,7 +175,11 @@ export function AllCampsPage() {
         />
       </div>
       {!view.matchesNothing && !atMost && (hasNextPage || loadedCount > view.pages || filling) && (
-        <LoadMoreButton onClick={onLoadMore} loading={camps.isFetchingNextPage || (filling && isFetching)} />
+        <LoadMoreButton
+          onClick={onLoadMore}
+          loading={camps.isFetchingNextPage || (filling && isFetching)}
+          href={`/meals?${withQueryChanges(params, { [PAGE_PARAM]: String(view.pages + 1) })}`}
+        />
       )}
       {!view.matchesNothing && atMost && hasNextPage && (
         <p className="mt-8 text-center text-base-content/80">

@@ -1,4 +1,4 @@
-import { MESSAGES, type MealDetail } from "@medcamp/contract";
+import { type IntakeQuestion, type JoinRequestAnswer, MESSAGES, type MealDetail } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -10,10 +10,15 @@ import { markLiked, useLikeCamp } from "./api/like-camp";
 import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
 import { useRequestToJoin } from "./api/request-to-join";
 import { SubscriptionNotice } from "../../components/subscription-notice";
+import { campQuestionsOrNone } from "../intake/api/get-camp-questions";
+import { JoinIntakeDialog } from "../intake/join-intake-dialog";
 
 /** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MESSAGES.camps.somethingWrong;
+
+/** What a reader without JavaScript is told beside Like and Join Camp. */
+export const NEEDS_JAVASCRIPT = "Liking and joining a camp need JavaScript.";
 
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
@@ -59,7 +64,8 @@ const joinText = (camp: MealDetail, ended: boolean) => {
  * Like (once; "Liked" and disabled afterwards) and Join Camp; both need a signed-in user (product.md §5, §6, §8).
  * Once the user asked to join, Join Camp gives way to the request's state (issue 17), unless it was declined; a
  * refusal for want of a package says so beside the button, with a link to the packages. Join Camp says when it will
- * join the waitlist, and is disabled as "Ended" once the camp has ended (issue 18).
+ * join the waitlist, and is disabled as "Ended" once the camp has ended (issue 18). When the camp asks questions
+ * (issue 21), Join Camp opens them in a dialog, and the join goes with the answers.
  */
 export function CampActions({ camp }: { camp: MealDetail }) {
   const { user, loading: sessionLoading } = useAuth();
@@ -70,6 +76,10 @@ export function CampActions({ camp }: { camp: MealDetail }) {
   const join = useRequestToJoin(camp._id);
   const mine = useMyCampState(camp._id, user?.email);
   const [needsPackage, setNeedsPackage] = useState(false);
+  const [checking, setChecking] = useState(false);
+  /** The questions the dialog asks, once Join Camp found some; the dialog then stays, keeping what was typed. */
+  const [asked, setAsked] = useState<IntakeQuestion[] | null>(null);
+  const [asking, setAsking] = useState(false);
   const mineRequest = mine.data?.request;
   const declined = mineRequest?.status === "declined";
   const request = declined ? null : mineRequest;
@@ -94,24 +104,35 @@ export function CampActions({ camp }: { camp: MealDetail }) {
     });
   }
 
-  function onJoin() {
+  function onJoined(answer: JoinRequestAnswer) {
+    if (answer.status === "waitlisted") notify.info(answer.message);
+    else notify.success(MESSAGES.success.mealRequested);
+  }
+
+  function onJoinRefused(error: unknown) {
+    if (isRefusal(error, "CAMP_ENDED")) notify.error(MESSAGES.schedule.campEnded);
+    else if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) {
+      setNeedsPackage(true);
+      notify.info(MESSAGES.camps.needSubscription);
+    } else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
+    // Platinum's priority window (issue 20): the server's message says when the camp opens to everyone.
+    else if (isRefusal(error, "PRIORITY_BOOKING")) notify.info(error.message);
+    // Answers refused without the dialog (questions that could not be read): the server's sentence names the question.
+    else if (isRefusal(error, "INTAKE_ANSWER_REQUIRED", "INTAKE_CONSENT_REQUIRED")) notify.error(error.message);
+    else notify.error(MESSAGES.camps.requestFailed);
+  }
+
+  async function onJoin() {
     if (!user) return toLogin(MESSAGES.camps.mustLoginToRequest);
-    join.mutate(user.email, {
-      onSuccess: (answer) => {
-        if (answer.status === "waitlisted") notify.info(answer.message);
-        else notify.success(MESSAGES.success.mealRequested);
-      },
-      onError: (error) => {
-        if (isRefusal(error, "CAMP_ENDED")) notify.error(MESSAGES.schedule.campEnded);
-        else if (isRefusal(error, "SUBSCRIPTION_REQUIRED")) {
-          setNeedsPackage(true);
-          notify.info(MESSAGES.camps.needSubscription);
-        } else if (isRefusal(error, "ALREADY_REQUESTED")) notify.info(MESSAGES.camps.requestAlreadySent);
-        // Platinum's priority window (issue 20): the server's message says when the camp opens to everyone.
-        else if (isRefusal(error, "PRIORITY_BOOKING")) notify.info(error.message);
-        else notify.error(MESSAGES.camps.requestFailed);
-      },
-    });
+    setChecking(true);
+    const questions = await campQuestionsOrNone(queryClient, camp._id);
+    setChecking(false);
+    if (questions.length > 0) {
+      setAsked(questions);
+      setAsking(true);
+      return;
+    }
+    join.mutate({ email: user.email }, { onSuccess: onJoined, onError: onJoinRefused });
   }
 
   // Until the session and the user's own state are known, Join Camp waits rather than being offered and then
@@ -136,9 +157,9 @@ export function CampActions({ camp }: { camp: MealDetail }) {
             type="button"
             className="btn btn-primary"
             onClick={onJoin}
-            disabled={ended || join.isPending || stateLoading}
+            disabled={ended || join.isPending || stateLoading || checking}
           >
-            {(join.isPending || stateLoading) && !ended && spinner}
+            {(join.isPending || stateLoading || checking) && !ended && spinner}
             {joinText(camp, ended)}
           </button>
         )}
@@ -147,8 +168,24 @@ export function CampActions({ camp }: { camp: MealDetail }) {
             {MESSAGES.schedule.declinedStatus}
           </span>
         )}
+        {/* Read where the server rendered the page and no JavaScript runs; a browser running it shows nothing here,
+            and in this row it takes no room either (no gap around a box that is not there). */}
+        <noscript className="basis-full text-sm text-base-content/70">{NEEDS_JAVASCRIPT}</noscript>
       </div>
       {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
+      {asked && user && (
+        <JoinIntakeDialog
+          key={asked.map((q) => q.id).join()}
+          open={asking}
+          campTitle={camp.title}
+          questions={asked}
+          submitText={joinText(camp, ended)}
+          send={(answers) => join.mutateAsync({ email: user.email, answers })}
+          onJoined={onJoined}
+          onRefused={onJoinRefused}
+          onClose={() => setAsking(false)}
+        />
+      )}
       {!request && !ended && camp.priorityUntil && Date.parse(camp.priorityUntil) > Date.now() && (
         <p className="text-sm text-base-content/70">
           {MESSAGES.subscription.opensToAll(

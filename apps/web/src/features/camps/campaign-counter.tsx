@@ -1,47 +1,58 @@
 import { TOTAL_CAMPAIGN_COUNTER } from "@medcamp/contract";
-import { useEffect, useRef } from "react";
-import { useCountUp } from "react-countup";
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { CountUpTrigger } from "./campaign-count-up";
 
 const COUNTER_ID = "total-campaign-counter";
+
+type CountUp = ComponentType<{ targetId: string; trigger: RefObject<CountUpTrigger> }>;
 
 /**
  * "Total Campaing" (the spec's spelling): counts 0 → 2613+ over 16 s, starting 100 ms after the number first
  * scrolls into view, and only that once (product.md §2, §9). The page watches the number itself, so scrolling away and
- * back neither resets nor restarts it. Discover opens All Camps.
+ * back neither resets nor restarts it. The count-up's code is fetched when the number shows, during those 100 ms.
+ * Discover opens All Camps.
  */
 export function CampaignCounter() {
   const numberRef = useRef<HTMLSpanElement>(null);
-  const { start } = useCountUp({
-    ref: COUNTER_ID,
-    start: 0,
-    end: TOTAL_CAMPAIGN_COUNTER.end,
-    duration: TOTAL_CAMPAIGN_COUNTER.durationSeconds,
-    suffix: "+",
-    separator: "",
-    startOnMount: false,
-  });
+  // The timer starts the count itself (not through a render), so it begins exactly when due.
+  const trigger = useRef<CountUpTrigger>({ due: false });
+  const [CountUp, setCountUp] = useState<CountUp | null>(null);
 
   useEffect(() => {
     const el = numberRef.current;
     if (!el) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    const startSoon = () => {
+      timer = setTimeout(() => {
+        trigger.current.due = true;
+        trigger.current.start?.();
+      }, TOTAL_CAMPAIGN_COUNTER.delayMs);
+      void import("./campaign-count-up").then((module) => {
+        if (!left) setCountUp(() => module.CampaignCountUp);
+      });
+    };
     // A browser that cannot tell when the number shows just counts (once) from the start.
     if (typeof IntersectionObserver === "undefined") {
-      timer = setTimeout(start, TOTAL_CAMPAIGN_COUNTER.delayMs);
-      return () => clearTimeout(timer);
+      startSoon();
+      return () => {
+        left = true;
+        clearTimeout(timer);
+      };
     }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      timer = setTimeout(start, TOTAL_CAMPAIGN_COUNTER.delayMs);
+      startSoon();
     });
     observer.observe(el);
     return () => {
+      left = true;
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [start]);
+  }, []);
 
   return (
     <section aria-labelledby="campaign-title" className="px-4 py-16 text-center">
@@ -53,6 +64,8 @@ export function CampaignCounter() {
           0+
         </span>
       </p>
+      {/* It renders nothing, so nothing moves when it arrives. */}
+      {CountUp && <CountUp targetId={COUNTER_ID} trigger={trigger} />}
       <p className="sr-only">{TOTAL_CAMPAIGN_COUNTER.end}+ campaigns so far</p>
       {/* The spec leaves this link empty; it leads to All Camps, where the camps it counts are (issue 17). */}
       <Link to="/meals" className="btn btn-outline mt-6">

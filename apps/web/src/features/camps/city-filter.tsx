@@ -1,5 +1,6 @@
 import { MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
+import { ALL_CAMPS_PARAMS } from "./all-camps-first-view";
 import { useCities } from "./api/get-cities";
 
 /**
@@ -22,6 +23,7 @@ export function CityFilter({ value, onChange }: { value: string; onChange: (city
       </label>
       <select
         id={`${id}-city`}
+        name={ALL_CAMPS_PARAMS.city}
         className="select select-bordered"
         value={selected}
         onChange={(e) => onChange(e.target.value)}

@@ -1,5 +1,6 @@
+import { calendarDateSchema } from "@medcamp/contract";
 import { describe, expect, it } from "vitest";
-import { dayFromQuery, dayRangeProblem, localDay, presetRange } from "./date-range";
+import { dayFromQuery, dayRangeProblem, isCalendarDate, localDay, presetRange } from "./date-range";
 
 /** A local date-time (the viewer's calendar), as the page's clock gives it. */
 const at = (y: number, month: number, d: number, h = 12) => new Date(y, month - 1, d, h);
@@ -34,6 +35,38 @@ describe("dayFromQuery", () => {
     for (const bad of [null, "", "2026-02-30", "2026-1-5", "tomorrow", "2026-12-01T00:00"]) {
       expect(dayFromQuery(bad)).toBe("");
     }
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("agrees with the contract's calendarDateSchema, leap days and short years included", () => {
+    const samples = [
+      "2026-12-01",
+      "2024-02-29",
+      "2023-02-29",
+      "2000-02-29",
+      "1900-02-29",
+      "0000-02-29",
+      "0099-12-31",
+      "2026-04-31",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-01-00",
+      "2026-1-05",
+      "20260-01-05",
+      " 2026-01-05",
+      "2026-01-05\n",
+    ];
+    for (const text of samples) {
+      expect(isCalendarDate(text), text).toBe(calendarDateSchema.safeParse(text).success);
+    }
+    expect(samples.filter(isCalendarDate)).toEqual([
+      "2026-12-01",
+      "2024-02-29",
+      "2000-02-29",
+      "0000-02-29",
+      "0099-12-31",
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, calendarDateSchema } from "@medcamp/contract";
+import { MESSAGES } from "@medcamp/contract";
 
 /** The choices of the All Camps "When" filter; "any" is the default and stays out of the URL. */
 export const WHEN_CHOICES = ["any", "week", "month", "dates"] as const;
@@ -14,8 +14,20 @@ export function localDay(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** True for a day that exists, written `YYYY-MM-DD` (what a date input gives and the API takes). */
-const isCalendarDate = (text: string) => calendarDateSchema.safeParse(text).success;
+/**
+ * True for a day that exists, written `YYYY-MM-DD` (what a date input gives and the API takes). It agrees with the
+ * contract's calendarDateSchema but is written out here: the router reads /meals' days on the first page, and that
+ * schema would bring zod into the first page's JavaScript.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** A day from the URL: a real `YYYY-MM-DD`, or "" (anything else is ignored). */
 export const dayFromQuery = (value: string | null) => (value !== null && isCalendarDate(value) ? value : "");

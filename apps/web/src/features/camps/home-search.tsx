@@ -28,12 +28,20 @@ export function HomeSearch() {
 
   return (
     <div className="w-full">
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mx-auto flex max-w-xl gap-2">
+      {/* Without JavaScript, Enter sends the text to the server (`/?search=…`); with it, the results follow typing. */}
+      <form
+        role="search"
+        method="get"
+        action="/"
+        onSubmit={(e) => e.preventDefault()}
+        className="mx-auto flex max-w-xl gap-2"
+      >
         <label htmlFor={id} className="sr-only">
           Search camps
         </label>
         <input
           id={id}
+          name={HOME_SEARCH_PARAM}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}

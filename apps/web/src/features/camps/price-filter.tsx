@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ALL_CAMPS_PARAMS } from "./all-camps-first-view";
 import { priceRangeFor, priceRangeProblem } from "./price-range";
 
 export type PriceFilterValue = { enabled: boolean; min: string; max: string };
@@ -25,6 +26,7 @@ export function PriceFilter({
       </label>
       <input
         id={`${id}-${key}`}
+        name={key === "min" ? ALL_CAMPS_PARAMS.minPrice : ALL_CAMPS_PARAMS.maxPrice}
         type="number"
         inputMode="decimal"
         min={0}
@@ -58,6 +60,16 @@ export function PriceFilter({
             {problem}
           </p>
         </>
+      )}
+      {/* Without JavaScript the checkbox cannot reveal the fields, so they are there from the start (an empty field
+          filters nothing). A browser running JavaScript shows none of this. */}
+      {!value.enabled && (
+        <noscript>
+          <div className="flex flex-wrap items-end gap-4">
+            {numberField("min", "Min Price")}
+            {numberField("max", "Max Price")}
+          </div>
+        </noscript>
       )}
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReviewsList } from "./reviews-list";
 
@@ -21,5 +21,19 @@ describe("ReviewsList", () => {
   it("says how many reviews there are in all when only the latest are shown", () => {
     render(<ReviewsList reviews={reviews} total={53} />);
     expect(screen.getByText("Showing the latest 3 of 53 reviews.")).toBeInTheDocument();
+  });
+
+  it("marks the reviews of people checked in at the camp as Verified attendee (issue 21)", () => {
+    const [first, second, third] = reviews;
+    render(
+      <ReviewsList
+        reviews={[{ ...first!, verifiedAttendee: true }, { ...second!, verifiedAttendee: false }, third!]}
+        total={3}
+      />,
+    );
+    const [verified, notVerified, unknown] = screen.getAllByRole("listitem");
+    expect(within(verified!).getByText("Verified attendee")).toBeInTheDocument();
+    expect(within(notVerified!).queryByText("Verified attendee")).not.toBeInTheDocument();
+    expect(within(unknown!).queryByText("Verified attendee")).not.toBeInTheDocument();
   });
 });

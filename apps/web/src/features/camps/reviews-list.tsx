@@ -10,7 +10,10 @@ type Props = {
 /** Words that do not fit (a long name or comment) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";
 
-/** A camp's reviews: name, rating out of 5 and comment, or the invitation to write the first one. */
+/**
+ * A camp's reviews: name (with "Verified attendee" when the reviewer was checked in at the camp, issue 21), rating
+ * out of 5 and comment, or the invitation to write the first one.
+ */
 export function ReviewsList({ reviews, total }: Props) {
   if (reviews.length === 0) return <p>{MESSAGES.camps.noReviewsYet}</p>;
   return (
@@ -30,7 +33,10 @@ export function ReviewsList({ reviews, total }: Props) {
               {initial(review.name)}
             </span>
             <div className="min-w-0 grow">
-              <p className={`font-semibold ${WRAP}`}>{review.name}</p>
+              <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold ${WRAP}`}>
+                {review.name}
+                {review.verifiedAttendee && <VerifiedAttendee />}
+              </p>
               <p className="flex items-center gap-2 text-sm text-base-content/80">
                 <RatingStars rating={review.rating} />
                 <span>
@@ -43,6 +49,24 @@ export function ReviewsList({ reviews, total }: Props) {
         ))}
       </ul>
     </>
+  );
+}
+
+function VerifiedAttendee() {
+  return (
+    <span
+      className="badge gap-1 badge-soft badge-sm badge-success font-medium"
+      title={MESSAGES.tickets.verifiedAttendeeHint}
+    >
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {MESSAGES.tickets.verifiedAttendee}
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
-import type { AllCampsSort } from "./all-camps-first-view";
+import { ALL_CAMPS_PARAMS, type AllCampsSort } from "./all-camps-first-view";
 
 const SORTS: ReadonlyArray<{ value: AllCampsSort; label: string }> = [
   { value: "", label: MESSAGES.schedule.newest },
@@ -18,6 +18,7 @@ export function SortSelect({ value, onChange }: { value: AllCampsSort; onChange:
       </label>
       <select
         id={`${id}-sort`}
+        name={ALL_CAMPS_PARAMS.sort}
         className="select select-bordered"
         value={value}
         onChange={(e) => onChange(SORTS.find((s) => s.value === e.target.value)?.value ?? "")}

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@medcamp/contract";
 import { useId } from "react";
+import { ALL_CAMPS_PARAMS } from "./all-camps-first-view";
 import { type DayRange, dayRangeProblem, WHEN_CHOICES, type WhenChoice } from "./date-range";
 
 /**
@@ -27,6 +28,7 @@ export function WhenFilter({
       </label>
       <input
         id={`${id}-${key}`}
+        name={ALL_CAMPS_PARAMS[key]}
         type="date"
         className="input input-bordered w-44"
         value={days[key]}
@@ -49,6 +51,7 @@ export function WhenFilter({
           </label>
           <select
             id={`${id}-when`}
+            name={ALL_CAMPS_PARAMS.when}
             className="select select-bordered w-40"
             value={when}
             onChange={(e) => onChoose(e.target.value as WhenChoice)}

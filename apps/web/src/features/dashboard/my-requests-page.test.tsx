@@ -10,8 +10,8 @@ import { MyRequestsPage } from "./my-requests-page";
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (id: string, title: string, status: string, position?: number) => ({
-  mealRequest: { _id: id, title, likes: 3, reviews_count: 2, status, mealId: `m-${id}`, position },
+const row = (id: string, title: string, status: string, position?: number, attended?: boolean) => ({
+  mealRequest: { _id: id, title, likes: 3, reviews_count: 2, status, mealId: `m-${id}`, position, attended },
 });
 const list = {
   "GET /meal-requests-user": {
@@ -31,15 +31,20 @@ describe("MyRequestsPage", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["#", "Meal Title", "Likes", "Reviews Count", "Status", "Actions"]);
+    ).toEqual(["#", "Meal Title", "Likes", "Reviews Count", "Status", "Actions", "Answers"]);
     const [, pending, delivered] = within(table).getAllByRole("row");
     expect(
       within(pending!)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["1", "Heart Week", "3", "2", "pending", "Cancel"]);
-    expect(within(delivered!).getAllByRole("cell")[5]).toHaveTextContent(/^Delivered$/);
-    expect(within(delivered!).queryByRole("button")).not.toBeInTheDocument();
+    ).toEqual(["1", "Heart Week", "3", "2", "pending", "TicketCancel", "Answers"]);
+    expect(within(delivered!).getAllByRole("cell")[5]).toHaveTextContent(/^TicketDelivered$/);
+    // Beyond the spec (issue 21): after the spec's columns, the answers to the camp's questions.
+    expect(
+      within(delivered!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Answers"]);
   });
 
   it("shows a waitlisted request with its position and a declined one, each with Cancel; titles open the camp", async () => {
@@ -59,6 +64,8 @@ describe("MyRequestsPage", () => {
     expect(within(declined!).getAllByRole("cell")[4]).toHaveTextContent(/^Declined$/);
     expect(within(declined!).getByRole("button", { name: "Cancel the request for Dental Day" })).toBeEnabled();
     expect(within(waitlisted!).getByRole("link", { name: "Skin Clinic" })).toHaveAttribute("href", "/meal/m-q3");
+    // Issue 21: no seat, no ticket.
+    expect(within(table).queryByRole("link", { name: /^Ticket for/ })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(waitlisted!).getByRole("button", { name: "Cancel the request for Skin Clinic" }));
@@ -92,4 +99,28 @@ describe("MyRequestsPage", () => {
       expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ id: "q1" });
     },
   );
+
+  it("opens a seat-holder's ticket and says Attended once checked in (issue 21)", async () => {
+    fakeApi({
+      "GET /meal-requests-user": {
+        body: {
+          mealRequests: [row("q1", "Heart Week", "pending"), row("q2", "Eye Care", "delivered", undefined, true)],
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp({ element: <MyRequestsPage />, auth: student });
+    const table = await screen.findByRole("table");
+    const [, pending, attended] = within(table).getAllByRole("row");
+    expect(within(pending!).getByRole("link", { name: "Ticket for Heart Week" })).toHaveAttribute(
+      "href",
+      "/user/tickets/q1",
+    );
+    expect(within(attended!).getByRole("link", { name: "Ticket for Eye Care" })).toHaveAttribute(
+      "href",
+      "/user/tickets/q2",
+    );
+    expect(within(attended!).getAllByRole("cell")[4]).toHaveTextContent(/^deliveredAttended$/);
+    expect(within(pending!).queryByText("Attended")).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@medcamp/contract";
-import type { ReactNode } from "react";
+import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
@@ -9,6 +9,7 @@ import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { useCancelRequest } from "./api/cancel-request";
 import { type MyRequest, useMyRequests } from "./api/get-my-requests";
+import { MyAnswersDialog, type MyAnswersTarget } from "../intake/my-answers-dialog";
 
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
@@ -21,9 +22,35 @@ function statusText(request: MyRequest): ReactNode {
   return <span className="capitalize">{request.status}</span>;
 }
 
+/** Issue 21: a request that holds a seat (pending or delivered) has a ticket. */
+const holdsSeat = (request: MyRequest) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(request.status);
+
+/** The Status cell, with "Attended" once the camper was checked in at the camp (issue 21). */
+function statusCell(request: MyRequest): ReactNode {
+  if (!request.attended) return statusText(request);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {statusText(request)}
+      <span className="badge badge-success badge-sm">{MESSAGES.tickets.attended}</span>
+    </span>
+  );
+}
+
+function TicketLink({ request }: { request: MyRequest }) {
+  return (
+    <Link
+      to={`/user/tickets/${request._id}`}
+      className="btn btn-outline btn-primary btn-sm"
+      aria-label={MESSAGES.tickets.ticketFor(request.title)}
+    >
+      {MESSAGES.tickets.ticketLink}
+    </Link>
+  );
+}
+
 /**
  * /user/meals: the camper's join requests; delivered ones say "Delivered", the others can be cancelled (a waitlisted
- * one leaves the waitlist, a declined one is removed).
+ * one leaves the waitlist, a declined one is removed). A seat-holder's Actions also open its ticket (issue 21).
  */
 export function MyRequestsPage() {
   const { user } = useAuth();
@@ -31,6 +58,7 @@ export function MyRequestsPage() {
   const paging = usePaging();
   const requests = useMyRequests(email, paging.page, paging.pageSize);
   const cancel = useCancelRequest(email);
+  const [answering, setAnswering] = useState<MyAnswersTarget | null>(null);
 
   async function onCancel(id: string) {
     if (!(await confirmDestructive())) return;
@@ -57,23 +85,43 @@ export function MyRequestsPage() {
     },
     { header: "Likes", cell: (r) => r.likes },
     { header: "Reviews Count", cell: (r) => r.reviews_count },
-    { header: "Status", cell: statusText },
+    { header: "Status", cell: statusCell },
     {
       header: "Actions",
-      cell: (r) =>
-        isServed(r) ? (
-          <span className="font-medium text-success">Delivered</span>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-error btn-sm"
-            aria-label={`Cancel the request for ${r.title}`}
-            disabled={cancel.isPending && cancel.variables === r._id}
-            onClick={() => onCancel(r._id)}
-          >
-            Cancel
-          </button>
-        ),
+      cell: (r) => (
+        <div className="flex items-center gap-2">
+          {holdsSeat(r) && <TicketLink request={r} />}
+          {isServed(r) ? (
+            <span className="font-medium text-success">Delivered</span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-error btn-sm"
+              aria-label={`Cancel the request for ${r.title}`}
+              disabled={cancel.isPending && cancel.variables === r._id}
+              onClick={() => onCancel(r._id)}
+            >
+              Cancel
+            </button>
+          )}
+        </div>
+      ),
+    },
+    // Beyond the spec (issue 21): the answers to the camp's questions, changeable until the camp starts.
+    {
+      header: MESSAGES.intake.answersAction,
+      cell: (r) => (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={MESSAGES.intake.answersTitle(r.title)}
+          onClick={() =>
+            setAnswering({ requestId: r._id, mealId: r.mealId, title: r.title, closed: r.status === "declined" })
+          }
+        >
+          {MESSAGES.intake.answersAction}
+        </button>
+      ),
     },
   ];
 
@@ -91,6 +139,7 @@ export function MyRequestsPage() {
         }
         pager={{ paging, totalPages: requests.data?.totalPages, label: "Camp request pages" }}
       />
+      <MyAnswersDialog email={email} target={answering} onClose={() => setAnswering(null)} />
     </ListPage>
   );
 }

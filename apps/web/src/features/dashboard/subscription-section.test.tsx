@@ -113,6 +113,24 @@ describe("My Profile's Your package (issue 20)", () => {
     expect(calls.filter((c) => c.path === "/subscription/cancel")).toHaveLength(1);
   });
 
+  it("offers Stripe's customer portal only for a package Stripe Billing renews, and says why it cannot open", async () => {
+    fakeApi(mine(gold()));
+    const first = show();
+    expect(await screen.findByText(t.renewsOn(day(END)))).toBeInTheDocument();
+    expect(within(section()).queryByRole("button", { name: t.manageBilling })).not.toBeInTheDocument();
+    first.unmount();
+
+    const { calls } = fakeApi({
+      ...mine(gold({ provider: "stripe" })),
+      "POST /subscription/portal": { status: 404, body: { code: "NO_SUBSCRIPTION", message: "No package to manage." } },
+    });
+    show();
+    await userEvent.click(await within(section()).findByRole("button", { name: t.manageBilling }));
+    expect(await screen.findByText("No package to manage.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/subscription/portal")).toHaveLength(1);
+    expect(within(section()).getByRole("button", { name: t.manageBilling })).toBeEnabled();
+  });
+
   it("says a scheduled downgrade and keeps the package", async () => {
     const { calls } = fakeApi({
       ...mine(gold({ nextPackage: "Silver" })),

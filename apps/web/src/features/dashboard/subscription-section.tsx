@@ -8,6 +8,7 @@ import { notify } from "../../lib/toast";
 import { useSubscription } from "./api/subscription";
 import { useCancelSubscription } from "./api/subscription-cancel";
 import { useKeepSubscription } from "./api/subscription-keep";
+import { openBillingPortal } from "./api/subscription-portal";
 import { useResumeSubscription } from "./api/subscription-resume";
 import { formatDay } from "../../lib/format-day";
 
@@ -73,7 +74,8 @@ function Current({ subscription: s, email }: { subscription: Subscription; email
   const resume = useResumeSubscription(email);
   const keep = useKeepSubscription(email);
   const [confirming, setConfirming] = useState(false);
-  const busy = cancel.isPending || resume.isPending || keep.isPending;
+  const [leaving, setLeaving] = useState(false);
+  const busy = cancel.isPending || resume.isPending || keep.isPending || leaving;
   const end = formatDay(s.endsAt);
   const active = s.status === "active";
   const downgrade = active && s.autoRenew && s.nextPackage && s.nextPackage !== s.package;
@@ -93,6 +95,18 @@ function Current({ subscription: s, email }: { subscription: Subscription; email
       () => cancel.mutateAsync(undefined),
       (next) => TEXT.cancelled(formatDay(next.endsAt)),
     );
+  }
+
+  /** Stripe Billing: the card on file and the invoices are managed in Stripe's customer portal. */
+  async function onManageBilling() {
+    setLeaving(true);
+    try {
+      const { url } = await openBillingPortal();
+      window.location.assign(url);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : MESSAGES.camps.errorLater);
+      setLeaving(false);
+    }
   }
 
   return (
@@ -148,6 +162,12 @@ function Current({ subscription: s, email }: { subscription: Subscription; email
           >
             <Spinner on={resume.isPending} />
             {TEXT.resume}
+          </button>
+        )}
+        {s.provider === "stripe" && s.canRenew && (
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void onManageBilling()}>
+            <Spinner on={leaving} />
+            {TEXT.manageBilling}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { ShortcutCards } from "../../components/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
+import { StaffedCampsSection } from "../staff/staffed-camps-section";
 import { Avatar } from "./avatar";
 
 const DEFAULT_NAME = "User";
@@ -13,7 +14,10 @@ const SHORTCUTS = [
   { to: "/#packages", title: "Packages", text: "Platinum, Gold or Silver: what each one includes." },
 ] as const;
 
-/** /user: a welcome with the user's name (default "User") and photo, and the way to each part of the dashboard. */
+/**
+ * /user: a welcome with the user's name (default "User") and photo, and the way to each part of the dashboard; for
+ * staff (issue 21) the check-in pages of the camps they staff.
+ */
 export function WelcomePage() {
   const { user } = useAuth();
   const name = user?.name || user?.displayName || DEFAULT_NAME;
@@ -23,6 +27,7 @@ export function WelcomePage() {
       <Avatar name={name} photoURL={user?.photoURL ?? null} />
       <h1 className="text-3xl font-bold">Welcome, {name}</h1>
       <p className="mb-6 text-base-content/80">Your profile, camp requests, reviews and payments, all in one place.</p>
+      <StaffedCampsSection email={user?.email ?? ""} />
       <ShortcutCards items={SHORTCUTS} label="Your dashboard" />
     </section>
   );

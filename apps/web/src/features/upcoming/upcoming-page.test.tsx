@@ -6,7 +6,7 @@ import { notify } from "../../lib/toast";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { UpcomingPage } from "./upcoming-page";
+import { LIKE_NEEDS_JAVASCRIPT, UpcomingPage } from "./upcoming-page";
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
@@ -41,6 +41,14 @@ afterEach(() => {
 });
 
 describe("UpcomingPage", () => {
+  it("tells a reader without JavaScript, in a <noscript> a browser running it hides, that liking needs it", async () => {
+    fakeApi({ "GET /upcoming-meals": { body: { meals: [camp(1)], totalPages: 1 } } });
+    renderApp({ element: <UpcomingPage />, auth: student });
+    await screen.findByRole("article");
+    // jsdom keeps a <noscript>'s text and applies no stylesheet, so the note can be found; a browser shows it not.
+    expect(screen.getByText(LIKE_NEEDS_JAVASCRIPT).tagName).toBe("NOSCRIPT");
+  });
+
   it("loads nine camps a page and the next page on Load more, until there is none", async () => {
     const pages = [Array.from({ length: 9 }, (_, i) => camp(i + 1)), [camp(10), camp(11)]];
     let served = 0;

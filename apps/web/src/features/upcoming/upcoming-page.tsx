@@ -7,6 +7,9 @@ import { UpcomingLikeButton } from "./upcoming-like-button";
 
 const PAGE_SIZE = 9;
 
+/** What a reader without JavaScript is told about the cards' Like buttons. */
+export const LIKE_NEEDS_JAVASCRIPT = "Liking a camp needs JavaScript.";
+
 /** The upcoming cards' wording (product.md §2 "Upcoming camps"). */
 const LABELS: CampCardLabels = {
   fee: "Camping Fees",
@@ -26,6 +29,8 @@ export function UpcomingPage() {
       <h1 id="upcoming-title" className="mb-6 text-3xl font-bold">
         Upcoming Camping
       </h1>
+      {/* Read where the server rendered the page and no JavaScript runs; a browser running it shows nothing here. */}
+      <noscript className="mb-4 block text-sm text-base-content/70">{LIKE_NEEDS_JAVASCRIPT}</noscript>
       <div aria-busy={upcoming.isFetching}>
         <CampGrid
           items={shown}

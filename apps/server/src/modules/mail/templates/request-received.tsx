@@ -1,6 +1,7 @@
 import { MailButton, MailFacts, MailLayout, MailText } from "./layout.tsx";
 import { defineTemplate } from "./define.ts";
 import { campFacts, campUrl, type CampSummary } from "./camp-facts.ts";
+import { type MailTicket, TicketSection, ticketAttachments } from "./request-ticket.tsx";
 
 export interface RequestReceivedProps {
   name: string;
@@ -9,6 +10,8 @@ export interface RequestReceivedProps {
   /** Pending: a seat is held for them; waitlisted: they wait, `position` in line. */
   status: "pending" | "waitlisted";
   position?: number;
+  /** The held seat's ticket (pending only); its QR code is attached. */
+  ticket?: MailTicket;
   unsubscribeUrl?: string;
 }
 
@@ -18,7 +21,7 @@ export const requestReceived = defineTemplate<RequestReceivedProps>({
     status === "waitlisted"
       ? `You are number ${position ?? "?"} on the waitlist for ${camp.title}`
       : `Request received: ${camp.title}`,
-  body: ({ name, baseUrl, camp, status, position, unsubscribeUrl }) => (
+  body: ({ name, baseUrl, camp, status, position, ticket, unsubscribeUrl }) => (
     <MailLayout
       preview={
         status === "waitlisted"
@@ -41,8 +44,10 @@ export const requestReceived = defineTemplate<RequestReceivedProps>({
         </MailText>
       )}
       <MailFacts facts={campFacts(camp)} />
+      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} /> : null}
       <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
       <MailText>You can follow or cancel your requests on your dashboard: {`${baseUrl}/user/meals`}</MailText>
     </MailLayout>
   ),
+  attachments: ({ ticket }) => ticketAttachments(ticket),
 });

@@ -19,7 +19,10 @@ export const isCampUnavailable = (error: unknown) =>
 export const campQueryOptions = (id: string) =>
   queryOptions({
     queryKey: campKeys.detail(id),
-    queryFn: ({ signal }) => getCamp(id, signal),
+    // The abort signal is not passed on: a page that unmounts and mounts again while the camp loads (the shell
+    // settling around it on a slow device) then finds the same request in flight instead of a cancelled one to
+    // start again, so a camp is asked for once.
+    queryFn: () => getCamp(id),
     enabled: id !== "",
     // A 4xx is never retried (the query client's rule); a network or 5xx failure is, a few times. The route's
     // loader starts the request and the page reads its answer: a failed answer is not fetched a second time when

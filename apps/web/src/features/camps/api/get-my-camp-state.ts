@@ -12,6 +12,9 @@ export type { MyCampState };
 export const getMyCampState = (id: string, signal?: AbortSignal) =>
   apiFetch<MyCampState>(`/meals/${encodeURIComponent(id)}/mine`, { signal });
 
+/** How long an answer counts as this visit's. */
+const MY_CAMP_STATE_FRESH_MS = 5_000;
+
 /**
  * What the signed-in user already did with this camp, so the detail shows "Requested", "Waitlisted (position N)" or
  * "Your review" instead of offering Join Camp and the review form again (a declined request offers Join Camp again). Read afresh on every visit (a request may have been served or a
@@ -22,6 +25,7 @@ export function useMyCampState(campId: string, email: string | undefined) {
     queryKey: ownDataKeys.campState(email ?? "", campId),
     queryFn: ({ signal }) => getMyCampState(campId, signal),
     enabled: Boolean(email) && campId !== "",
-    staleTime: 0,
+    // Afresh on every visit, but not again the moment a server-rendered page (ADR 019) hydrates with it.
+    staleTime: MY_CAMP_STATE_FRESH_MS,
   });
 }

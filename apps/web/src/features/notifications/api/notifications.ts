@@ -41,9 +41,9 @@ export const useUnreadCount = (email: string) =>
     queryKey: ownDataKeys.unreadCount(email),
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled: email !== "",
-    staleTime: 0,
+    // Not refetched when a server-rendered page (ADR 019) hydrates with it; always when the window gets focus.
     refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: "always",
   });
 
 /** POST /api/notifications/{id}/read → { message }. */

@@ -1,0 +1,226 @@
+import type { IntakeQuestion } from "@medcamp/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { movableClock } from "../../test/movable-clock.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
+import { waitFor } from "../mail/smtp-test-server.ts";
+
+const DAY = 86_400_000;
+
+const QUESTIONS = [
+  { kind: "short_text", label: "Emergency contact", required: true, health: false },
+  { kind: "one_choice", label: "T-shirt size", required: false, health: false, options: ["S", "M", "L"] },
+  { kind: "many_choices", label: "Allergies", required: false, health: true, options: ["Nuts", "Milk", "Pollen"] },
+  { kind: "yes_no", label: "Diabetic?", required: true, health: true },
+  { kind: "date", label: "Last tetanus shot", required: false, health: true },
+  { kind: "consent", label: "I consent to the camp's staff reading my health answers", required: true, health: false },
+];
+
+/** Issue 21: intake questions per camp, answered when joining, read by their camper and admins only. */
+describe("intake questions", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  const time = movableClock();
+
+  const put = (user: TestUser | null, url: string, payload: object) =>
+    injectAs(t.app, user, { method: "PUT", url, payload });
+  const get = (user: TestUser | null, url: string) => injectAs(t.app, user, { method: "GET", url });
+  const camper = () => signUp(t.app, { badge: "Gold", db: t.database.db });
+  const campWithQuestions = async (startsInDays = 10) => {
+    const mealId = await insertDatedCamp(t.database.db, {
+      startsAt: new Date(time.clock.now().getTime() + startsInDays * DAY).toISOString(),
+    });
+    const res = await put(admin, `/api/meals/${mealId}/questions`, { questions: QUESTIONS });
+    expect(res.statusCode).toBe(200);
+    return { mealId, questions: (res.json() as { questions: IntakeQuestion[] }).questions };
+  };
+  const answersFor = (questions: IntakeQuestion[], overrides: Record<string, unknown> = {}) =>
+    questions.flatMap((q) => {
+      const value =
+        q.label in overrides
+          ? overrides[q.label]
+          : (
+              {
+                "Emergency contact": "  Rina, 01700-000000 ",
+                "T-shirt size": "M",
+                Allergies: ["Pollen", "Nuts"],
+                "Diabetic?": false,
+                "Last tetanus shot": "2024-05-01",
+                "I consent to the camp's staff reading my health answers": true,
+              } as Record<string, unknown>
+            )[q.label];
+      return value === undefined ? [] : [{ questionId: q.id, value }];
+    });
+  const join = (user: TestUser, mealId: string, answers?: object[]) =>
+    injectAs(t.app, user, { method: "POST", url: "/api/meal/request", payload: { mealId, answers } });
+  const requestsOf = async (mealId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from meal_request where meal_id = ${mealId}`,
+      )
+    )[0]!.n;
+
+  beforeAll(async () => {
+    t = await createTestApp({ JOB_POLL_MS: "20" }, { clock: time.clock });
+    admin = await signUp(t.app, { role: "admin", db: t.database.db });
+  });
+  afterAll(() => t.close());
+
+  it("lets an admin set a camp's questions, in order, and everyone read them", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    expect(questions.map((q) => q.label)).toEqual(QUESTIONS.map((q) => q.label));
+    expect(questions[1]).toMatchObject({ kind: "one_choice", options: ["S", "M", "L"], required: false });
+    expect((await get(null, `/api/meals/${mealId}/questions`)).json()).toEqual({ questions });
+    const student = await camper();
+    expect((await put(student, `/api/meals/${mealId}/questions`, { questions: [] })).statusCode).toBe(403);
+    expect((await put(null, `/api/meals/${mealId}/questions`, { questions: [] })).statusCode).toBe(401);
+    const bad = await put(admin, `/api/meals/${mealId}/questions`, {
+      questions: [{ kind: "one_choice", label: "Size", required: true, health: false, options: ["Only"] }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const foreign = await put(admin, `/api/meals/${mealId}/questions`, {
+      questions: [{ ...QUESTIONS[0], id: crypto.randomUUID() }],
+    });
+    expect(foreign.json()).toMatchObject({ code: "INTAKE_UNKNOWN_QUESTION" });
+    expect((await get(null, `/api/meals/${mealId}/questions`)).json()).toEqual({ questions });
+    expect((await get(null, `/api/meals/${crypto.randomUUID()}/questions`)).json()).toMatchObject({
+      code: "CAMP_NOT_FOUND",
+    });
+  });
+
+  it("refuses a join whose answers do not fit, changing nothing, and stores fitting ones normalised", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const student = await camper();
+    const refusals = [
+      [answersFor(questions, { "Emergency contact": "   " }), "INTAKE_ANSWER_REQUIRED"],
+      [answersFor(questions, { "T-shirt size": "XXL" }), "INTAKE_ANSWER_INVALID"],
+      [answersFor(questions, { Allergies: ["Nuts", "Nuts"] }), "INTAKE_ANSWER_INVALID"],
+      [answersFor(questions, { "Diabetic?": "no" }), "INTAKE_ANSWER_INVALID"],
+      [answersFor(questions, { "Last tetanus shot": "2024-02-30" }), "INTAKE_ANSWER_INVALID"],
+      [
+        answersFor(questions, { "I consent to the camp's staff reading my health answers": false }),
+        "INTAKE_CONSENT_REQUIRED",
+      ],
+      [[...answersFor(questions), { questionId: crypto.randomUUID(), value: "x" }], "INTAKE_UNKNOWN_QUESTION"],
+      [undefined, "INTAKE_ANSWER_REQUIRED"],
+    ] as const;
+    for (const [answers, code] of refusals) {
+      const res = await join(student, mealId, answers as object[] | undefined);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json()).toMatchObject({ code });
+    }
+    expect((await join(student, mealId, [{ questionId: questions[0]!.id, value: "" }])).json().message).toBe(
+      'Please answer "Emergency contact".',
+    );
+    expect(await requestsOf(mealId)).toBe(0);
+
+    const joined = await join(student, mealId, answersFor(questions));
+    expect(joined.statusCode).toBe(201);
+    const { insertedId } = joined.json() as { insertedId: string };
+    const own = await get(student, `/api/meal-requests/${insertedId}/answers`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      answers: [
+        { label: "Emergency contact", value: "Rina, 01700-000000", health: false },
+        { label: "T-shirt size", value: "M" },
+        { label: "Allergies", value: ["Nuts", "Pollen"], health: true },
+        { label: "Diabetic?", value: false, health: true },
+        { label: "Last tetanus shot", value: "2024-05-01", kind: "date" },
+        { label: "I consent to the camp's staff reading my health answers", value: true, kind: "consent" },
+      ],
+      editableUntil: expect.any(String),
+    });
+  });
+
+  it("shows answers to their camper and admins only, and lets the camper change them until the camp starts", async () => {
+    const { mealId, questions } = await campWithQuestions(2);
+    const [owner, other] = await Promise.all([camper(), camper()]);
+    const { insertedId } = (await join(owner, mealId, answersFor(questions))).json() as { insertedId: string };
+    const url = `/api/meal-requests/${insertedId}/answers`;
+    expect((await get(other, url)).json()).toMatchObject({ code: "REQUEST_NOT_FOUND" });
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(admin, url)).statusCode).toBe(200);
+    expect((await put(admin, url, { answers: answersFor(questions) })).json()).toMatchObject({
+      code: "REQUEST_NOT_FOUND",
+    });
+    expect((await put(other, url, { answers: answersFor(questions) })).statusCode).toBe(404);
+
+    const changed = await put(owner, url, { answers: answersFor(questions, { "T-shirt size": "L", Allergies: [] }) });
+    expect(changed.statusCode).toBe(200);
+    const labels = (changed.json() as { answers: { label: string; value: unknown }[] }).answers;
+    expect(labels.find((a) => a.label === "T-shirt size")?.value).toBe("L");
+    expect(labels.find((a) => a.label === "Allergies")).toBeUndefined();
+    expect((await put(owner, url, { answers: [] })).json()).toMatchObject({ code: "INTAKE_ANSWER_REQUIRED" });
+
+    time.forward(3 * DAY);
+    expect((await put(owner, url, { answers: answersFor(questions) })).json()).toMatchObject({ code: "CAMP_STARTED" });
+    expect((await get(owner, url)).statusCode).toBe(200);
+  });
+
+  it("keeps the answers of questions an edit keeps, drops those of removed ones, and moves the health flag", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const student = await camper();
+    const { insertedId } = (await join(student, mealId, answersFor(questions))).json() as { insertedId: string };
+    const [contact, size] = questions;
+    const edited = await put(admin, `/api/meals/${mealId}/questions`, {
+      questions: [
+        { ...size, health: true },
+        { ...contact, label: "Who to call in an emergency" },
+      ],
+    });
+    expect(edited.statusCode).toBe(200);
+    const answers = (await get(student, `/api/meal-requests/${insertedId}/answers`)).json() as {
+      answers: { label: string; health: boolean }[];
+    };
+    expect(answers.answers).toEqual([
+      expect.objectContaining({ label: "T-shirt size", health: true }),
+      expect.objectContaining({ label: "Who to call in an emergency", health: false }),
+    ]);
+  });
+
+  it("deletes health answers INTAKE_RETENTION_DAYS after the camp ends, and only those", async () => {
+    const { mealId, questions } = await campWithQuestions(1);
+    const student = await camper();
+    const { insertedId } = (await join(student, mealId, answersFor(questions))).json() as { insertedId: string };
+    const stored = async () =>
+      queryRows<{ health: boolean }>(
+        t.database.db,
+        sql`select health from intake_answer where request_id = ${insertedId} order by health`,
+      );
+    expect((await stored()).filter((a) => a.health)).toHaveLength(3);
+    const [camp] = await queryRows<{ ends_at: Date }>(
+      t.database.db,
+      sql`select ends_at from meal where id = ${mealId}`,
+    );
+    // A day short of the retention: nothing goes (the sweep polls every 20 ms meanwhile).
+    time.forward(new Date(camp!.ends_at).getTime() + 89 * DAY - time.clock.now().getTime());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await stored()).filter((a) => a.health)).toHaveLength(3);
+    time.forward(2 * DAY);
+    await waitFor(async () => (await stored()).every((a) => !a.health), 10_000);
+    expect(await stored()).toEqual([{ health: false }, { health: false }, { health: false }]);
+  });
+
+  it("writes each camper's own answers with their request when 20 join at once", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const campers = await Promise.all(Array.from({ length: 20 }, () => camper()));
+    const results = await Promise.all(
+      campers.map((c, i) => join(c, mealId, answersFor(questions, { "Emergency contact": `Contact ${i}` }))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(campers.map(() => 201));
+    const rows = await queryRows<{ user_id: string; value: string }>(
+      t.database.db,
+      sql`select r.user_id, a.value #>> '{}' as value from intake_answer a join meal_request r on r.id = a.request_id
+          join meal_question q on q.id = a.question_id where r.meal_id = ${mealId} and q.label = 'Emergency contact'`,
+    );
+    expect(rows).toHaveLength(20);
+    for (const row of rows) {
+      expect(row.value).toBe(`Contact ${campers.findIndex((c) => c.id === row.user_id)}`);
+    }
+    // Twenty sign-ups hash twenty passwords first: on a busy 2-core CI machine that alone can take half a minute.
+  }, 90_000);
+});

@@ -1,0 +1,139 @@
+import type { IntakeQuestion, IntakeQuestionInput } from "@medcamp/contract";
+import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { camps, intakeAnswers, intakeQuestions, joinRequests } from "../../db/schema/index.ts";
+import type { CheckedAnswer } from "./validate.ts";
+
+const QUESTION_COLUMNS = {
+  id: intakeQuestions.id,
+  kind: intakeQuestions.kind,
+  label: intakeQuestions.label,
+  required: intakeQuestions.required,
+  health: intakeQuestions.health,
+  options: intakeQuestions.options,
+};
+
+const asQuestion = (row: { kind: string } & Omit<IntakeQuestion, "kind">) => row as IntakeQuestion;
+
+/** Intake questions per camp and the answers of join requests (issue 21). */
+export function createIntakeRepository(db: Db) {
+  const questionsOf = (reader: Db | Tx, campId: string) =>
+    reader
+      .select(QUESTION_COLUMNS)
+      .from(intakeQuestions)
+      .where(eq(intakeQuestions.campId, campId))
+      .orderBy(asc(intakeQuestions.position))
+      .then((rows) => rows.map(asQuestion));
+
+  async function insertAnswers(tx: Tx, requestId: string, answers: CheckedAnswer[]) {
+    if (answers.length === 0) return;
+    await tx.insert(intakeAnswers).values(answers.map((a) => ({ ...a, requestId })));
+  }
+
+  return {
+    async campExists(campId: string): Promise<boolean> {
+      const [row] = await db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).limit(1);
+      return Boolean(row);
+    },
+
+    questions: (campId: string) => questionsOf(db, campId),
+
+    /**
+     * Replaces a camp's questions with `inputs`, in their order: a question with the id of one of this camp's keeps it
+     * (and its answers); the others are new; those left out are deleted with their answers. Answers `undefined` when
+     * the camp does not exist, `unknown` when an id is not one of this camp's questions.
+     */
+    async replaceQuestions(campId: string, inputs: IntakeQuestionInput[]) {
+      return db.transaction(async (tx) => {
+        // The camp's row lock orders two admins' edits of its questions.
+        const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for("update");
+        if (!camp) return undefined;
+        const existing = new Set((await questionsOf(tx, campId)).map((q) => q.id));
+        const kept = inputs.flatMap((q) => (q.id ? [q.id] : []));
+        if (kept.some((id) => !existing.has(id)) || new Set(kept).size !== kept.length) return "unknown" as const;
+        await tx
+          .delete(intakeQuestions)
+          .where(
+            and(eq(intakeQuestions.campId, campId), ...(kept.length > 0 ? [notInArray(intakeQuestions.id, kept)] : [])),
+          );
+        for (const [position, { id, ...fields }] of inputs.entries()) {
+          if (id) {
+            await tx
+              .update(intakeQuestions)
+              .set({ ...fields, position })
+              .where(eq(intakeQuestions.id, id));
+            // A question's health flag travels with its answers, which the retention job reads.
+            await tx.update(intakeAnswers).set({ health: fields.health }).where(eq(intakeAnswers.questionId, id));
+          } else {
+            await tx.insert(intakeQuestions).values({ ...fields, campId, position });
+          }
+        }
+        return questionsOf(tx, campId);
+      });
+    },
+
+    /** A join's answers, in the join's transaction. */
+    insertAnswers,
+
+    /** A camper's changed answers: all of the request's answers are replaced at once. */
+    async replaceAnswers(requestId: string, answers: CheckedAnswer[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(intakeAnswers).where(eq(intakeAnswers.requestId, requestId));
+        await insertAnswers(tx, requestId, answers);
+      });
+    },
+
+    /** A join request with its camp's start, or undefined. */
+    async request(requestId: string) {
+      const [row] = await db
+        .select({
+          id: joinRequests.id,
+          userId: joinRequests.userId,
+          campId: joinRequests.campId,
+          status: joinRequests.status,
+          startsAt: camps.startsAt,
+        })
+        .from(joinRequests)
+        .innerJoin(camps, eq(camps.id, joinRequests.campId))
+        .where(eq(joinRequests.id, requestId))
+        .limit(1);
+      return row;
+    },
+
+    /** A request's answers with their questions as they read now, in the questions' order. */
+    answersOf(requestId: string) {
+      return db
+        .select({
+          questionId: intakeAnswers.questionId,
+          label: intakeQuestions.label,
+          kind: intakeQuestions.kind,
+          health: intakeAnswers.health,
+          value: intakeAnswers.value,
+        })
+        .from(intakeAnswers)
+        .innerJoin(intakeQuestions, eq(intakeQuestions.id, intakeAnswers.questionId))
+        .where(eq(intakeAnswers.requestId, requestId))
+        .orderBy(asc(intakeQuestions.position));
+    },
+
+    /**
+     * Deletes up to `batch` health answers of camps that ended before `endedBefore` (the retention job). Answers how
+     * many it deleted: a full batch means more may be due.
+     */
+    async deleteExpiredHealthAnswers(endedBefore: Date, batch: number): Promise<number> {
+      const due = db
+        .select({ requestId: intakeAnswers.requestId })
+        .from(intakeAnswers)
+        .innerJoin(joinRequests, eq(joinRequests.id, intakeAnswers.requestId))
+        .innerJoin(camps, eq(camps.id, joinRequests.campId))
+        .where(and(eq(intakeAnswers.health, true), lt(camps.endsAt, endedBefore)))
+        .limit(batch);
+      const deleted = await db
+        .delete(intakeAnswers)
+        .where(and(eq(intakeAnswers.health, true), inArray(intakeAnswers.requestId, due)))
+        .returning({ requestId: intakeAnswers.requestId });
+      return deleted.length;
+    },
+  };
+}
+export type IntakeRepository = ReturnType<typeof createIntakeRepository>;

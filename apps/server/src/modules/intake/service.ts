@@ -1,0 +1,79 @@
+import type { IntakeAnswerInput, IntakeAnswers, IntakeQuestionInput } from "@medcamp/contract";
+import type { Tx } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { refuse } from "../../lib/http-errors.ts";
+import type { IntakeRepository } from "./repository.ts";
+import { type CheckedAnswer, checkAnswers } from "./validate.ts";
+
+/** Requests whose camper may still change their answers (a cancelled or declined one is over). */
+const OPEN_STATUSES = ["pending", "waitlisted", "delivered"];
+
+export interface Viewer {
+  id: string;
+  role: string;
+}
+
+/**
+ * Intake questions (issue 21): the admin sets a camp's questions; a camper answers them when joining and may read and
+ * change their answers until the camp starts; admins and the camp's staff read them. Nobody else reads an answer.
+ */
+export function createIntakeService(
+  repo: IntakeRepository,
+  clock: Clock,
+  /** Admins, and the camp's staff (the staff module). */
+  mayRunCamp: (viewer: Viewer, campId: string) => Promise<boolean>,
+) {
+  async function ownRequest(requestId: string, viewer: Viewer, { write }: { write: boolean }) {
+    const request = await repo.request(requestId);
+    if (!request) throw refuse("REQUEST_NOT_FOUND");
+    const own = request.userId === viewer.id;
+    if (!own && (write || !(await mayRunCamp(viewer, request.campId)))) throw refuse("REQUEST_NOT_FOUND");
+    return request;
+  }
+
+  async function answersOf(request: { id: string; startsAt: Date | null }): Promise<IntakeAnswers> {
+    const answers = await repo.answersOf(request.id);
+    return {
+      answers: answers.map((a) => ({ ...a, kind: a.kind as IntakeAnswers["answers"][number]["kind"] })),
+      editableUntil: request.startsAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async questions(campId: string) {
+      const questions = await repo.questions(campId);
+      if (questions.length === 0 && !(await repo.campExists(campId))) throw refuse("CAMP_NOT_FOUND");
+      return { questions };
+    },
+
+    async setQuestions(campId: string, inputs: IntakeQuestionInput[]) {
+      const result = await repo.replaceQuestions(campId, inputs);
+      if (result === undefined) throw refuse("CAMP_NOT_FOUND");
+      if (result === "unknown") throw refuse("INTAKE_UNKNOWN_QUESTION");
+      return { questions: result };
+    },
+
+    /** A join's answers checked against the camp's questions, before the join runs. */
+    async checkJoin(campId: string, answers: IntakeAnswerInput[]): Promise<CheckedAnswer[]> {
+      return checkAnswers(await repo.questions(campId), answers);
+    },
+
+    /** Writes a join's checked answers in the join's transaction. */
+    saveJoinAnswers: (tx: Tx, requestId: string, answers: CheckedAnswer[]) =>
+      repo.insertAnswers(tx, requestId, answers),
+
+    async answers(requestId: string, viewer: Viewer): Promise<IntakeAnswers> {
+      return answersOf(await ownRequest(requestId, viewer, { write: false }));
+    },
+
+    /** The camper changes their answers, all at once, until their camp starts. */
+    async changeAnswers(requestId: string, viewer: Viewer, answers: IntakeAnswerInput[]): Promise<IntakeAnswers> {
+      const request = await ownRequest(requestId, viewer, { write: true });
+      if (!OPEN_STATUSES.includes(request.status)) throw refuse("REQUEST_NOT_FOUND");
+      if (request.startsAt && request.startsAt <= clock.now()) throw refuse("CAMP_STARTED");
+      await repo.replaceAnswers(requestId, checkAnswers(await repo.questions(request.campId), answers));
+      return answersOf(request);
+    },
+  };
+}
+export type IntakeService = ReturnType<typeof createIntakeService>;

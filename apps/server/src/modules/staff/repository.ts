@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { camps, staffAssignments, users } from "../../db/schema/index.ts";
+
+/** Staff assignments (issue 21): who runs which camps' check-in. */
+export function createStaffRepository(db: Db) {
+  const sameAssignment = (userId: string, campId: string | null) =>
+    and(
+      eq(staffAssignments.userId, userId),
+      campId === null ? isNull(staffAssignments.campId) : eq(staffAssignments.campId, campId),
+    );
+
+  return {
+    async userExists(userId: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return Boolean(row);
+    },
+
+    async campExists(campId: string) {
+      const [row] = await db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).limit(1);
+      return Boolean(row);
+    },
+
+    /** Makes the user staff for the camp (null: every camp); doing it twice changes nothing. */
+    async grant(userId: string, campId: string | null) {
+      await db.insert(staffAssignments).values({ userId, campId }).onConflictDoNothing();
+    },
+
+    /** Answers whether there was such an assignment to remove. */
+    async revoke(userId: string, campId: string | null): Promise<boolean> {
+      const removed = await db
+        .delete(staffAssignments)
+        .where(sameAssignment(userId, campId))
+        .returning({ id: staffAssignments.id });
+      return removed.length > 0;
+    },
+
+    /** Whether the user staffs this camp (or every camp). */
+    async staffs(userId: string, campId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: staffAssignments.id })
+        .from(staffAssignments)
+        .where(
+          and(
+            eq(staffAssignments.userId, userId),
+            or(isNull(staffAssignments.campId), eq(staffAssignments.campId, campId)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The user's assignments: every camp, and the camps named one by one (by title). */
+    async assignmentsOf(userId: string) {
+      const rows = await db
+        .select({ campId: staffAssignments.campId, title: camps.title })
+        .from(staffAssignments)
+        .leftJoin(camps, eq(camps.id, staffAssignments.campId))
+        .where(eq(staffAssignments.userId, userId))
+        .orderBy(asc(camps.title));
+      return {
+        allCamps: rows.some((r) => r.campId === null),
+        camps: rows.flatMap((r) => (r.campId && r.title ? [{ id: r.campId, title: r.title }] : [])),
+      };
+    },
+  };
+}
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,56 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { joinRequests, tickets } from "../../db/schema/index.ts";
+import { inBatches } from "../../lib/sql-helpers.ts";
+import { newTicketCode } from "./code.ts";
+
+/** Tickets of join requests (issue 21). */
+export function createTicketsRepository(db: Db) {
+  return {
+    /** A request with whose it is, its camp, its status and its ticket if one was issued. */
+    async request(requestId: string) {
+      const [row] = await db
+        .select({
+          userId: joinRequests.userId,
+          campId: joinRequests.campId,
+          status: joinRequests.status,
+          code: tickets.code,
+        })
+        .from(joinRequests)
+        .leftJoin(tickets, eq(tickets.requestId, joinRequests.id))
+        .where(eq(joinRequests.id, requestId))
+        .limit(1);
+      return row;
+    },
+
+    /** Issues the request's ticket once: concurrent first asks all answer the one code stored. */
+    async issue(requestId: string): Promise<string> {
+      await db.insert(tickets).values({ requestId, code: newTicketCode() }).onConflictDoNothing({
+        target: tickets.requestId,
+      });
+      const [row] = await db.select({ code: tickets.code }).from(tickets).where(eq(tickets.requestId, requestId));
+      return row!.code;
+    },
+  };
+}
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;
+
+/**
+ * The tickets of seat-holding requests, issued now for those that have none, in the caller's transaction (the one
+ * that tells their campers, so the e-mail carries the code the ticket page shows): request id → code.
+ */
+export async function ticketCodesOf(tx: Db | Tx, requestIds: readonly string[]): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  for (const batch of inBatches([...new Set(requestIds)])) {
+    await tx
+      .insert(tickets)
+      .values(batch.map((requestId) => ({ requestId, code: newTicketCode() })))
+      .onConflictDoNothing({ target: tickets.requestId });
+    const rows = await tx
+      .select({ requestId: tickets.requestId, code: tickets.code })
+      .from(tickets)
+      .where(inArray(tickets.requestId, batch));
+    for (const row of rows) codes.set(row.requestId, row.code);
+  }
+  return codes;
+}

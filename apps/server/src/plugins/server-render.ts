@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ChangeFeed } from "../cache/change-feed.ts";
+import type { FrontDoor } from "../cache/front-door.ts";
+import { type CachedJson, matchesEtag, NO_STORE, PUBLIC_REVALIDATE } from "../cache/http-cache.ts";
+import { createVersionedCache } from "../cache/versioned-cache.ts";
+import { routePath } from "../lib/request-path.ts";
+
+/** The server entry of the web build (apps/web/src/ssr/entry-server.tsx), as ADR 019 describes it. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  body: string;
+  dataScript: string;
+  anonymous: boolean;
+}
+interface ServerEntry {
+  render(input: {
+    url: string;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    campImageUrl: (campId: string) => string;
+    siteImageUrl: string;
+    onError: (error: unknown) => void;
+  }): Promise<RenderedPage>;
+}
+
+export const HTML_TYPE = "text/html; charset=utf-8";
+
+/** A page differs with the visitor's cookie (their own page) and is compressed for those who accept it. */
+const PAGE_VARY = "accept-encoding, cookie";
+
+/** The public pages rendered on the server (issue 22); every other page is the browser's alone. */
+const RENDERED_PAGES = [/^\/$/, /^\/meals\/?$/, /^\/meal\/[^/]+\/?$/, /^\/upcoming-meals\/?$/];
+
+/**
+ * A rendered page may show times relative to now ("starts in 3 days"), which no change notice marks: a cached
+ * page is rendered again in each new minute even when no camp changed.
+ */
+const RENDERED_PAGE_MAX_AGE_MS = 60_000;
+const keyOf = (url: string) => `${Math.floor(Date.now() / RENDERED_PAGE_MAX_AGE_MS)} ${url}`;
+
+export const isRenderedPage = (pathname: string) => RENDERED_PAGES.some((page) => page.test(pathname));
+
+/** index.html split around #root: what comes before its content and what comes after. */
+interface DocumentTemplate {
+  before: string;
+  after: string;
+}
+
+export function readTemplate(indexHtml: string): DocumentTemplate {
+  const open = '<div id="root">';
+  const start = indexHtml.indexOf(open);
+  const bodyEnd = indexHtml.lastIndexOf("</body>");
+  const end = indexHtml.lastIndexOf("</div>", bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) throw new Error('index.html must hold <div id="root"> in <body>');
+  const head = indexHtml
+    .slice(0, start + open.length)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "")
+    .replace(/<!-- noindex:[\s\S]*?-->\s*/, "")
+    .replace(/<meta\s+name="robots"[^>]*>\s*/, "");
+  return { before: head, after: indexHtml.slice(end) };
+}
+
+export function documentOf(template: DocumentTemplate, page: RenderedPage): string {
+  const [beforeHead, afterHead] = template.before.split("</head>") as [string, string];
+  const after = template.after.replace("</body>", `${page.dataScript}</body>`);
+  return `${beforeHead}${page.head}</head>${afterHead}${page.body}${after}`;
+}
+
+function toCached(html: string): CachedJson {
+  const bytes = Buffer.from(html);
+  return { body: html, bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`, encoded: {} };
+}
+
+export interface ServerRenderOptions {
+  distDir: string;
+  baseUrl: string;
+  feed: ChangeFeed;
+  front: FrontDoor;
+  /** Absolute URLs of a camp's share image and of the site's. */
+  campImageUrl: (campId: string) => string;
+  siteImageUrl: string;
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Server rendering of the public pages (issue 22, ADR 019): loads the web build's server entry and answers a page
+ * with its HTML and data. A visitor without a cookie gets the page every such visitor gets, cached until a camp
+ * changes (and at most a minute), with an ETag, and from the front door after the first time; a visitor with a
+ * cookie gets their own page, stored nowhere. Undefined when the web build has no server entry (the app is then
+ * the browser's alone, as before).
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  opts: ServerRenderOptions,
+): Promise<PageRenderer | undefined> {
+  const entryPath = path.join(opts.distDir, "ssr", "entry-server.mjs");
+  const indexPath = path.join(opts.distDir, "index.html");
+  if (!fs.existsSync(entryPath) || !fs.existsSync(indexPath)) return undefined;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  } catch (error) {
+    // A broken build must not stop the product: every page is then the browser's alone, as without the entry.
+    app.log.error(
+      { err: error, entryPath },
+      "the server-rendering bundle could not be loaded; pages render in the browser",
+    );
+    return undefined;
+  }
+  const template = readTemplate(fs.readFileSync(indexPath, "utf8"));
+  const pages = createVersionedCache<{ page: CachedJson; status: number }>(
+    opts.feed,
+    ["camps", "camp-rows", "upcoming"],
+    500,
+  );
+
+  async function renderFor(request: FastifyRequest, cookie: string | undefined, cookiesSet: string[]) {
+    const page = await entry.render({
+      url: new URL(request.url, opts.baseUrl).href,
+      campImageUrl: opts.campImageUrl,
+      siteImageUrl: opts.siteImageUrl,
+      onError: (error) => request.log.error({ err: error, url: request.url }, "server rendering failed"),
+      fetchApi: async (url, init) => {
+        const answer = await app.inject({
+          method: (init.method ?? "GET") as "GET",
+          url,
+          headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
+          remoteAddress: request.ip,
+          ...(typeof init.body === "string" ? { payload: init.body } : {}),
+        });
+        const setCookie = answer.headers["set-cookie"];
+        if (setCookie) cookiesSet.push(...[setCookie].flat());
+        const empty = answer.statusCode === 204 || answer.statusCode === 304;
+        return new Response(empty ? null : answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+        });
+      },
+    });
+    return { page: toCached(documentOf(template, page)), status: page.status, anonymous: page.anonymous };
+  }
+
+  /** A shared page carries its ETag (304 when the visitor holds it); a visitor's own page has no validator. */
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedJson, status: number, shared: boolean) => {
+    reply.header("cache-control", shared ? PUBLIC_REVALIDATE : NO_STORE).header("vary", PAGE_VARY);
+    // A 404 carries no validator either: a conditional request must not turn it into a 304.
+    if (shared && status === 200) {
+      reply.header("etag", page.etag);
+      if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+    }
+    return reply.status(status).type(HTML_TYPE).send(page.body);
+  };
+
+  return async (request, reply) => {
+    const cookie = request.headers.cookie;
+    if (cookie !== undefined) {
+      const cookiesSet: string[] = [];
+      const own = await renderFor(request, cookie, cookiesSet);
+      if (cookiesSet.length > 0) reply.header("set-cookie", cookiesSet);
+      return send(request, reply, own.page, own.status, false);
+    }
+    const url = request.raw.url ?? request.url;
+    const rendered = await pages.get(keyOf(url), () => renderFor(request, undefined, []));
+    if (rendered.status === 200) {
+      opts.front.remember(url, () => pages.peek(keyOf(url))?.page, PUBLIC_REVALIDATE, HTML_TYPE, PAGE_VARY);
+    }
+    return send(request, reply, rendered.page, rendered.status, true);
+  };
+}
+
+/** Whether a page request is one the renderer answers. */
+export const rendersPage = (request: FastifyRequest) =>
+  (request.method === "GET" || request.method === "HEAD") && isRenderedPage(routePath(request));

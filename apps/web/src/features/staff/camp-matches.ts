@@ -1,0 +1,26 @@
+import { MESSAGES } from "@medcamp/contract";
+import { useCamps } from "../camps/api/get-camps";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/** How many camps a search shows at most: the first page only, never the whole list. */
+export const CAMP_MATCH_LIMIT = 10;
+
+/**
+ * The first camps whose title matches `search` (any camp while it is empty), asked when the typing pauses, and the
+ * line that tells what the list shows: loading, failed, nothing, or only the first matches.
+ */
+export function useCampMatches(search: string, limit = CAMP_MATCH_LIMIT) {
+  const settled = useDebouncedValue(search.trim());
+  const camps = useCamps({ category: "All", ...(settled ? { search: settled } : {}) }, limit);
+  const matches = camps.data?.meals ?? [];
+  const status = camps.isPending
+    ? MESSAGES.staffAdmin.campsLoading
+    : camps.error
+      ? MESSAGES.staffAdmin.campsLoadFailed
+      : matches.length === 0
+        ? MESSAGES.staffAdmin.noCampMatches
+        : (camps.data?.totalPages ?? 1) > 1
+          ? MESSAGES.staffAdmin.firstMatches(limit)
+          : "";
+  return { matches, status };
+}

@@ -1,0 +1,58 @@
+import { MESSAGES, type MealDetail } from "@medcamp/contract";
+import { ALL_CAMPS_PATH } from "./canonical-url";
+import { SITE_NAME } from "./event-json-ld";
+import { campDescription } from "./meta-description";
+
+/** The site's own description (the one index.html carries). */
+export const SITE_DESCRIPTION =
+  "MedCamp: find health camps of 3, 7 or 10 days, read reviews and join the one that fits you.";
+
+/** A document title as the pages' own `<title>` has it, so hydration never changes it. */
+const titled = (name: string) => `${name} · ${SITE_NAME}`;
+
+export interface PageText {
+  /** The document title, exactly as the page's component renders it. */
+  title: string;
+  /** The title shared links show (OpenGraph, Twitter): the page's own name, as `og:site_name` says MedCamp. */
+  shareTitle: string;
+  description: string;
+  /** The page is a not-found page whatever the caller says (a camp URL without its camp). */
+  notFound: boolean;
+}
+
+const page = (title: string, shareTitle: string, description: string): PageText => ({
+  title,
+  shareTitle,
+  description,
+  notFound: false,
+});
+
+const CAMP_PATH = /^\/meal\/[^/]+$/;
+
+/**
+ * Title and description of a public page at `path` (normalised: the canonical URL's path); other paths get the
+ * site's own.
+ */
+export function pageText(path: string, lang: string, camp: MealDetail | undefined): PageText {
+  if (path === "/") return page(`${SITE_NAME} · Health camps near you`, SITE_NAME, SITE_DESCRIPTION);
+  if (path === ALL_CAMPS_PATH) {
+    return page(
+      titled("All Camps"),
+      "All Camps",
+      "Browse health camps of 3, 7 or 10 days: compare fees, dates and places, read reviews and join the one that fits you.",
+    );
+  }
+  if (path === "/upcoming-meals") {
+    return page(
+      titled("Upcoming Camping"),
+      "Upcoming Camping",
+      "Health camps coming soon to MedCamp: see what is planned and like the camps you want to join.",
+    );
+  }
+  if (CAMP_PATH.test(path)) {
+    if (camp) return page(titled(camp.title), camp.title, campDescription(camp, lang));
+    const unavailable = page(titled(MESSAGES.camps.unavailable), MESSAGES.camps.unavailable, SITE_DESCRIPTION);
+    return { ...unavailable, notFound: true };
+  }
+  return page(SITE_NAME, SITE_NAME, SITE_DESCRIPTION);
+}

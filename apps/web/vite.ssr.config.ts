@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/**
+ * The server-rendering build (ADR 019): the same components as the browser's, bundled with every package they use
+ * into `dist/ssr/` (ES modules named .mjs, so they load as such from any directory, with no node_modules beside
+ * them). The server imports `entry-server.mjs` at start; the web server never serves this directory.
+ */
+export default defineConfig({
+  plugins: [react()],
+  // React's production build: the server renders with it whatever NODE_ENV the process has.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    ssr: "src/ssr/entry-server.tsx",
+    outDir: "dist/ssr",
+    emptyOutDir: true,
+    rollupOptions: {
+      output: { entryFileNames: "entry-server.mjs", chunkFileNames: "[name]-[hash].mjs" },
+    },
+  },
+});
