@@ -38,7 +38,7 @@ describe("All Camps management", () => {
     const pager = page.getByRole("navigation", { name: "Camp pages" });
     expect(await pager.getByRole("button", { name: /^Page \d+$/ }).count()).toBe(await totalPages(page, 5));
     const firstPage = await column(page, 2);
-    await pager.getByRole("button", { name: "Page 2" }).click();
+    await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     await eventually(async () => (await column(page, 2)).some((t) => firstPage.includes(t))).toBe(false);
     expect(await column(page, 1)).toEqual(["6", "7", "8", "9", "10"]);
     await page.getByLabel("Per page").selectOption("2");

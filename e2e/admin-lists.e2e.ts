@@ -49,7 +49,7 @@ describe("Serve Camp", () => {
     expect(await admin.getByLabel("Per page").inputValue()).toBe("10");
     await admin.getByLabel("Per page").selectOption("2");
     await eventually(() => rows(admin).count()).toBe(2);
-    await admin.getByRole("button", { name: "Page 2" }).click();
+    await admin.getByRole("button", { name: "Page 2", exact: true }).click();
     await eventually(() => rows(admin).count()).toBe(1);
     await admin.getByLabel("Per page").selectOption("5");
     await eventually(() => currentPage(admin)).toBe("1");
@@ -90,7 +90,7 @@ describe("All Reviews", () => {
     const pager = page.getByRole("navigation", { name: "Reviewed camp pages" });
     expect(await pager.getByRole("button", { name: /^Page \d+$/ }).count()).toBe(totalPages);
     const first = await titles(page);
-    await pager.getByRole("button", { name: "Page 2" }).click();
+    await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     await eventually(async () => (await titles(page)).some((t) => first.includes(t))).toBe(false);
     await page.getByLabel("Per page").selectOption("5");
     await eventually(() => currentPage(page)).toBe("1");
@@ -205,7 +205,7 @@ describe("list state in the URL", () => {
     // The pager of the two-row list (the longer list's pager goes when its rows do).
     await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(2);
     const pager = page.getByRole("navigation", { name: "Camp pages" });
-    await pager.getByRole("button", { name: "Page 2" }).click();
+    await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     // The first column is the row's number (3 and 4 on page 2), whatever camps other files add meanwhile.
     const secondPage = ["3", "4"];

@@ -61,7 +61,7 @@ describe("user dashboard", () => {
     expect(await page.title()).toContain("Camp Request");
     await page.getByLabel("Per page").selectOption("2");
     await expect.poll(() => rows(page).count(), settle).toBe(2);
-    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.getByRole("button", { name: "Page 2", exact: true }).click();
     await expect.poll(() => rows(page).count(), settle).toBe(1);
     expect(await rows(page).first().locator("td").first().innerText()).toBe("3");
 
@@ -74,7 +74,7 @@ describe("user dashboard", () => {
     await expect.poll(() => currentPage(page), settle).toBe("1");
     await expect.poll(() => rows(page).count(), settle).toBe(2);
     // Page 1's cached answer may show first (with the old page count) until its refetch arrives.
-    await expect.poll(() => page.getByRole("button", { name: "Page 2" }).count(), settle).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Page 2", exact: true }).count(), settle).toBe(0);
 
     // Saying Cancel in the confirmation keeps the request.
     await rows(page).first().getByRole("button", { name: "Cancel" }).click();
@@ -97,7 +97,7 @@ describe("user dashboard", () => {
     await expect.poll(() => rows(page).count(), settle).toBe(3);
     await page.getByLabel("Per page").selectOption("1");
     await expect.poll(() => rows(page).count(), settle).toBe(1);
-    await page.getByRole("button", { name: "Page 3" }).click();
+    await page.getByRole("button", { name: "Page 3", exact: true }).click();
     await expect.poll(() => currentPage(page), settle).toBe("3");
     await page.getByLabel("Per page").selectOption("5");
     await expect.poll(() => rows(page).count(), settle).toBe(3);

@@ -198,7 +198,10 @@ describe("admin lists", () => {
     await page.getByLabel("Sort By").selectOption("likes");
     await page.waitForURL((url) => url.searchParams.get("sort") === "likes");
     await page.getByLabel("Per page").selectOption("2");
-    await page.getByRole("navigation", { name: "Camp pages" }).getByRole("button", { name: "Page 2" }).click();
+    await page
+      .getByRole("navigation", { name: "Camp pages" })
+      .getByRole("button", { name: "Page 2", exact: true })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     expect(query(page)).toEqual({ sort: "likes", limit: "2", page: "2" });
 
@@ -318,7 +321,7 @@ describe("user area lists", () => {
     await page.getByLabel("Per page").selectOption("1");
     await eventually(() => rows(page).count()).toBe(1);
     const pageOne = await firstTitle();
-    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.getByRole("button", { name: "Page 2", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     expect(query(page)).toEqual({ limit: "1", page: "2" });
     // Page 1's row stays until page 2's arrives.
