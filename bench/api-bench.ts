@@ -47,7 +47,10 @@ async function startBare(answers: Record<string, { type: string; body: string }>
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-/** The endpoints of issue 8, aimed at real data: the list four ways, one camp, the home search, a write mix. */
+/**
+ * The endpoints of issue 8, aimed at real data: the list four ways, one camp, its rendered page (issue 22), the home
+ * search, a write mix.
+ */
 async function endpoints(origin: string): Promise<{ list: Endpoint[]; likeNext: () => LoadRequest["next"] }> {
   const first = (await (await fetch(`${origin}/api/meals?page=1&limit=10`)).json()) as MealListResponse;
   const cookies = await signUpCampers(origin, 5);
@@ -63,6 +66,8 @@ async function endpoints(origin: string): Promise<{ list: Endpoint[]; likeNext: 
       { name: "GET /api/meals (sorted by likes)", requests: [get("/api/meals?page=1&limit=10&sortBy=likes")] },
       { name: "GET /api/meals (last page)", requests: [get(`/api/meals?page=${first.totalPages}&limit=10`)] },
       { name: "GET /api/meals/{id}", requests: [get(`/api/meals/${ids[ids.length - 1]}`)] },
+      // A visitor's repeat read of a server-rendered camp page (issue 22): the HTML, from the front door.
+      { name: "GET /meal/{id} (rendered page)", requests: [get(`/meal/${ids[ids.length - 1]}`)] },
       { name: "GET /api/meals (home search)", requests: [get("/api/meals?search=heart&limit=6")] },
       {
         name: "write mix (4 reads : 1 like)",

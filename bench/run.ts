@@ -119,17 +119,27 @@ async function benchWeb(origin: string) {
   const label = (p: string) => (p.startsWith("/meal/") ? "/meal/{id}" : p);
   log("web: bytes each page loads before interaction");
   for (const b of await bundleSizes(origin, pages)) {
-    row("web", `${label(b.page)} JavaScript (gzip)`, `${b.jsKb} KB`, "≤ 150 KB", b.jsKb <= 150);
-    row("web", `${label(b.page)} CSS (gzip)`, `${b.cssKb} KB`, "≤ 30 KB", b.cssKb <= 30);
+    const p = label(b.page);
+    // Issue 22's budget is the home page's; the other two public pages are held to it too.
+    row("web", `${p} JavaScript before any input (gzip)`, `${b.jsKb} KB`, "≤ 100 KB", b.jsKb <= 100);
+    row(
+      "web",
+      `${p} JavaScript once the first input started the app (gzip)`,
+      `${b.jsAfterInputKb} KB`,
+      "≤ 150 KB",
+      b.jsAfterInputKb <= 150,
+    );
+    row("web", `${p} CSS (gzip)`, `${b.cssKb} KB`, "≤ 30 KB", b.cssKb <= 30);
   }
   log(`web: Lighthouse, mobile preset, median of ${runs}`);
   for (const l of await lighthouseScores(origin, pages, runs)) {
     const p = label(l.page);
-    row("Lighthouse", `${p} performance`, String(l.performance), "≥ 90", l.performance >= 90);
+    row("Lighthouse", `${p} performance`, String(l.performance), "≥ 98", l.performance >= 98);
+    row("Lighthouse", `${p} largest contentful paint`, `${l.lcp} s`, "≤ 1.2 s", l.lcp <= 1.2);
+    row("Lighthouse", `${p} CLS`, String(l.cls), "≤ 0.02", l.cls <= 0.02);
     row("Lighthouse", `${p} accessibility`, String(l.accessibility), "≥ 95", l.accessibility >= 95);
     row("Lighthouse", `${p} best practices`, String(l.bestPractices), "≥ 95", l.bestPractices >= 95);
     row("Lighthouse", `${p} SEO`, String(l.seo), "≥ 90", l.seo >= 90);
-    row("Lighthouse", `${p} CLS`, String(l.cls), "≤ 0.05", l.cls <= 0.05);
   }
 }
 

@@ -6,8 +6,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/harness/chromium.ts";
 
 export interface BundleFigures {
   page: string;
+  /** Before any input: what a visitor's phone fetches to show the page. */
   jsKb: number;
   cssKb: number;
+  /** Once the visitor's first input has started the app (ADR 020) and it has taken over the page. */
+  jsAfterInputKb: number;
 }
 
 export interface LighthouseFigures {
@@ -17,12 +20,26 @@ export interface LighthouseFigures {
   bestPractices: number;
   seo: number;
   cls: number;
+  /** Largest contentful paint, seconds. */
+  lcp: number;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** Gzipped JavaScript and CSS each page loads before anyone touches it (until the network is idle). */
+/** Resolves once no script or stylesheet has been in flight for `quietMs`. */
+async function settled(inFlight: () => number, quietMs = 500): Promise<void> {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
+/**
+ * Gzipped JavaScript and CSS each page loads before anyone touches it (until the network is idle), then the
+ * JavaScript it has loaded once a first input (a Shift press) has started the app and the app has taken over.
+ */
 export async function bundleSizes(origin: string, pages: string[]): Promise<BundleFigures[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
@@ -32,18 +49,30 @@ export async function bundleSizes(origin: string, pages: string[]): Promise<Bund
       const tab = await context.newPage();
       const sizes = { js: 0, css: 0 };
       const pending: Promise<void>[] = [];
+      let inFlight = 0;
       tab.on("response", (response) => {
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
+        inFlight++;
         pending.push(
-          response.body().then((body) => {
-            sizes[type === "script" ? "js" : "css"] += zlib.gzipSync(body, { level: 9 }).length;
-          }),
+          response
+            .body()
+            .then((body) => {
+              sizes[type === "script" ? "js" : "css"] += zlib.gzipSync(body, { level: 9 }).length;
+            })
+            .finally(() => inFlight--),
         );
       });
       await tab.goto(`${origin}${page}`, { waitUntil: "networkidle" });
       await Promise.all(pending);
-      figures.push({ page, jsKb: kb(sizes.js), cssKb: kb(sizes.css) });
+      const before = { ...sizes };
+      await tab.keyboard.press("Shift");
+      await tab.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+        timeout: 30_000,
+      });
+      await settled(() => inFlight);
+      await Promise.all(pending);
+      figures.push({ page, jsKb: kb(before.js), cssKb: kb(before.css), jsAfterInputKb: kb(sizes.js) });
       await context.close();
     }
     return figures;
@@ -78,6 +107,7 @@ export async function lighthouseScores(origin: string, pages: string[], runs = 3
           bestPractices: score("best-practices"),
           seo: score("seo"),
           cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+          lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000,
         });
       }
       const pick = (key: keyof Omit<LighthouseFigures, "page">) => median(samples.map((s) => s[key]));
@@ -88,6 +118,7 @@ export async function lighthouseScores(origin: string, pages: string[], runs = 3
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
         cls: pick("cls"),
+        lcp: pick("lcp"),
       });
     }
     return figures;

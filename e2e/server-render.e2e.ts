@@ -256,6 +256,31 @@ describe("server-rendered public pages (issue 22)", () => {
     }
   });
 
+  test("a visitor's page loads only its first script until the first input, and a press made meanwhile is answered", async () => {
+    const probe = await ui.newPage();
+    const camp = await scheduledCamp(probe);
+    const page = await ui.newPage();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    // The frame's own goto: the harness's would press a key to start the app (ADR 020), which is what is tested here.
+    await page.mainFrame().goto(`${ui.baseURL}/meal/${camp._id}`, { waitUntil: "networkidle" });
+    const entry = await page.evaluate(
+      () => new URL(document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src ?? "/").pathname,
+    );
+    expect(scripts.filter((s) => s !== "/registerSW.js" && s !== "/theme-init.js")).toEqual([entry]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    // The first press moves the pointer (the app starts loading) and is held until the app answers it.
+    const toggle = page.getByRole("button", { name: /Switch to (dark|light) theme/ });
+    const before = await toggle.getAttribute("aria-label");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-label"), { timeout: 10_000 }).not.toBe(before);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
   test("anonymous reads are cached with an ETag (304), and a signed-in visitor's page is stored nowhere", async () => {
     const first = await fetch(new URL("/meals", ui.baseURL));
     const etag = first.headers.get("etag");

@@ -76,17 +76,23 @@ export function setupBrowser(launch: { args?: readonly string[] } = {}): Browser
 
 /**
  * A page whose `goto` and `reload` come back once the app has taken over the document (`<html data-hydrated>`),
- * as a person's first press would come after it: a server-rendered page (ADR 019) shows its buttons before its
- * script runs, and a press that early does nothing. Documents that are not the app (an API answer) return at once.
+ * so a test's steps start from a page that answers at once. A visitor's server-rendered page (ADR 019) loads the
+ * app at the first input (ADR 020): this gives it one, a Shift press, as a person's first touch would. Documents
+ * that are not the app (an API answer) return at once.
  */
 function waitingForTheApp(page: Page, javaScript: boolean): Page {
   if (!javaScript) return page;
-  const appReady = () =>
-    page.waitForFunction(
+  const appReady = async () => {
+    const waitsForInput = await page.evaluate(
+      () => document.getElementById("medcamp-data")?.dataset.start === "on-input",
+    );
+    if (waitsForInput) await page.keyboard.press("Shift");
+    await page.waitForFunction(
       () => !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
       undefined,
       { timeout: 15_000 },
     );
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

@@ -1,4 +1,3 @@
-import "./styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

@@ -10,7 +10,8 @@ import { setApiTransport } from "../lib/api-client";
 import { createQueryClient } from "../lib/query-client";
 import { setRenderedOrigin } from "../lib/site-origin";
 import { campKeys, sessionKeys } from "../lib/query-keys";
-import { dehydrateQueries, HYDRATION_SCRIPT_ID, type HydrationData } from "./hydration-data";
+import { dehydrateQueries, type HydrationData } from "./hydration-data";
+import { HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./start-mode";
 import { pageHead } from "./head/page-head";
 import { serializeJsonForScript } from "./head/escape";
 
@@ -117,6 +118,9 @@ async function renderPage({ url, campImageUrl, siteImageUrl, onError }: RenderIn
   const missing = campQuery?.status === "error" && isCampUnavailable(campQuery.error);
   const data: HydrationData = { queries: dehydrateQueries(queryClient), loaderData: context.loaderData };
   const session = queryClient.getQueryData<{ user?: unknown } | null>(sessionKeys.session);
+  const anonymous = !session?.user;
+  // A visitor's page is complete as HTML: the app loads at their first input; a signed-in person's at once (ADR 020).
+  const start = anonymous ? ` data-start="${START_ON_INPUT}"` : "";
   return {
     status: missing ? 404 : 200,
     head: pageHead({
@@ -130,7 +134,7 @@ async function renderPage({ url, campImageUrl, siteImageUrl, onError }: RenderIn
       noindex: missing,
     }).html,
     body,
-    dataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${serializeJsonForScript(data)}</script>`,
-    anonymous: !session?.user,
+    dataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}"${start}>${serializeJsonForScript(data)}</script>`,
+    anonymous,
   };
 }

@@ -1,9 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client";
 import { sessionKeys } from "../lib/query-keys";
-
-/** The id of the non-executable JSON script that carries a rendered page's data to the browser (ADR 019). */
-export const HYDRATION_SCRIPT_ID = "medcamp-data";
+import { HYDRATION_SCRIPT_ID } from "./start-mode";
 
 /** What a server-rendered page hands to the browser: the query cache it rendered from and the router's state. */
 export interface HydrationData {
