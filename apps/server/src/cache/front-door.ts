@@ -44,6 +44,12 @@ function acceptedEncoding(req: IncomingMessage, size: number): "br" | "gzip" | u
   return /\bgzip\b/.test(accept) ? "gzip" : undefined;
 }
 
+/** The bytes to send of a cached answer: br or gzip when the request accepts it (compressed once), else as is. */
+export function encodedFor(req: IncomingMessage, cached: CachedJson): { body: Buffer; encoding?: "br" | "gzip" } {
+  const encoding = acceptedEncoding(req, cached.bytes.length);
+  return encoding ? { body: encode(cached, encoding), encoding } : { body: cached.bytes };
+}
+
 /**
  * Public answers the app has cached, served to anonymous GETs before Fastify parses anything: the request is the
  * same URL the app already answered, the answer is the same bytes and headers (security headers, ETag, 304 for
@@ -77,9 +83,9 @@ export function createFrontDoor(opts: {
         status = 304;
       } else {
         headers["content-type"] = remembered.contentType; // a 304 has no body, so no content-type
-        const encoding = acceptedEncoding(req, cached.bytes.length);
-        body = encoding ? encode(cached, encoding) : cached.bytes;
-        if (encoding) headers["content-encoding"] = encoding;
+        const encoded = encodedFor(req, cached);
+        body = encoded.body;
+        if (encoded.encoding) headers["content-encoding"] = encoded.encoding;
         headers["content-length"] = body.length;
       }
       res.writeHead(status, headers);

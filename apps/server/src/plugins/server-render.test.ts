@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, test } from "vitest";
 import type { ChangeFeed } from "../cache/change-feed.ts";
@@ -74,6 +75,45 @@ describe("server-rendered documents", () => {
       fs.mkdirSync(path.join(dir, "ssr"));
       fs.writeFileSync(path.join(dir, "ssr", "entry-server.mjs"), 'throw new Error("broken build");\n');
       expect(await createPageRenderer(app, opts)).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("send a page compressed when the visitor accepts it, on its first render too", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-ssr-"));
+    const app = Fastify();
+    try {
+      fs.writeFileSync(path.join(dir, "index.html"), INDEX);
+      fs.mkdirSync(path.join(dir, "ssr"));
+      // A stand-in for the built entry: a page long enough to be worth compressing.
+      fs.writeFileSync(
+        path.join(dir, "ssr", "entry-server.mjs"),
+        `export async function render() {
+          return { status: 200, head: "<title>Camps</title>", body: "<main>" + "camp ".repeat(2000) + "</main>",
+            dataScript: "", anonymous: true };
+        }\n`,
+      );
+      const renderer = await createPageRenderer(app, {
+        distDir: dir,
+        baseUrl: "http://localhost:3000",
+        feed: { stamp: () => "1", bumpAll: () => {}, close: async () => {} },
+        front: { remember: () => {} } as unknown as FrontDoor,
+        campImageUrl: (id: string) => id,
+        siteImageUrl: "",
+      });
+      if (!renderer) throw new Error("the stand-in entry did not load");
+      app.setNotFoundHandler((request, reply) => renderer(request, reply));
+      for (const encoding of ["br", "gzip"] as const) {
+        const answer = await app.inject({ url: "/meals", headers: { "accept-encoding": encoding } });
+        expect(answer.headers["content-encoding"]).toBe(encoding);
+        const html = (encoding === "br" ? zlib.brotliDecompressSync : zlib.gunzipSync)(answer.rawPayload).toString();
+        expect(html).toContain("<main>camp camp");
+      }
+      const plain = await app.inject({ url: "/meals" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toContain("<main>camp camp");
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChangeFeed } from "../cache/change-feed.ts";
-import type { FrontDoor } from "../cache/front-door.ts";
+import { encodedFor, type FrontDoor } from "../cache/front-door.ts";
 import { type CachedJson, matchesEtag, NO_STORE, PUBLIC_REVALIDATE } from "../cache/http-cache.ts";
 import { createVersionedCache } from "../cache/versioned-cache.ts";
 import { routePath } from "../lib/request-path.ts";
@@ -154,7 +154,10 @@ export async function createPageRenderer(
       reply.header("etag", page.etag);
       if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
     }
-    return reply.status(status).type(HTML_TYPE).send(page.body);
+    // Compressed here as the front door does (the not-found route these pages come from is not @fastify/compress's).
+    const { body, encoding } = encodedFor(request.raw, page);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.status(status).type(HTML_TYPE).send(body);
   };
 
   return async (request, reply) => {

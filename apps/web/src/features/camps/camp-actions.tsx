@@ -1,6 +1,6 @@
 import { type IntakeQuestion, type JoinRequestAnswer, MESSAGES, type MealDetail } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
@@ -11,7 +11,11 @@ import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
 import { useRequestToJoin } from "./api/request-to-join";
 import { SubscriptionNotice } from "../../components/subscription-notice";
 import { campQuestionsOrNone } from "../intake/api/get-camp-questions";
-import { JoinIntakeDialog } from "../intake/join-intake-dialog";
+
+/** The intake form and its validation load when a camper asks to join a camp that has questions (issue 22). */
+const JoinIntakeDialog = lazy(() =>
+  import("../intake/join-intake-dialog").then((module) => ({ default: module.JoinIntakeDialog })),
+);
 
 /** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
@@ -174,17 +178,19 @@ export function CampActions({ camp }: { camp: MealDetail }) {
       </div>
       {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
       {asked && user && (
-        <JoinIntakeDialog
-          key={asked.map((q) => q.id).join()}
-          open={asking}
-          campTitle={camp.title}
-          questions={asked}
-          submitText={joinText(camp, ended)}
-          send={(answers) => join.mutateAsync({ email: user.email, answers })}
-          onJoined={onJoined}
-          onRefused={onJoinRefused}
-          onClose={() => setAsking(false)}
-        />
+        <Suspense fallback={null}>
+          <JoinIntakeDialog
+            key={asked.map((q) => q.id).join()}
+            open={asking}
+            campTitle={camp.title}
+            questions={asked}
+            submitText={joinText(camp, ended)}
+            send={(answers) => join.mutateAsync({ email: user.email, answers })}
+            onJoined={onJoined}
+            onRefused={onJoinRefused}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
       {!request && !ended && camp.priorityUntil && Date.parse(camp.priorityUntil) > Date.now() && (
         <p className="text-sm text-base-content/70">
