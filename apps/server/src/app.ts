@@ -26,6 +26,7 @@ import { createNotifier, notificationsRoutes } from "./modules/notifications/ind
 import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
+import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { ticketsModule } from "./modules/tickets/index.ts";
 import { chargeDemoCard, registerPayments, sendReceipt, stripeBillingFor } from "./modules/payments/index.ts";
 import { priorityWindowEnd, subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
@@ -133,7 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });
       await api.register(ticketsModule, { db });
-      await api.register(staffRoutes, { service: staffServiceFor(db) });
+      // Every admin and staff action, append-only, written in the action's transaction (issue 23).
+      const audit = auditServiceFor(db, clock);
+      await api.register(auditRoutes, { service: audit });
+      await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
@@ -151,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         // later, or when it starts if that comes first.
         priorityUntil: (startsAt) => priorityWindowEnd(clock.now(), config.priorityBookingHours, startsAt),
       });
-      await api.register(usersRoutes, { db, clock });
+      await api.register(usersRoutes, { db, clock, audit });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: clock });
       // Packages as monthly subscriptions (issue 20): payments apply to them; the sweep renews and ends them.
       const stripeBilling = await stripeBillingFor(config);

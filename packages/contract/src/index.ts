@@ -3,6 +3,7 @@ export * from "./messages.ts";
 export * from "./refusals.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/admin.ts";
+export * from "./schemas/audit.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/check-in.ts";
 export * from "./schemas/common.ts";

@@ -15,6 +15,7 @@ import {
   publicReviewSchema,
   reviewBodySchema,
 } from "./schemas/meals.ts";
+import { auditEntrySchema, auditPageSchema } from "./schemas/audit.ts";
 import { outboxMessageSchema, outboxPageSchema } from "./schemas/mail.ts";
 import { notificationPageSchema, notificationPreferencesSchema, notificationSchema } from "./schemas/notifications.ts";
 import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments.ts";
@@ -127,6 +128,12 @@ export function nameSchemasForApiDocument(): void {
       "An e-mail: `queued` waits for a delivery attempt, `sent` was accepted by the SMTP server, `failed` was refused for good or ran out of attempts (`lastError` says why), `outbox` was kept in the built-in outbox (no SMTP_URL).",
   });
   name(outboxPageSchema, { id: "OutboxPage" });
+  name(auditEntrySchema, {
+    id: "AuditEntry",
+    description:
+      "One admin or staff action: who (as named then), when, what, its target, and the fields it changed before and after.",
+  });
+  name(auditPageSchema, { id: "AuditPage" });
   name(notificationSchema, {
     id: "Notification",
     description: "An in-app notification of the signed-in user's: `link` is a path in the app or null.",

@@ -11,6 +11,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "
 
 const EXPECTED_TABLES = [
   "account",
+  "audit_log",
   "billing_customer",
   "calendar_feed",
   "camp_reminder",

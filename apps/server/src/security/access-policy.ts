@@ -363,6 +363,7 @@ export const POLICY: Record<string, PolicyRow> = {
   },
   "GET /api/meal-requests": { access: { kind: "admin" }, request: async () => ({ url: "/api/meal-requests" }) },
   "GET /api/admin/outbox": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/outbox" }) },
+  "GET /api/admin/audit": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/audit" }) },
   "GET /api/admin/newsletter": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/newsletter" }) },
   "POST /api/admin/newsletter/send": {
     access: { kind: "admin" },

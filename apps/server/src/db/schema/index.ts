@@ -9,3 +9,4 @@ export * from "./intake.ts";
 export * from "./tickets.ts";
 export * from "./staff.ts";
 export * from "./check-ins.ts";
+export * from "./audit.ts";

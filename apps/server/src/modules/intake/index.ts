@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { staffServiceFor } from "../staff/index.ts";
+import { mayRunCampFor } from "../staff/index.ts";
 import { createIntakeRepository } from "./repository.ts";
 import { createRetentionSweep, intakeRetentionJob } from "./retention.ts";
 import { intakeRoutes } from "./routes.ts";
@@ -11,8 +11,7 @@ export type { IntakeService } from "./service.ts";
 export type { CheckedAnswer } from "./validate.ts";
 
 export function intakeServiceFor(db: Db, clock: Clock): IntakeService {
-  const staff = staffServiceFor(db);
-  return createIntakeService(createIntakeRepository(db), clock, staff.mayRunCamp);
+  return createIntakeService(createIntakeRepository(db), clock, mayRunCampFor(db));
 }
 
 /**

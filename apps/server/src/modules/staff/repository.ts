@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { camps, staffAssignments, users } from "../../db/schema/index.ts";
 
 /** Staff assignments (issue 21): who runs which camps' check-in. */
@@ -21,14 +21,22 @@ export function createStaffRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Makes the user staff for the camp (null: every camp); doing it twice changes nothing. */
-    async grant(userId: string, campId: string | null) {
-      await db.insert(staffAssignments).values({ userId, campId }).onConflictDoNothing();
+    /** Runs `work` in one transaction (the change and its audit entry, issue 23). */
+    inTransaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** Makes the user staff for the camp (null: every camp); doing it twice changes nothing. Answers whether it did. */
+    async grant(tx: Tx, userId: string, campId: string | null): Promise<boolean> {
+      const added = await tx
+        .insert(staffAssignments)
+        .values({ userId, campId })
+        .onConflictDoNothing()
+        .returning({ id: staffAssignments.id });
+      return added.length > 0;
     },
 
     /** Answers whether there was such an assignment to remove. */
-    async revoke(userId: string, campId: string | null): Promise<boolean> {
-      const removed = await db
+    async revoke(tx: Tx, userId: string, campId: string | null): Promise<boolean> {
+      const removed = await tx
         .delete(staffAssignments)
         .where(sameAssignment(userId, campId))
         .returning({ id: staffAssignments.id });

@@ -19,7 +19,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
         response: { 200: messageSchema, ...refusals("USER_NOT_FOUND", "CAMP_NOT_FOUND") },
       },
     },
-    (request) => service.makeStaff(request.body),
+    (request) => service.makeStaff(request.body, requireUser(request)),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
         response: { 200: messageSchema, ...refusals("USER_NOT_FOUND", "CAMP_NOT_FOUND", "STAFF_NOT_FOUND") },
       },
     },
-    (request) => service.removeStaff(request.body),
+    (request) => service.removeStaff(request.body, requireUser(request)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { staffServiceFor } from "../staff/index.ts";
+import { mayRunCampFor } from "../staff/index.ts";
 import { createTicketsRepository } from "./repository.ts";
 import { ticketsRoutes } from "./routes.ts";
 import { createTicketsService } from "./service.ts";
@@ -10,6 +10,5 @@ export { ticketCodesOf } from "./repository.ts";
 
 /** Tickets of seat-holding join requests (issue 21). */
 export const ticketsModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const staff = staffServiceFor(db);
-  await app.register(ticketsRoutes, { service: createTicketsService(createTicketsRepository(db), staff.mayRunCamp) });
+  await app.register(ticketsRoutes, { service: createTicketsService(createTicketsRepository(db), mayRunCampFor(db)) });
 };

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { emailMatches } from "./email-lookup.ts";
 import { camps, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
@@ -51,13 +51,16 @@ export function createUsersRepository(db: Db) {
     },
 
     /** One way: student → admin. Returns false when no such user exists. */
-    async promote(id: string): Promise<boolean> {
-      const updated = await db
-        .update(users)
-        .set({ role: "admin", updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      return updated.length > 0;
+    /** Runs `work` in one transaction (the change and its audit entry, issue 23). */
+    inTransaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** Under the user's row lock: "missing", "already" an admin, or the role it had before it became admin. */
+    async promote(tx: Tx, id: string): Promise<{ missing: true } | { missing: false; before: string | null }> {
+      const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for("update");
+      if (!row) return { missing: true };
+      if (row.role === "admin") return { missing: false, before: null };
+      await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, id));
+      return { missing: false, before: row.role };
     },
 
     async countMealsAddedBy(userId: string): Promise<number> {

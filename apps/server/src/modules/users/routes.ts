@@ -92,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asyn
         response: { 200: messageSchema, ...refusals("USER_NOT_FOUND") },
       },
     },
-    (request) => service.makeAdmin(request.body.userId),
+    (request) => service.makeAdmin(request.body.userId, requireUser(request)),
   );
 
   app.get(

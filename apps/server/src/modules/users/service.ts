@@ -3,12 +3,13 @@ import { type Clock, systemClock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { UserSearch, UsersRepository } from "./repository.ts";
 
 type UserRow = NonNullable<Awaited<ReturnType<UsersRepository["findById"]>>>;
 
 /** `clock` decides whether a badge still counts (issue 20: a package that lapsed shows none). */
-export function createUsersService(repo: UsersRepository, clock: Clock = systemClock) {
+export function createUsersService(repo: UsersRepository, audit: AuditService, clock: Clock = systemClock) {
   const toUser = (row: UserRow): User => ({
     _id: row.id,
     name: row.name,
@@ -28,8 +29,21 @@ export function createUsersService(repo: UsersRepository, clock: Clock = systemC
       return { user: { name: row.name, email: row.email, badge: toUser(row).badge } };
     },
 
-    async makeAdmin(userId: string) {
-      if (!(await repo.promote(userId))) throw refuse("USER_NOT_FOUND");
+    /** Once: a repeat (an admin already) changes and records nothing, and still answers success. */
+    async makeAdmin(userId: string, actor: AuditActor) {
+      const result = await repo.inTransaction(async (tx) => {
+        const promoted = await repo.promote(tx, userId);
+        if (!promoted.missing && promoted.before !== null) {
+          await audit.record(tx, actor, {
+            action: "user.made-admin",
+            target: { type: "user", id: userId },
+            before: { role: promoted.before },
+            after: { role: "admin" },
+          });
+        }
+        return promoted;
+      });
+      if (result.missing) throw refuse("USER_NOT_FOUND");
       return { message: MESSAGES.success.madeAdmin };
     },
 

@@ -1,0 +1,130 @@
+import type { AuditPage } from "@medcamp/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { movableClock } from "../../test/movable-clock.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { insertCamp } from "../../test/test-camps.ts";
+import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+import { auditServiceFor } from "./index.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Issue 23: every admin and staff action is one entry, in the action's transaction; the database keeps it as is. */
+describe("the audit log", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  const time = movableClock();
+
+  const post = (user: TestUser, url: string, payload: object) =>
+    injectAs(t.app, user, { method: "POST", url, payload });
+  const audit = async (query = "") => {
+    const res = await injectAs(t.app, admin, { method: "GET", url: `/api/admin/audit${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AuditPage;
+  };
+  const rowsAbout = async (userId: string) =>
+    queryRows<{ action: string }>(t.database.db, sql`select action from audit_log where target_id = ${userId}`);
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: time.clock });
+    admin = await signUp(t.app, { role: "admin", name: "Audrey Admin", db: t.database.db });
+  });
+  afterAll(() => t.close());
+
+  it("records a promotion to admin once, with who, when, the target and the role before and after", async () => {
+    const student = await signUp(t.app);
+    const sent = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(admin, "/api/make-admin", { userId: student.id })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(await rowsAbout(student.id)).toEqual([{ action: "user.made-admin" }]);
+
+    const [entry] = (await audit(`?action=user.made-admin&limit=50`)).entries.filter((e) => e.target.id === student.id);
+    expect(entry).toMatchObject({
+      actor: { id: admin.id, name: "Audrey Admin", email: admin.email },
+      action: "user.made-admin",
+      target: { type: "user", id: student.id },
+      before: { role: "student" },
+      after: { role: "admin" },
+    });
+    expect(Date.parse(entry!.at)).toBeGreaterThanOrEqual(sent - 1000);
+  });
+
+  it("records granting and taking back staff, and nothing for a refusal or a repeat that changes nothing", async () => {
+    const mealId = await insertCamp(t.database.db, "Audited camp");
+    const staff = await signUp(t.app);
+    expect((await post(admin, "/api/make-staff", { userId: staff.id, mealId })).statusCode).toBe(200);
+    expect((await post(admin, "/api/make-staff", { userId: staff.id, mealId })).statusCode).toBe(200);
+    expect((await post(admin, "/api/remove-staff", { userId: staff.id })).statusCode).toBe(404);
+    expect((await post(admin, "/api/remove-staff", { userId: staff.id, mealId })).statusCode).toBe(200);
+    expect(await rowsAbout(staff.id)).toEqual([{ action: "user.made-staff" }, { action: "user.staff-removed" }]);
+
+    const forCamp = await audit(`?mealId=${mealId}`);
+    expect(forCamp.entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ["user.staff-removed", { staffFor: mealId }, null],
+      ["user.made-staff", null, { staffFor: mealId }],
+    ]);
+  });
+
+  it("writes nothing when the action's transaction fails", async () => {
+    const service = auditServiceFor(t.database.db, time.clock);
+    const target = crypto.randomUUID();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await service.record(tx, admin, { action: "camp.deleted", target: { type: "camp", id: target } });
+        throw new Error("the action failed after its entry was written");
+      }),
+    ).rejects.toThrow("the action failed");
+    expect(await rowsAbout(target)).toEqual([]);
+  });
+
+  it("is append-only: the database refuses UPDATE, DELETE and TRUNCATE, whoever asks", async () => {
+    const [before] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log`);
+    expect(before!.n).toBeGreaterThan(0);
+    for (const statement of [
+      sql`update audit_log set action = 'camp.added'`,
+      sql`delete from audit_log`,
+      sql`truncate audit_log`,
+    ]) {
+      // drizzle wraps the database's error ("Failed query: …"); the database's own words are its cause.
+      const error = await t.database.db.execute(statement).then(
+        () => undefined,
+        (failure: Error) => failure,
+      );
+      expect(String((error?.cause as Error | undefined)?.message)).toMatch(/audit_log is append-only/);
+    }
+    const [after] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log`);
+    expect(after).toEqual(before);
+  });
+
+  it("filters by actor, action and UTC days, pages newest first, and refuses a bad filter with 400", async () => {
+    const other = await signUp(t.app, { role: "admin", db: t.database.db });
+    const students = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    for (const student of students) {
+      expect((await post(other, "/api/make-admin", { userId: student.id })).statusCode).toBe(200);
+    }
+    const byOther = await audit(`?actor=${other.id}&limit=2`);
+    expect(byOther.totalPages).toBe(2);
+    expect(byOther.entries.map((e) => e.target.id)).toEqual([students[2]!.id, students[1]!.id]);
+    expect((await audit(`?actor=${other.id}&limit=2&page=2`)).entries.map((e) => e.target.id)).toEqual([
+      students[0]!.id,
+    ]);
+
+    const today = time.clock.now().toISOString().slice(0, 10);
+    expect((await audit(`?actor=${other.id}&from=${today}&to=${today}`)).entries).toHaveLength(3);
+    time.forward(2 * DAY_MS);
+    const later = time.clock.now().toISOString().slice(0, 10);
+    const lateStudent = await signUp(t.app);
+    expect((await post(other, "/api/make-admin", { userId: lateStudent.id })).statusCode).toBe(200);
+    expect((await audit(`?actor=${other.id}&from=${later}`)).entries.map((e) => e.target.id)).toEqual([lateStudent.id]);
+    expect((await audit(`?actor=${other.id}&to=${today}`)).entries).toHaveLength(3);
+
+    for (const bad of ["?action=camp.exploded", `?from=${later}&to=${today}`, "?mealId=nope", "?from=2026-02-30"]) {
+      const res = await injectAs(t.app, admin, { method: "GET", url: `/api/admin/audit${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    }
+  });
+});

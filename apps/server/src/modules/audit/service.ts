@@ -1,0 +1,61 @@
+import type { AuditAction, AuditPage, AuditQuery, AuditTargetType } from "@medcamp/contract";
+import type { Tx } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { totalPages } from "../../lib/sql-helpers.ts";
+import type { AuditRepository } from "./repository.ts";
+
+/** Who acted: the signed-in admin or staff member, as named now. */
+export interface AuditActor {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** One action to record: what happened to which target, the camp it concerns, and the fields before and after. */
+export interface AuditRecord {
+  action: AuditAction;
+  target: { type: AuditTargetType; id: string };
+  campId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export function createAuditService(repository: AuditRepository, clock: Clock) {
+  return {
+    /**
+     * Records an action in the transaction `tx` that makes it: the entry commits with the action or not at all (a
+     * refused or failed action writes none).
+     */
+    async record(tx: Tx, actor: AuditActor, entry: AuditRecord): Promise<void> {
+      await repository.insert(tx, {
+        at: clock.now(),
+        actorId: actor.id,
+        actorName: actor.name,
+        actorEmail: actor.email,
+        action: entry.action,
+        targetType: entry.target.type,
+        targetId: entry.target.id,
+        campId: entry.campId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+
+    async list(query: AuditQuery): Promise<AuditPage> {
+      const [rows, total] = await Promise.all([repository.page(query), repository.count(query)]);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
+          action: row.action as AuditAction,
+          target: { type: row.targetType as AuditTargetType, id: row.targetId },
+          before: row.before ?? null,
+          after: row.after ?? null,
+        })),
+        totalPages: totalPages(total, query.limit),
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

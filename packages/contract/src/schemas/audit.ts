@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { idSchema, pageQuerySchema, totalPagesSchema } from "./common.ts";
+import { calendarDateSchema } from "./schedule.ts";
+
+/**
+ * What an audit entry records (issue 23): every admin and staff action, named `<target>.<what happened>`. The log
+ * is append-only: no route changes or deletes an entry, and the database refuses it.
+ */
+export const AUDIT_ACTIONS = [
+  "camp.added",
+  "camp.updated",
+  "camp.deleted",
+  "camp.published",
+  "camp.capacity-changed",
+  "request.served",
+  "request.declined",
+  "request.deleted",
+  "review.deleted",
+  "user.made-admin",
+  "user.made-staff",
+  "user.staff-removed",
+  "check-in.added",
+  "check-in.undone",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action was done to: a camp, a request, a review, a user or a check-in, by its id. */
+export const AUDIT_TARGET_TYPES = ["camp", "request", "review", "user", "check-in"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The fields an action changed, before and after (null where there was nothing before, or nothing is left). */
+export const auditFieldsSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Who acted, as they were named when they did. */
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
+  before: auditFieldsSchema,
+  after: auditFieldsSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit: filters (all optional, combined), then page and limit. `from` and `to` are whole UTC days. */
+export const auditQuerySchema = pageQuerySchema
+  .extend({
+    actor: z.string().trim().min(1).max(100).optional(),
+    action: z.enum(AUDIT_ACTIONS, { message: "action must be one of the audit actions" }).optional(),
+    mealId: idSchema.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["to"] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** Newest first. */
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), totalPages: totalPagesSchema });
+export type AuditPage = z.infer<typeof auditPageSchema>;
