@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const audit = auditServiceFor(db, clock);
       await api.register(auditRoutes, { service: audit });
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
-      await api.register(checkInsModule, { db, clock });
+      await api.register(checkInsModule, { db, clock, audit });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

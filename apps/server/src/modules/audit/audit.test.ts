@@ -68,6 +68,32 @@ describe("the audit log", () => {
     ]);
   });
 
+  it("records a check-in once, however often its scan is replayed, and its undo", async () => {
+    const mealId = await insertCamp(t.database.db, "Checked camp");
+    const camper = await signUp(t.app, { badge: "Gold", db: t.database.db });
+    const requestId = (await post(camper, "/api/meal/request", { mealId })).json().insertedId as string;
+    const staff = await signUp(t.app, { name: "Sam Staff" });
+    expect((await post(admin, "/api/make-staff", { userId: staff.id, mealId })).statusCode).toBe(200);
+    const { code } = (await injectAs(t.app, camper, { method: "GET", url: `/api/tickets/${requestId}` })).json() as {
+      code: string;
+    };
+    const scan = { mealId, code, clientId: crypto.randomUUID(), scannedAt: new Date().toISOString() };
+    const first = (await post(staff, "/api/check-ins", scan)).json() as { checkIn: { id: string } };
+    expect((await post(staff, "/api/check-ins", scan)).statusCode).toBe(200);
+    expect((await post(admin, "/api/check-ins", { ...scan, clientId: crypto.randomUUID() })).statusCode).toBe(200);
+    const undo = await injectAs(t.app, staff, { method: "DELETE", url: `/api/check-ins/${first.checkIn.id}` });
+    expect(undo.statusCode).toBe(200);
+
+    const entries = (await audit(`?mealId=${mealId}&actor=${staff.id}`)).entries;
+    expect(entries.map((e) => [e.action, e.target])).toEqual([
+      ["check-in.undone", { type: "check-in", id: first.checkIn.id }],
+      ["check-in.added", { type: "check-in", id: first.checkIn.id }],
+    ]);
+    expect(entries[1]!.after).toMatchObject({ requestId });
+    expect(entries[0]!.before).toMatchObject({ requestId, by: "Sam Staff" });
+    expect((await audit(`?mealId=${mealId}&action=check-in.added`)).entries).toHaveLength(1);
+  });
+
   it("writes nothing when the action's transaction fails", async () => {
     const service = auditServiceFor(t.database.db, time.clock);
     const target = crypto.randomUUID();

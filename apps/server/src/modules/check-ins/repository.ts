@@ -1,11 +1,13 @@
 import { ROSTER_LIMIT, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, tickets, users } from "../../db/schema/index.ts";
 import { newTicketCode } from "../tickets/index.ts";
 
 /** Requests that hold a seat: the camp's expected participants. */
 export const SEATED: readonly string[] = SEAT_HOLDING_STATUSES;
+
+export type CheckInRow = typeof checkIns.$inferSelect;
 
 export interface NewCheckIn {
   requestId: string;
@@ -98,7 +100,7 @@ export function createCheckInsRepository(db: Db) {
      * one was earlier: a phone that was offline syncs late). Answers the row and whether this scan made it (a replay
      * of the scan that made it counts as making it).
      */
-    async record(scan: NewCheckIn) {
+    async record(scan: NewCheckIn, onNew: (tx: Tx, row: CheckInRow) => Promise<void>) {
       return db.transaction(async (tx) => {
         const { at, ...who } = scan;
         const [made] = await tx
@@ -106,7 +108,10 @@ export function createCheckInsRepository(db: Db) {
           .values({ ...who, checkedInAt: at })
           .onConflictDoNothing()
           .returning();
-        if (made) return { row: made, made: true };
+        if (made) {
+          await onNew(tx, made);
+          return { row: made, made: true };
+        }
         const [existing] = await tx.select().from(checkIns).where(eq(checkIns.requestId, scan.requestId)).for("update");
         if (!existing) {
           // The scan's clientId was used for another ticket: a device bug, never a check-in.
@@ -130,8 +135,12 @@ export function createCheckInsRepository(db: Db) {
       return row;
     },
 
-    async remove(id: string) {
-      await db.delete(checkIns).where(eq(checkIns.id, id));
+    /** Removes the check-in and tells `onRemoved` in the same transaction (nothing when it was already gone). */
+    async remove(id: string, onRemoved: (tx: Tx, row: CheckInRow) => Promise<void>) {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(checkIns).where(eq(checkIns.id, id)).returning();
+        if (removed) await onRemoved(tx, removed);
+      });
     },
   };
 }

@@ -10,10 +10,11 @@ import {
 } from "@medcamp/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CampViewer } from "../staff/index.ts";
 import { type CheckInsRepository, SEATED } from "./repository.ts";
 
-type Viewer = CampViewer & { name: string };
+type Viewer = CampViewer & AuditActor;
 
 const asCheckIn = (row: { id: string; checkedInAt: Date; byName: string }): CheckIn => ({
   id: row.id,
@@ -30,6 +31,7 @@ export function createCheckInsService(
   repo: CheckInsRepository,
   clock: Clock,
   mayRunCamp: (viewer: CampViewer, campId: string) => Promise<boolean>,
+  audit: AuditService,
 ) {
   async function mustRun(viewer: CampViewer, campId: string) {
     if (!(await mayRunCamp(viewer, campId))) throw refuse("FORBIDDEN");
@@ -69,14 +71,23 @@ export function createCheckInsService(
       const holder = await repo.ticketHolder(normaliseTicketCode(body.code));
       if (!holder || holder.campId !== body.mealId) throw refuse("TICKET_NOT_ON_CAMP");
       if (!SEATED.includes(holder.status)) throw refuse("TICKET_REVOKED");
-      const recorded = await repo.record({
-        requestId: holder.requestId,
-        campId: holder.campId,
-        at: scannedAt < now ? scannedAt : now,
-        byUserId: viewer.id,
-        byName: viewer.name,
-        clientId: body.clientId,
-      });
+      const recorded = await repo.record(
+        {
+          requestId: holder.requestId,
+          campId: holder.campId,
+          at: scannedAt < now ? scannedAt : now,
+          byUserId: viewer.id,
+          byName: viewer.name,
+          clientId: body.clientId,
+        },
+        (tx, row) =>
+          audit.record(tx, viewer, {
+            action: "check-in.added",
+            target: { type: "check-in", id: row.id },
+            campId: row.campId,
+            after: { requestId: row.requestId, at: row.checkedInAt.toISOString() },
+          }),
+      );
       if (!recorded) throw refuse("VALIDATION_ERROR", { detail: "clientId was already used for another scan" });
       return {
         result: recorded.made ? "checked_in" : "already_checked_in",
@@ -96,10 +107,17 @@ export function createCheckInsService(
     },
 
     /** Takes back a mistaken check-in. */
-    async undo(id: string, viewer: CampViewer) {
+    async undo(id: string, viewer: Viewer) {
       const row = await repo.find(id);
       if (!row || !(await mayRunCamp(viewer, row.campId))) throw refuse("CHECK_IN_NOT_FOUND");
-      await repo.remove(id);
+      await repo.remove(id, (tx, removed) =>
+        audit.record(tx, viewer, {
+          action: "check-in.undone",
+          target: { type: "check-in", id: removed.id },
+          campId: removed.campId,
+          before: { requestId: removed.requestId, at: removed.checkedInAt.toISOString(), by: removed.byName },
+        }),
+      );
       return { message: MESSAGES.staff.checkInUndone };
     },
   };
