@@ -126,16 +126,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database: deps.database });
       await api.register(appConfigRoutes, { config });
       const db = deps.database.db;
+      // Every admin and staff action, append-only, written in the action's transaction (issue 23).
+      const audit = auditServiceFor(db, clock);
       const reviews = reviewsServiceFor(db);
       // What campers are told about their requests and camps, in the transaction of each change (issue 19).
       const campNotices = createCampNotices(notifier, config.baseUrl, clock);
-      const requests = requestsServiceFor(db, clock, campNotices);
+      const requests = requestsServiceFor(db, clock, audit, campNotices);
       await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices });
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });
       await api.register(ticketsModule, { db });
-      // Every admin and staff action, append-only, written in the action's transaction (issue 23).
-      const audit = auditServiceFor(db, clock);
       await api.register(auditRoutes, { service: audit });
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock, audit });

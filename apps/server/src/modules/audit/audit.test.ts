@@ -94,6 +94,32 @@ describe("the audit log", () => {
     expect((await audit(`?mealId=${mealId}&action=check-in.added`)).entries).toHaveLength(1);
   });
 
+  it("records serving, declining and deleting requests; a refused one writes nothing", async () => {
+    const mealId = await insertCamp(t.database.db, "Served camp");
+    await t.database.db.execute(sql`update meal set capacity = 2 where id = ${mealId}`);
+    const campers = await Promise.all([1, 2, 3].map(() => signUp(t.app, { badge: "Gold", db: t.database.db })));
+    const ids: string[] = [];
+    for (const camper of campers) ids.push((await post(camper, "/api/meal/request", { mealId })).json().insertedId);
+    const [served, declined, waiting] = ids as [string, string, string];
+    const patch = (id: string, payload: object) =>
+      injectAs(t.app, admin, { method: "PATCH", url: `/api/meal-requests/${id}`, payload });
+
+    expect((await patch(served, { status: "delivered" })).statusCode).toBe(200);
+    expect((await patch(served, { status: "delivered" })).statusCode).toBe(200);
+    expect((await patch(waiting, { status: "delivered" })).statusCode).toBe(409);
+    expect((await patch(declined, { status: "declined" })).statusCode).toBe(200);
+    // The decline freed a seat: the waiter now holds it, and its deletion is recorded with that status.
+    const removed = await injectAs(t.app, admin, { method: "DELETE", url: `/api/meal-requests/${waiting}` });
+    expect(removed.statusCode).toBe(200);
+
+    const entries = (await audit(`?mealId=${mealId}`)).entries;
+    expect(entries.map((e) => [e.action, e.target.id, e.before, e.after])).toEqual([
+      ["request.deleted", waiting, { status: "pending" }, null],
+      ["request.declined", declined, { status: "pending" }, { status: "declined" }],
+      ["request.served", served, { status: "pending" }, { status: "delivered" }],
+    ]);
+  });
+
   it("writes nothing when the action's transaction fails", async () => {
     const service = auditServiceFor(t.database.db, time.clock);
     const target = crypto.randomUUID();

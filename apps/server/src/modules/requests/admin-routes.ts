@@ -6,7 +6,7 @@ import {
   serveRequestBodySchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly } from "../../lib/guards.ts";
+import { adminOnly, requireUser } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { RequestsService } from "./service.ts";
 
@@ -43,7 +43,7 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
         },
       },
     },
-    (request) => service.serve(request.params.id, request.body.status),
+    (request) => service.serve(request.params.id, request.body.status, requireUser(request)),
   );
 
   app.delete(
@@ -57,6 +57,6 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
         response: { 200: messageSchema, ...refusals("REQUEST_NOT_FOUND") },
       },
     },
-    (request) => service.remove(request.params.id),
+    (request) => service.remove(request.params.id, requireUser(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { AuditService } from "../audit/index.ts";
 import { reviewsServiceFor } from "../reviews/index.ts";
 import { intakeServiceFor } from "../intake/index.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
@@ -16,7 +17,7 @@ import { createRequestsService, type RequestsService } from "./service.ts";
  * own standing with a camp (GET /meals/{id}/mine) adds their review, read through the reviews module's service.
  * `notices` tells campers about their requests in the transaction of each change (issue 19).
  */
-export function requestsServiceFor(db: Db, clock: Clock, notices?: CampNotices): RequestsService {
+export function requestsServiceFor(db: Db, clock: Clock, audit: AuditService, notices?: CampNotices): RequestsService {
   const reviews = reviewsServiceFor(db);
   return createRequestsService({
     requests: createRequestsRepository(db, notices),
@@ -24,6 +25,7 @@ export function requestsServiceFor(db: Db, clock: Clock, notices?: CampNotices):
     userIdByEmail: (email) => userIdByEmail(db, email),
     ownReview: (campId, userId) => reviews.ownForCamp(campId, userId),
     intake: intakeServiceFor(db, clock),
+    audit,
     clock,
   });
 }

@@ -1,6 +1,6 @@
 import { type RequestStatusFilter, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
 import type { CampNotices } from "./notices.ts";
@@ -112,7 +112,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
      * transaction. Repeating it is harmless and tells no one again; a waitlisted or declined request is not served
      * and says so.
      */
-    async markDelivered(id: string): Promise<DeliverOutcome> {
+    async markDelivered(id: string, record: (tx: Tx, campId: string) => Promise<void>): Promise<DeliverOutcome> {
       return db.transaction(async (tx) => {
         const [served] = await tx
           .update(joinRequests)
@@ -121,6 +121,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
           .returning({ campId: joinRequests.campId, userId: joinRequests.userId });
         if (served) {
           await notices?.confirmed(tx, served.campId, { requestId: id, userId: served.userId });
+          await record(tx, served.campId);
           return "delivered";
         }
         const [row] = await tx

@@ -15,8 +15,11 @@ type Joined = { id: string; status: "pending" } | { id: string; status: "waitlis
 export type JoinOutcome = Joined | "missing" | "ended" | "already-requested" | { priorityUntil: Date };
 
 /** Who lets go of a request: the camper (their own, not yet delivered) or an admin (any, deleted or declined). */
+/** An admin's change is recorded in its transaction (issue 23): the camp and the status the request had. */
+export type RecordAdminRelease = (tx: Tx, change: { campId: string; status: string }) => Promise<void>;
+
 export type Release =
-  { by: "camper"; userId: string } | { by: "admin"; action: "delete" } | { by: "admin"; action: "decline" };
+  { by: "camper"; userId: string } | { by: "admin"; action: "delete" | "decline"; record: RecordAdminRelease };
 export type ReleaseOutcome = "done" | "missing" | "delivered";
 
 const HOLDS_SEAT: readonly string[] = SEAT_HOLDING_STATUSES;
@@ -249,6 +252,7 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
         } else {
           await tx.delete(joinRequests).where(eq(joinRequests.id, requestId));
         }
+        if (release.by === "admin") await release.record(tx, { campId: found.campId, status: before.status });
         const heldSeat = HOLDS_SEAT.includes(before.status) ? -1 : 0;
         const waited = before.status === "waitlisted" ? -1 : 0;
         await settle(tx, found.campId, heldSeat, waited);

@@ -11,6 +11,7 @@ import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
 import { createJoinBatcher } from "./join-batcher.ts";
@@ -26,6 +27,8 @@ export interface RequestsDependencies {
   ownReview: OwnReview;
   /** The intake module: a join's answers are checked first and written in the join's transaction (issue 21). */
   intake: Pick<IntakeService, "checkJoin" | "saveJoinAnswers">;
+  /** Serving, declining and deleting a request are recorded in their transactions (issue 23). */
+  audit: AuditService;
   clock: Clock;
 }
 
@@ -51,8 +54,20 @@ export function createRequestsService({
   userIdByEmail,
   ownReview,
   intake,
+  audit,
   clock,
 }: RequestsDependencies) {
+  /** What an admin's decline or delete records, in its transaction: the request's status before and after. */
+  const recordRelease =
+    (actor: AuditActor, requestId: string, action: "request.declined" | "request.deleted", after: string | null) =>
+    (tx: Tx, change: { campId: string; status: string }) =>
+      audit.record(tx, actor, {
+        action,
+        target: { type: "request", id: requestId },
+        campId: change.campId,
+        before: { status: change.status },
+        after: after === null ? null : { status: after },
+      });
   /** Checked intake answers of the joins in flight, by camp and camper, for the join's transaction to write. */
   const answersInFlight = new Map<string, CheckedAnswer[]>();
   const inFlight = (campId: string, userId: string) => `${campId}:${userId}`;
@@ -151,12 +166,21 @@ export function createRequestsService({
     },
 
     /** Serve (Book): the request is delivered; the admin's row then shows "Conformed". Or decline it (issue 18). */
-    async serve(requestId: string, status: "delivered" | "declined") {
+    async serve(requestId: string, status: "delivered" | "declined", actor: AuditActor) {
       if (status === "declined") {
-        refuseRelease(await seats.release(requestId, { by: "admin", action: "decline" }));
+        const record = recordRelease(actor, requestId, "request.declined", "declined");
+        refuseRelease(await seats.release(requestId, { by: "admin", action: "decline", record }));
         return { message: MESSAGES.schedule.requestDeclined };
       }
-      const outcome = await repo.markDelivered(requestId);
+      const outcome = await repo.markDelivered(requestId, (tx, campId) =>
+        audit.record(tx, actor, {
+          action: "request.served",
+          target: { type: "request", id: requestId },
+          campId,
+          before: { status: "pending" },
+          after: { status: "delivered" },
+        }),
+      );
       if (outcome === "missing") throw refuse("REQUEST_NOT_FOUND");
       if (outcome === "waitlisted") throw refuse("REQUEST_WAITLISTED");
       if (outcome === "declined") throw refuse("REQUEST_DECLINED");
@@ -169,8 +193,9 @@ export function createRequestsService({
     },
 
     /** An admin deletes a request; a seat it held goes to the next waiter. */
-    async remove(requestId: string) {
-      refuseRelease(await seats.release(requestId, { by: "admin", action: "delete" }));
+    async remove(requestId: string, actor: AuditActor) {
+      const record = recordRelease(actor, requestId, "request.deleted", null);
+      refuseRelease(await seats.release(requestId, { by: "admin", action: "delete", record }));
       return { message: MESSAGES.schedule.requestDeleted };
     },
 
