@@ -132,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // What campers are told about their requests and camps, in the transaction of each change (issue 19).
       const campNotices = createCampNotices(notifier, config.baseUrl, clock);
       const requests = requestsServiceFor(db, clock, audit, campNotices);
-      await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices });
+      await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices, audit });
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });
       await api.register(ticketsModule, { db });

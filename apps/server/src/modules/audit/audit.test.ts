@@ -120,6 +120,39 @@ describe("the audit log", () => {
     ]);
   });
 
+  it("records adding, changing (fields, and capacity apart) and deleting a camp, with the fields they touched", async () => {
+    const input = {
+      title: "Audit Vision Camp",
+      category: "7days",
+      image: "https://example.org/vision.png",
+      ingredients: ["Optometrist"],
+      description: "Eye tests.",
+      price: 12.5,
+    };
+    const added = await post(admin, "/api/meals", input);
+    expect(added.statusCode).toBe(201);
+    const id = (added.json() as { insertedId: string }).insertedId;
+    const patch = (payload: object) => injectAs(t.app, admin, { method: "PATCH", url: `/api/meals/${id}`, payload });
+    expect((await patch({ ...input, title: "Audit Vision Camp II", capacity: 40 })).statusCode).toBe(200);
+    expect((await patch({ ...input, title: "Audit Vision Camp II" })).statusCode).toBe(200); // nothing changes
+    expect((await injectAs(t.app, admin, { method: "DELETE", url: `/api/meals/${id}` })).statusCode).toBe(200);
+
+    const entries = (await audit(`?mealId=${id}`)).entries;
+    expect(entries.map((e) => e.action)).toEqual([
+      "camp.deleted",
+      "camp.capacity-changed",
+      "camp.updated",
+      "camp.added",
+    ]);
+    const [deleted, capacity, updated, addedEntry] = entries;
+    expect(addedEntry!.after).toMatchObject({ title: "Audit Vision Camp", price: 12.5 });
+    expect(updated!.before).toEqual({ title: "Audit Vision Camp" });
+    expect(updated!.after).toEqual({ title: "Audit Vision Camp II" });
+    expect([capacity!.before, capacity!.after]).toEqual([{ capacity: null }, { capacity: 40 }]);
+    expect(deleted!.before).toMatchObject({ title: "Audit Vision Camp II", capacity: 40 });
+    expect(deleted!.after).toBeNull();
+  });
+
   it("writes nothing when the action's transaction fails", async () => {
     const service = auditServiceFor(t.database.db, time.clock);
     const target = crypto.randomUUID();

@@ -31,7 +31,7 @@ export const adminCampRoutes: FastifyPluginAsyncZod<{ service: CampsService }> =
         response: { 200: messageSchema, ...refusals("CAMP_NOT_FOUND", "CAPACITY_BELOW_SEATS") },
       },
     },
-    (request) => service.update(request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, requireAdmin(request)),
   );
 
   app.delete(
@@ -45,6 +45,6 @@ export const adminCampRoutes: FastifyPluginAsyncZod<{ service: CampsService }> =
         response: { 200: messageSchema, ...refusals("CAMP_NOT_FOUND") },
       },
     },
-    (request) => service.remove(request.params.id),
+    (request) => service.remove(request.params.id, requireAdmin(request)),
   );
 };

@@ -1,3 +1,4 @@
+import type { AuditService } from "../audit/index.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Caching } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
@@ -18,6 +19,7 @@ interface CampsOptions {
   requests: RequestsService;
   /** Tells campers when a camp they joined moves or is deleted (issue 19). */
   notices?: CampNotices;
+  audit: AuditService;
 }
 
 /** For account deletion (modules/account): a user's likes taken back with the counters, in the caller's transaction. */
@@ -26,7 +28,7 @@ export { unlikeAllOf } from "./likes-repository.ts";
 /** Camps ("meals" on the wire) and their likes: the public routes and the admin's add, edit and delete. */
 export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (
   app,
-  { db, caching, reviews, requests, notices },
+  { db, caching, reviews, requests, notices, audit },
 ) => {
   const service = createCampsService({
     camps: createCampsRepository(db),
@@ -35,6 +37,7 @@ export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (
     seats: requests,
     totals: createVersionedCache<number>(caching.feed, ["camps"], 2_000),
     ...(notices ? { notices } : {}),
+    audit,
   });
   await app.register(publicCampRoutes, { service, caching });
   await app.register(adminCampRoutes, { service });

@@ -54,16 +54,10 @@ function listOrder(query: MealListQuery, backwards = false) {
 }
 
 /** What of a camp its campers are told about when it changes (issue 19): when it happens and where. */
-const noticedColumns = {
-  startsAt: camps.startsAt,
-  endsAt: camps.endsAt,
-  timezone: camps.timezone,
-  venue: camps.venue,
-  address: camps.address,
-  city: camps.city,
-  country: camps.country,
-};
-type Noticed = { [K in keyof typeof noticedColumns]: (typeof noticedColumns)[K]["_"]["data"] | null };
+type Noticed = Pick<
+  typeof camps.$inferSelect,
+  "startsAt" | "endsAt" | "timezone" | "venue" | "address" | "city" | "country"
+>;
 
 /** Which of the camp's noticed facts differ: its date and time (or time zone), its place. */
 export function campChanges(before: Noticed, after: Noticed): ("schedule" | "place")[] {
@@ -91,6 +85,21 @@ export function campChanges(before: Noticed, after: Noticed): ("schedule" | "pla
 export interface CampChangeHooks {
   changed(tx: Tx, campId: string, changes: ("schedule" | "place")[]): Promise<void>;
   deleting(tx: Tx, campId: string): Promise<void>;
+}
+
+export type CampRow = typeof camps.$inferSelect;
+
+/** The camp's fields an update changed, before and after (instants as ISO text); empty when nothing changed. */
+export function changedFields(before: CampRow, after: CampRow) {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof CampRow)[]) {
+    const [a, b] = [before[key], after[key]].map((v) => (v instanceof Date ? v.toISOString() : v));
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    was[key] = a;
+    is[key] = b;
+  }
+  return { before: was, after: is };
 }
 
 /** The only code that changes camp rows, but for publishing an upcoming camp (upcoming/repository.ts). */
@@ -132,9 +141,13 @@ export function createCampsRepository(db: Db) {
       return row;
     },
 
-    async insert(input: MealInput, by: Distributor): Promise<string> {
-      const [row] = await db.insert(camps).values(campValues(input, by)).returning({ id: camps.id });
-      return row!.id;
+    /** Inserts the camp and runs `alongside` with its row in the same transaction (its audit entry, issue 23). */
+    async insert(input: MealInput, by: Distributor, alongside: (tx: Tx, row: CampRow) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(camps).values(campValues(input, by)).returning();
+        await alongside(tx, row!);
+        return row!.id;
+      });
     },
 
     /** The cities camps take place in, each once whatever its case, alphabetically. */
@@ -153,9 +166,14 @@ export function createCampsRepository(db: Db) {
      * The update under the camp's row lock, and `hooks.changed` with what moved in time or place (nothing when only
      * other fields changed), in `tx` (when part of a larger change: a new capacity) or a transaction of its own.
      */
-    async updateAndTell(id: string, input: MealUpdate, hooks: CampChangeHooks, tx?: Tx): Promise<boolean> {
+    async updateAndTell(
+      id: string,
+      input: MealUpdate,
+      hooks: CampChangeHooks & { updated(tx: Tx, before: CampRow, after: CampRow): Promise<void> },
+      tx?: Tx,
+    ): Promise<boolean> {
       const run = async (tx: Tx) => {
-        const [before] = await tx.select(noticedColumns).from(camps).where(eq(camps.id, id)).for("update");
+        const [before] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
         if (!before) return false;
         const [after] = await tx
           .update(camps)
@@ -168,9 +186,10 @@ export function createCampsRepository(db: Db) {
             ...scheduleChanges(input),
           })
           .where(eq(camps.id, id))
-          .returning(noticedColumns);
+          .returning();
         if (!after) return false;
         await hooks.changed(tx, id, campChanges(before, after));
+        await hooks.updated(tx, before, after);
         return true;
       };
       return tx ? run(tx) : db.transaction(run);
@@ -180,11 +199,15 @@ export function createCampsRepository(db: Db) {
      * Likes, reviews and join requests go with the camp (foreign keys cascade). `hooks.deleting` runs first in the
      * same transaction, under the camp's row lock, while its requests still exist.
      */
-    async delete(id: string, hooks?: Pick<CampChangeHooks, "deleting">): Promise<boolean> {
+    async delete(
+      id: string,
+      hooks: Pick<CampChangeHooks, "deleting"> & { deleted(tx: Tx, camp: CampRow): Promise<void> },
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, id)).for("update");
+        const [camp] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
         if (!camp) return false;
-        await hooks?.deleting(tx, id);
+        await hooks.deleting(tx, id);
+        await hooks.deleted(tx, camp);
         const rows = await tx.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
         return rows.length > 0;
       });

@@ -11,6 +11,7 @@ import {
   type MealUpdate,
 } from "@medcamp/contract";
 import type { VersionedCache } from "../../cache/versioned-cache.ts";
+import type { Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -18,7 +19,8 @@ import type { CampNotices, RequestsService } from "../requests/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { toMeal } from "./camp-mapper.ts";
 import type { LikesRepository } from "./likes-repository.ts";
-import type { CampChangeHooks, CampsRepository } from "./repository.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
+import { type CampChangeHooks, type CampRow, type CampsRepository, changedFields } from "./repository.ts";
 
 export interface CampsDependencies {
   camps: CampsRepository;
@@ -31,10 +33,12 @@ export interface CampsDependencies {
   totals: VersionedCache<number>;
   /** Tells a camp's campers when it moves in time or place, or is deleted (issue 19; nothing when absent). */
   notices?: Pick<CampNotices, "campChanged" | "campDeleted">;
+  /** Adding, changing and deleting a camp are recorded in their transactions (issue 23). */
+  audit: AuditService;
 }
 
 /** Camps: everyone browses and reads them, campers like them, admins add, edit and delete them. */
-export function createCampsService({ camps, likes, reviews, seats, totals, notices }: CampsDependencies) {
+export function createCampsService({ camps, likes, reviews, seats, totals, notices, audit }: CampsDependencies) {
   const hooks: CampChangeHooks = {
     changed: async (tx, campId, changes) => notices?.campChanged(tx, campId, changes),
     deleting: async (tx, campId) => notices?.campDeleted(tx, campId),
@@ -76,7 +80,15 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
     },
 
     async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
-      return { insertedId: await camps.insert(input, admin), message: MESSAGES.success.campAdded };
+      const insertedId = await camps.insert(input, admin, (tx, row) =>
+        audit.record(tx, admin, {
+          action: "camp.added",
+          target: { type: "camp", id: row.id },
+          campId: row.id,
+          after: changedFields({} as CampRow, row).after,
+        }),
+      );
+      return { insertedId, message: MESSAGES.success.campAdded };
     },
 
     /** The cities camps take place in (the All Camps city filter). */
@@ -89,17 +101,47 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
      * in that same transaction: a refused capacity changes nothing, an accepted one never lands alone. A new date,
      * time zone or place is told to the camp's campers in that transaction too.
      */
-    async update(id: string, input: MealUpdate) {
+    async update(id: string, input: MealUpdate, actor: AuditActor) {
+      const recorded = {
+        ...hooks,
+        // Runs before a new capacity is written (in the same transaction): `before` holds the capacity it replaces.
+        updated: async (tx: Tx, before: CampRow, after: CampRow) => {
+          const fields = changedFields(before, after);
+          const target = { type: "camp" as const, id };
+          if (Object.keys(fields.after).length > 0) {
+            await audit.record(tx, actor, { action: "camp.updated", target, campId: id, ...fields });
+          }
+          if (input.capacity !== undefined && input.capacity !== before.capacity) {
+            await audit.record(tx, actor, {
+              action: "camp.capacity-changed",
+              target,
+              campId: id,
+              before: { capacity: before.capacity },
+              after: { capacity: input.capacity },
+            });
+          }
+        },
+      };
       if (input.capacity !== undefined) {
-        await seats.setCapacity(id, input.capacity, (tx) => camps.updateAndTell(id, input, hooks, tx));
-      } else if (!(await camps.updateAndTell(id, input, hooks))) {
+        await seats.setCapacity(id, input.capacity, (tx) => camps.updateAndTell(id, input, recorded, tx));
+      } else if (!(await camps.updateAndTell(id, input, recorded))) {
         throw refuse("CAMP_NOT_FOUND");
       }
       return { message: MESSAGES.success.updated };
     },
 
-    async remove(id: string) {
-      if (!(await camps.delete(id, hooks))) throw refuse("CAMP_NOT_FOUND");
+    async remove(id: string, actor: AuditActor) {
+      const deleted = await camps.delete(id, {
+        ...hooks,
+        deleted: (tx, camp) =>
+          audit.record(tx, actor, {
+            action: "camp.deleted",
+            target: { type: "camp", id },
+            campId: id,
+            before: changedFields({} as CampRow, camp).after,
+          }),
+      });
+      if (!deleted) throw refuse("CAMP_NOT_FOUND");
       return { message: MESSAGES.success.deleted };
     },
   };
