@@ -128,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const db = deps.database.db;
       // Every admin and staff action, append-only, written in the action's transaction (issue 23).
       const audit = auditServiceFor(db, clock);
-      const reviews = reviewsServiceFor(db);
+      const reviews = reviewsServiceFor(db, audit);
       // What campers are told about their requests and camps, in the transaction of each change (issue 19).
       const campNotices = createCampNotices(notifier, config.baseUrl, clock);
       const requests = requestsServiceFor(db, clock, audit, campNotices);
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         // Platinum's priority booking (issue 20): a camp published now opens to everyone PRIORITY_BOOKING_HOURS
         // later, or when it starts if that comes first.
         priorityUntil: (startsAt) => priorityWindowEnd(clock.now(), config.priorityBookingHours, startsAt),
+        audit,
       });
       await api.register(usersRoutes, { db, clock, audit });
       await api.register(calendarRoutes, { db, baseUrl: config.baseUrl, clock: clock });

@@ -15,7 +15,7 @@ export const AUDIT_ACTIONS = [
   "request.served",
   "request.declined",
   "request.deleted",
-  "review.deleted",
+  "camp.reviews-reset",
   "user.made-admin",
   "user.made-staff",
   "user.staff-removed",
@@ -24,8 +24,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an action was done to: a camp, a request, a review, a user or a check-in, by its id. */
-export const AUDIT_TARGET_TYPES = ["camp", "request", "review", "user", "check-in"] as const;
+/** What an action was done to: a camp, a join request, a user or a check-in, by its id. */
+export const AUDIT_TARGET_TYPES = ["camp", "request", "user", "check-in"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The fields an action changed, before and after (null where there was nothing before, or nothing is left). */

@@ -153,6 +153,37 @@ describe("the audit log", () => {
     expect(deleted!.after).toBeNull();
   });
 
+  it("records publishing an upcoming camp once, and resetting a camp's reviews with the counts it cleared", async () => {
+    const upcoming = {
+      title: "Audit Upcoming Camp",
+      category: "3days",
+      image: "https://example.org/soon.png",
+      ingredients: ["Nurse"],
+      description: "Soon.",
+      price: 5,
+    };
+    const { insertedId: upcomingId } = (await post(admin, "/api/upcoming-meals", upcoming)).json() as {
+      insertedId: string;
+    };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => post(admin, "/api/meals/from-upcoming", { upcomingMealId: upcomingId })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const campId = (results.find((r) => r.statusCode === 201)!.json() as { insertedId: string }).insertedId;
+
+    const reviewer = await signUp(t.app);
+    const review = await post(reviewer, `/api/meals/${campId}/review`, { comment: "Kind nurses.", rating: 4 });
+    expect(review.statusCode).toBe(201);
+    const reset = await injectAs(t.app, admin, { method: "PATCH", url: `/api/meals/reset/${campId}` });
+    expect(reset.statusCode).toBe(200);
+
+    const entries = (await audit(`?mealId=${campId}`)).entries;
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ["camp.reviews-reset", { reviewsCount: 1, ratingTotal: 4 }, { reviewsCount: 0, ratingTotal: 0 }],
+      ["camp.published", { upcomingId }, { campId }],
+    ]);
+  });
+
   it("writes nothing when the action's transaction fails", async () => {
     const service = auditServiceFor(t.database.db, time.clock);
     const target = crypto.randomUUID();

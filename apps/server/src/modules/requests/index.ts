@@ -18,7 +18,7 @@ import { createRequestsService, type RequestsService } from "./service.ts";
  * `notices` tells campers about their requests in the transaction of each change (issue 19).
  */
 export function requestsServiceFor(db: Db, clock: Clock, audit: AuditService, notices?: CampNotices): RequestsService {
-  const reviews = reviewsServiceFor(db);
+  const reviews = reviewsServiceFor(db, audit);
   return createRequestsService({
     requests: createRequestsRepository(db, notices),
     seats: createSeatsRepository(db, notices ?? SILENT_SEATS, clock),

@@ -1,6 +1,6 @@
 import { idParamsSchema, messageSchema, pageQuerySchema, reviewedMealListSchema } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { ReviewsService } from "./service.ts";
 
@@ -19,7 +19,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<{ service: ReviewsService 
         response: { 200: messageSchema, ...refusals("CAMP_NOT_FOUND") },
       },
     },
-    (request) => service.reset(request.params.id),
+    (request) => service.reset(request.params.id, requireAdmin(request)),
   );
 
   app.get(

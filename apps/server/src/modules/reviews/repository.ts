@@ -1,6 +1,6 @@
 import { MESSAGES, type ReviewBody } from "@medcamp/contract";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, reviews, users } from "../../db/schema/index.ts";
 import { offsetOf } from "../../lib/sql-helpers.ts";
 
@@ -64,15 +64,21 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Deletes the camp's reviews and zeroes its review count and rating, in one transaction. */
-    async reset(campId: string): Promise<boolean> {
+    /** `record` writes the reset's audit entry in its transaction with the counts it cleared (issue 23). */
+    async reset(
+      campId: string,
+      record: (tx: Tx, before: { reviewsCount: number; ratingTotal: number }) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(camps)
-          .set({ reviewsCount: 0, ratingTotal: 0 })
+        const [before] = await tx
+          .select({ reviewsCount: camps.reviewsCount, ratingTotal: camps.ratingTotal })
+          .from(camps)
           .where(eq(camps.id, campId))
-          .returning({ id: camps.id });
-        if (rows.length === 0) return false;
+          .for("update");
+        if (!before) return false;
+        await tx.update(camps).set({ reviewsCount: 0, ratingTotal: 0 }).where(eq(camps.id, campId));
         await tx.delete(reviews).where(eq(reviews.campId, campId));
+        await record(tx, before);
         return true;
       });
     },

@@ -4,9 +4,10 @@ import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { ReviewsRepository } from "./repository.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 
 /** Reviews: a camper writes one per camp, edits and deletes their own; an admin lists reviewed camps and resets them. */
-export function createReviewsService(repo: ReviewsRepository, userIdByEmail: UserIdByEmail) {
+export function createReviewsService(repo: ReviewsRepository, userIdByEmail: UserIdByEmail, audit: AuditService) {
   return {
     async create(campId: string, user: SessionUser, body: ReviewBody): Promise<InsertedId> {
       const outcome = await repo.add(campId, user.id, body);
@@ -51,8 +52,17 @@ export function createReviewsService(repo: ReviewsRepository, userIdByEmail: Use
       return { message: MESSAGES.success.reviewDeleted };
     },
 
-    async reset(campId: string) {
-      if (!(await repo.reset(campId))) throw refuse("CAMP_NOT_FOUND");
+    async reset(campId: string, actor: AuditActor) {
+      const reset = await repo.reset(campId, (tx, before) =>
+        audit.record(tx, actor, {
+          action: "camp.reviews-reset",
+          target: { type: "camp", id: campId },
+          campId,
+          before,
+          after: { reviewsCount: 0, ratingTotal: 0 },
+        }),
+      );
+      if (!reset) throw refuse("CAMP_NOT_FOUND");
       return { message: MESSAGES.success.reviewsReset };
     },
 

@@ -38,6 +38,7 @@ export const adminUpcomingRoutes: FastifyPluginAsyncZod<{ service: UpcomingServi
         response: { 201: publishResponseSchema, ...refusals("CAMP_NOT_FOUND", "ALREADY_PUBLISHED") },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.publish(request.body.upcomingMealId)),
+    async (request, reply) =>
+      reply.status(201).send(await service.publish(request.body.upcomingMealId, requireAdmin(request))),
   );
 };

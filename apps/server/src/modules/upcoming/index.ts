@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Caching } from "../../cache/public-answer.ts";
 import type { Db } from "../../db/client.ts";
+import type { AuditService } from "../audit/index.ts";
 import { adminUpcomingRoutes } from "./admin-routes.ts";
 import { publicUpcomingRoutes } from "./public-routes.ts";
 import type { OnPublished } from "./published-notice.ts";
@@ -21,8 +22,10 @@ export const upcomingRoutes: FastifyPluginAsyncZod<{
   onPublished?: OnPublished;
   /** Until when a camp published now is for priority-booking members only (issue 20). */
   priorityUntil?: (startsAt: Date | null) => Date | null;
-}> = async (app, { db, caching, onPublished, priorityUntil }) => {
-  const service = createUpcomingService(createUpcomingRepository(db, onPublished, priorityUntil));
+  /** Publishing is recorded in its transaction (issue 23). */
+  audit: AuditService;
+}> = async (app, { db, caching, onPublished, priorityUntil, audit }) => {
+  const service = createUpcomingService(createUpcomingRepository(db, onPublished, priorityUntil), audit);
   await app.register(publicUpcomingRoutes, { service, caching });
   await app.register(adminUpcomingRoutes, { service });
 };

@@ -80,7 +80,11 @@ export function createUpcomingRepository(
      * Moves a pending upcoming camp into the camp list in one transaction, keeping its likes (the likers become
      * likes of the new camp). Returns "missing" or "published" when it cannot.
      */
-    async publish(upcomingId: string): Promise<{ campId: string } | "missing" | "published"> {
+    /** `record` writes the publication's audit entry in its transaction (issue 23). */
+    async publish(
+      upcomingId: string,
+      record: (tx: Tx, campId: string) => Promise<void>,
+    ): Promise<{ campId: string } | "missing" | "published"> {
       return db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(upcomingCamps)
@@ -127,6 +131,7 @@ export function createUpcomingRepository(
           where id = ${campId}`);
         await tx.update(upcomingCamps).set({ publishedCampId: campId }).where(eq(upcomingCamps.id, upcomingId));
         await onPublished?.(tx, upcomingId, campId);
+        await record(tx, campId);
         return { campId };
       });
     },

@@ -15,6 +15,7 @@ import { offsetOf, totalPages } from "../../lib/sql-helpers.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { toCampBase } from "../camps/camp-mapper.ts";
 import type { UpcomingRepository } from "./repository.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 
 type PendingRow = Awaited<ReturnType<UpcomingRepository["listPending"]>>[number];
 
@@ -28,7 +29,7 @@ const toUpcoming =
   });
 
 /** Upcoming camps: a grid of pending camps liked by subscribers once each; admins add and publish them. */
-export function createUpcomingService(repo: UpcomingRepository) {
+export function createUpcomingService(repo: UpcomingRepository, audit: AuditService) {
   return {
     /**
      * Without a page: the plain list of product.md §7 (the newest `limit`, 50 by default). With a page: that page and
@@ -60,8 +61,16 @@ export function createUpcomingService(repo: UpcomingRepository) {
       return { insertedId: await repo.insert(input, admin), message: MESSAGES.success.upcomingAdded };
     },
 
-    async publish(upcomingId: string) {
-      const result = await repo.publish(upcomingId);
+    async publish(upcomingId: string, actor: AuditActor) {
+      const result = await repo.publish(upcomingId, (tx, campId) =>
+        audit.record(tx, actor, {
+          action: "camp.published",
+          target: { type: "camp", id: campId },
+          campId,
+          before: { upcomingId },
+          after: { campId },
+        }),
+      );
       if (result === "missing") throw refuse("CAMP_NOT_FOUND");
       if (result === "published") throw refuse("ALREADY_PUBLISHED");
       return { insertedId: result.campId, message: MESSAGES.success.campPublished };
