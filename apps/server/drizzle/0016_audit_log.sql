@@ -1,5 +1,6 @@
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"at" timestamp with time zone NOT NULL,
 	"actor_id" text NOT NULL,
 	"actor_name" text NOT NULL,
@@ -12,7 +13,7 @@ CREATE TABLE "audit_log" (
 	"after" jsonb
 );
 --> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_meal_idx" ON "audit_log" USING btree ("meal_id","at" DESC NULLS LAST) WHERE "audit_log"."meal_id" is not null;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The audit log (issue 23): one row per admin or staff action, written in the action's transaction. Append-only:
@@ -11,6 +11,8 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: entries of one instant (one transaction's) list in the order they were written. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull(),
     actorId: text("actor_id").notNull(),
     actorName: text("actor_name").notNull(),
@@ -24,7 +26,7 @@ export const auditLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown> | null>(),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_at_idx").on(t.at.desc(), t.seq.desc()),
     index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
     index("audit_log_action_idx").on(t.action, t.at.desc()),
     index("audit_log_meal_idx")

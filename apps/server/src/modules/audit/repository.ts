@@ -31,7 +31,7 @@ export function createAuditRepository(db: Db) {
         .select()
         .from(auditLog)
         .where(filters(query))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(desc(auditLog.at), desc(auditLog.seq))
         .limit(query.limit)
         .offset(offsetOf(query.page, query.limit));
     },

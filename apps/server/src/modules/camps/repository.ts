@@ -89,17 +89,21 @@ export interface CampChangeHooks {
 
 export type CampRow = typeof camps.$inferSelect;
 
-/** The camp's fields an update changed, before and after (instants as ISO text); empty when nothing changed. */
+/** A camp row as the audit log keeps it: every field, instants as ISO text. */
+export function campFields(row: CampRow): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+/** The camp's fields an update changed, before and after; empty when nothing changed. */
 export function changedFields(before: CampRow, after: CampRow) {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof CampRow)[]) {
-    const [a, b] = [before[key], after[key]].map((v) => (v instanceof Date ? v.toISOString() : v));
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    was[key] = a;
-    is[key] = b;
-  }
-  return { before: was, after: is };
+  const [was, is] = [campFields(before), campFields(after)];
+  const changed = Object.keys(is).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]));
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, was[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, is[key]])),
+  };
 }
 
 /** The only code that changes camp rows, but for publishing an upcoming camp (upcoming/repository.ts). */

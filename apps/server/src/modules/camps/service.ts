@@ -20,7 +20,7 @@ import type { ReviewsService } from "../reviews/index.ts";
 import { toMeal } from "./camp-mapper.ts";
 import type { LikesRepository } from "./likes-repository.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
-import { type CampChangeHooks, type CampRow, type CampsRepository, changedFields } from "./repository.ts";
+import { type CampChangeHooks, type CampRow, type CampsRepository, campFields, changedFields } from "./repository.ts";
 
 export interface CampsDependencies {
   camps: CampsRepository;
@@ -85,7 +85,7 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
           action: "camp.added",
           target: { type: "camp", id: row.id },
           campId: row.id,
-          after: changedFields({} as CampRow, row).after,
+          after: campFields(row),
         }),
       );
       return { insertedId, message: MESSAGES.success.campAdded };
@@ -138,7 +138,7 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
             action: "camp.deleted",
             target: { type: "camp", id },
             campId: id,
-            before: changedFields({} as CampRow, camp).after,
+            before: campFields(camp),
           }),
       });
       if (!deleted) throw refuse("CAMP_NOT_FOUND");
