@@ -76,7 +76,8 @@ describe("calendar feed and decline in the browser", () => {
     const seatedRow = rows(admin).filter({ hasText: seated.email });
     await seatedRow.getByRole("button", { name: /^Decline/ }).click();
     await confirmOk(admin);
-    await seatedRow.getByText(MESSAGES.schedule.declinedStatus).waitFor(POLL);
+    // The camper's name holds the word too ("Declined …"): the row's Action cell says it alone.
+    await seatedRow.locator('td[data-label="Action"]').getByText(MESSAGES.schedule.declinedStatus).waitFor(POLL);
     // The waiter's row lost its waitlist badge: it holds the seat now and can be booked.
     const waitingRow = rows(admin).filter({ hasText: waiting.email });
     await waitingRow.getByRole("button", { name: /^Book/ }).waitFor(POLL);

@@ -19,6 +19,7 @@ const EMPTY_ANSWERS: ReadonlyArray<[(url: URL) => boolean, Answer]> = [
   [(url) => url.pathname.startsWith("/api/payments/"), () => []],
   [(url) => url.pathname === "/api/notifications", () => ({ notifications: [], totalPages: 1, unread: 0 })],
   [(url) => url.pathname === "/api/admin/outbox", () => ({ messages: [], totalPages: 1 })],
+  [(url) => url.pathname === "/api/admin/audit", () => ({ entries: [], totalPages: 1 })],
 ];
 
 const answerFor = (url: URL) => EMPTY_ANSWERS.find(([matches]) => matches(url))?.[1];

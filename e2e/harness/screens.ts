@@ -66,6 +66,7 @@ const adminReviews = at("admin-reviews", "admin", "/admin/all-reviews", "All Rev
 const adminUsers = at("admin-users", "admin", "/admin/manage-user", "Manage Users · MedCamp", "Manage Users");
 const notifications = at("notifications", "camper", "/user/notifications", "Notifications · MedCamp", "Notifications");
 const adminOutbox = at("admin-outbox", "admin", "/admin/outbox", "Outbox · MedCamp", "Outbox");
+const adminAudit = at("admin-audit", "admin", "/admin/audit", "Audit log · MedCamp", "Audit log");
 
 /**
  * Every screen of product.md §2 (plus /privacy and /terms) as visitor, camper and admin where the screen differs, with
@@ -137,6 +138,8 @@ export const SCREENS: readonly Screen[] = [
   emptyOf(adminUsers),
   adminOutbox,
   emptyOf(adminOutbox),
+  adminAudit,
+  emptyOf(adminAudit),
 ];
 
 export const screensOf = (role: Role) => SCREENS.filter((screen) => screen.role === role);

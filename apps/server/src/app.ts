@@ -27,6 +27,8 @@ import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
+import { exportsModule } from "./modules/exports/index.ts";
+import { insightRoutes, insightServiceFor } from "./modules/insight/index.ts";
 import { ticketsModule } from "./modules/tickets/index.ts";
 import { chargeDemoCard, registerPayments, sendReceipt, stripeBillingFor } from "./modules/payments/index.ts";
 import { priorityWindowEnd, subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
@@ -137,6 +139,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(requestsRoutes, { service: requests });
       await api.register(ticketsModule, { db });
       await api.register(auditRoutes, { service: audit });
+      // CSV exports of participants, payments and users, streamed by keyset pages (issue 23, ADR 021).
+      await api.register(exportsModule, { db, clock });
+      await api.register(insightRoutes, { service: insightServiceFor(db, clock) });
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock, audit });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).

@@ -97,6 +97,11 @@ export const LIMITS = {
   city: 80,
   country: 80,
   timezone: 64,
+  /** Why an admin declined a join request (issue 23), shown to its camper. */
+  declineReason: 500,
 } as const;
+
+/** Most join requests one Serve Camp bulk action changes (issue 23): a page of the list is at most 50. */
+export const BULK_REQUESTS_MAX = 100;
 
 export const DEMO_ADMIN = { email: "admin@medcamp.dev", password: "CampAdmin1" } as const;

@@ -302,6 +302,30 @@ export const MESSAGES = {
     /** The spec's word for a delivered request on Serve Camp. */
     deliveredFilter: "Conformed",
     decline: "Decline",
+    /** Issue 23: Serve Camp's decline asks for an optional reason, shown to the camper. */
+    declineReasonLabel: "Reason (optional)",
+    declineReasonPlaceholder: "Shown to the camper",
+    /** Under a declined request's status, in My Camp Requests and on Serve Camp. */
+    declineReasonText: (reason: string) => `Reason: ${reason}`,
+    /** Serve Camp's row selection and bulk actions (issue 23). */
+    selectColumn: "Select",
+    selectRequest: (title: string, email: string) => `Select ${title} for ${email}`,
+    selectPage: "Select all on this page",
+    selectedCount: (n: number) => `${n} selected`,
+    /** The confirmation of a bulk decline: how many, then the usual warning. */
+    declineSelectedText: (n: number) =>
+      `${n} ${n === 1 ? "request" : "requests"} will be declined and each camper told. You won't be able to revert this!`,
+    bookSelected: "Book selected",
+    declineSelected: "Decline selected",
+    bulkActions: "Bulk actions",
+    /** The bulk action's answer: how many were changed, already so, and refused. */
+    bulkDone: (status: "delivered" | "declined", changed: number, unchanged: number, refused: number) => {
+      const verb = status === "delivered" ? "booked" : "declined";
+      const parts = [`${changed} ${changed === 1 ? "request" : "requests"} ${verb}`];
+      if (unchanged > 0) parts.push(`${unchanged} already ${verb}`);
+      if (refused > 0) parts.push(`${refused} refused`);
+      return `${parts.join(", ")}.`;
+    },
     joinCamp: "Join Camp",
     joinWaitlist: "Join the waitlist",
     requested: "Requested",
@@ -343,6 +367,60 @@ export const MESSAGES = {
     /** The derived end in the form: the zone is named only when it is not the viewer's. */
     endsAt: (when: string, timeZone?: string) => `Ends ${when}${timeZone ? ` (${timeZone})` : ""}`,
   },
+  overview: {
+    title: "Overview",
+    upcomingCamps: "Upcoming camps",
+    seatsFilled: "Seats filled",
+    seatsOf: (taken: number, offered: number) => `${taken} of ${offered} seats`,
+    noCapacity: "No upcoming camp has a seat limit",
+    pendingRequests: "Pending requests",
+    waitlisted: "Waitlisted",
+    revenueThisMonth: "Revenue this month",
+    requestsPerDay: "Join requests per day, last 30 days (UTC)",
+    revenuePerMonth: "Revenue per package per month, last 12 months (UTC)",
+    nextCampsFill: "Fill rate of the next ten camps",
+    attendance: "Attendance of past camps: checked in vs expected",
+    showTable: "Show as table",
+    day: "Day",
+    requests: "Requests",
+    month: "Month",
+    camp: "Camp",
+    starts: "Starts",
+    seats: "Seats taken",
+    capacity: "Capacity",
+    filled: "Filled",
+    waiting: "Waitlisted",
+    expected: "Expected",
+    checkedIn: "Checked in",
+    total: "Total",
+    noCamps: "No camps to show yet.",
+    noData: "Nothing to show yet.",
+    chartFailed: "The chart could not be drawn; the table shows the same figures.",
+  },
+  audit: {
+    title: "Audit log",
+    intro: "Every admin and staff action, newest first: who did it, when, to what, and the fields before and after.",
+    empty: "No actions match these filters.",
+    when: "When",
+    who: "Who",
+    action: "Action",
+    target: "Target",
+    changes: "Changes",
+    pagerLabel: "Audit log pages",
+    filters: "Filters",
+    actor: "Actor (user id or e-mail)",
+    anyAction: "Any action",
+    campId: "Camp id",
+    from: "From (UTC day)",
+    to: "To (UTC day)",
+    apply: "Apply filters",
+    clear: "Clear filters",
+    onlyThisActor: (name: string) => `Only actions by ${name}`,
+    onlyThisCamp: "Only this camp",
+    before: "Before",
+    after: "After",
+    nothing: "—",
+  },
   outbox: {
     title: "Outbox",
     intro:
@@ -368,6 +446,18 @@ export const MESSAGES = {
     privateHidden: "Hidden: this message carries a private link for its recipient only.",
   },
   /** In-app notifications (issue 19): the navbar bell, /user/notifications and the preferences on My Profile. */
+  /** The admin's CSV downloads (issue 23). */
+  exports: {
+    participants: "Participants (CSV)",
+    participantsOf: (camp: string) => `Download participants (CSV): ${camp}`,
+    title: "Exports",
+    intro: "Download as CSV (UTF-8), for a spreadsheet.",
+    users: "Download users (CSV)",
+    paymentsFrom: "Payments from",
+    paymentsTo: "Payments to",
+    payments: "Download payments (CSV)",
+    paymentsRangeInvalid: "The first day must not be after the last.",
+  },
   notifications: {
     title: "Notifications",
     /** The bell's accessible name. */
@@ -521,6 +611,8 @@ export const MESSAGES = {
     promotedBody: (camp: string) => `You are off the waitlist for ${camp}: a seat is now held for you.`,
     declinedTitle: "Your request was declined",
     declinedBody: (camp: string) => `An organiser could not accept your request to join ${camp}.`,
+    /** Issue 23: the organiser's reason, after the declined notice's body. */
+    declinedReason: (reason: string) => `Their reason: ${reason}`,
     campUpdatedTitle: "A camp you joined changed",
     campUpdatedBody: (camp: string, what: string) => `The ${what} of ${camp} changed. See the details.`,
     changedSchedule: "date and time",

@@ -16,12 +16,17 @@ import {
   reviewBodySchema,
 } from "./schemas/meals.ts";
 import { auditEntrySchema, auditPageSchema } from "./schemas/audit.ts";
+import { participantsExportQuerySchema, paymentsExportRangeSchema } from "./schemas/exports.ts";
+import { overviewSchema } from "./schemas/insight.ts";
 import { outboxMessageSchema, outboxPageSchema } from "./schemas/mail.ts";
 import { notificationPageSchema, notificationPreferencesSchema, notificationSchema } from "./schemas/notifications.ts";
 import { createPaymentIntentBodySchema, paymentSchema } from "./schemas/payments.ts";
 import {
   adminMealRequestListSchema,
   adminMealRequestSchema,
+  bulkServeAnswerSchema,
+  bulkServeBodySchema,
+  bulkServeResultSchema,
   joinRequestAnswerSchema,
   myCampStateSchema,
   userMealRequestListSchema,
@@ -111,6 +116,31 @@ export function nameSchemasForApiDocument(): void {
   });
   name(adminMealRequestSchema, { id: "JoinRequest" });
   name(adminMealRequestListSchema, { id: "JoinRequestPage" });
+  name(bulkServeBodySchema, {
+    id: "BulkServe",
+    description:
+      "The same change for 1 to 100 unique requests, each applied once in its own transaction, in id order; `reason` goes only with `declined`.",
+    examples: [
+      { ids: ["5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f"], status: "declined", reason: "The camp is for adults." },
+    ],
+  });
+  name(bulkServeResultSchema, {
+    id: "BulkServeResult",
+    description:
+      "One request's outcome: `changed` now (its camper told), `unchanged` (it already was; no one told again) or `refused` (`code` and `message` as the single PATCH answers them).",
+  });
+  name(bulkServeAnswerSchema, {
+    id: "BulkServeAnswer",
+    examples: [
+      {
+        message: "1 request declined, 1 already declined.",
+        results: [
+          { id: "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f", outcome: "changed" },
+          { id: "6a1d2e3f-4b5c-4d6e-9f70-8b9c0d1e2f30", outcome: "unchanged" },
+        ],
+      },
+    ],
+  });
   name(userMealRequestSchema, { id: "MyJoinRequest" });
   name(userMealRequestListSchema, { id: "MyJoinRequestPage" });
   name(myCampStateSchema, {
@@ -134,6 +164,23 @@ export function nameSchemasForApiDocument(): void {
       "One admin or staff action: who (as named then), when, what, its target, and the fields it changed before and after.",
   });
   name(auditPageSchema, { id: "AuditPage" });
+  name(participantsExportQuerySchema.shape.mealId, {
+    description: "The camp whose join requests (every status) the file lists.",
+    examples: [exampleCamp._id],
+  });
+  name(paymentsExportRangeSchema.shape.from, {
+    description: "The first UTC day of payments to list, `YYYY-MM-DD`; left out: from the first payment.",
+    examples: ["2026-11-01"],
+  });
+  name(paymentsExportRangeSchema.shape.to, {
+    description: "The last UTC day of payments to list (included), `YYYY-MM-DD`, not before `from`; left out: to now.",
+    examples: ["2026-11-30"],
+  });
+  name(overviewSchema, {
+    id: "AdminOverview",
+    description:
+      "The admin overview: key figures now, join requests per UTC day (30 days), revenue per package per UTC month (12 months), the fill of the next ten camps and the attendance of the last ten that ended.",
+  });
   name(notificationSchema, {
     id: "Notification",
     description: "An in-app notification of the signed-in user's: `link` is a path in the app or null.",

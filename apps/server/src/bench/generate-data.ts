@@ -14,7 +14,8 @@ export interface BenchSize {
  * The id of camp number `n`: a deterministic RFC 4122 version-4 UUID (md5 with the version and variant nibbles
  * set), so the API's id validation accepts it like any id the database generates.
  */
-const campId = (n: SQL) => sql`overlay(overlay(md5('camp-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
+export const campId = (n: SQL) =>
+  sql`overlay(overlay(md5('camp-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /**
  * Camp `i`'s start: 09:00 on its own wall clock, on a day spread over the year around today (half a year back, so

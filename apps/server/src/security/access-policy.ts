@@ -364,6 +364,20 @@ export const POLICY: Record<string, PolicyRow> = {
   "GET /api/meal-requests": { access: { kind: "admin" }, request: async () => ({ url: "/api/meal-requests" }) },
   "GET /api/admin/outbox": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/outbox" }) },
   "GET /api/admin/audit": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/audit" }) },
+  // The CSV exports (issue 23): a camp's participants also for its staff, who read its roster already.
+  "GET /api/admin/exports/participants.csv": {
+    access: { kind: "campStaff" },
+    request: async (f) => ({ url: `/api/admin/exports/participants.csv?mealId=${(await f.ticketOfA()).mealId}` }),
+  },
+  "GET /api/admin/exports/payments.csv": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/admin/exports/payments.csv?from=2026-01-01" }),
+  },
+  "GET /api/admin/exports/users.csv": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/admin/exports/users.csv" }),
+  },
+  "GET /api/admin/overview": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/overview" }) },
   "GET /api/admin/newsletter": { access: { kind: "admin" }, request: async () => ({ url: "/api/admin/newsletter" }) },
   "POST /api/admin/newsletter/send": {
     access: { kind: "admin" },
@@ -376,6 +390,13 @@ export const POLICY: Record<string, PolicyRow> = {
   "DELETE /api/meal-requests/{id}": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/meal-requests/${await f.requestOfA()}` }),
+  },
+  "POST /api/meal-requests/bulk": {
+    access: { kind: "admin" },
+    request: async (f) => ({
+      url: "/api/meal-requests/bulk",
+      payload: { ids: [await f.requestOfA()], status: "declined", reason: "Policy check" },
+    }),
   },
 
   "GET /api/users/{email}": {

@@ -207,6 +207,10 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               path: "outbox",
               lazy: { Component: async () => (await import("../features/admin/outbox-page")).OutboxPage },
             },
+            {
+              path: "audit",
+              lazy: { Component: async () => (await import("../features/admin/audit-page")).AuditPage },
+            },
           ]),
         },
       ]),

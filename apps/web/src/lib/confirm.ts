@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { LIMITS, MESSAGES } from "@medcamp/contract";
 import type { SweetAlertOptions } from "sweetalert2";
 
 /**
@@ -19,12 +19,13 @@ function keepScrollbarRoom(): () => void {
  * The dialogs wear the theme's buttons (their colours meet the contrast rules in both themes). They pad nothing for
  * the scrollbar they hide: its room is kept instead (keepScrollbarRoom).
  */
-const themed = (confirmButton: string): SweetAlertOptions => ({
-  scrollbarPadding: false,
-  didClose: keepScrollbarRoom(),
-  buttonsStyling: false,
-  customClass: { actions: "gap-2", confirmButton: `btn ${confirmButton} min-w-24`, cancelButton: "btn min-w-24" },
-});
+const themed = (confirmButton: string) =>
+  ({
+    scrollbarPadding: false,
+    didClose: keepScrollbarRoom(),
+    buttonsStyling: false,
+    customClass: { actions: "gap-2", confirmButton: `btn ${confirmButton} min-w-24`, cancelButton: "btn min-w-24" },
+  }) satisfies SweetAlertOptions;
 
 /**
  * The confirmation asked before destructive actions (product.md §5): "Are you sure?" / "You won't be able to revert
@@ -45,6 +46,31 @@ export async function confirmDestructive(text: string = MESSAGES.confirm.text): 
     returnFocus: true,
   });
   return result.isConfirmed;
+}
+
+/**
+ * The confirmation before declining join requests (issue 23): the same "Are you sure?" with OK and Cancel, and an
+ * optional reason (a labelled text area, at most `LIMITS.declineReason` characters) that the campers are shown.
+ * Resolves to the trimmed reason ("" for none), or null when the admin cancels.
+ */
+export async function confirmDecline(text: string = MESSAGES.confirm.text): Promise<string | null> {
+  const { default: Swal } = await import("sweetalert2");
+  const result = await Swal.fire({
+    ...themed("btn-error"),
+    title: MESSAGES.confirm.title,
+    text,
+    icon: "warning",
+    input: "textarea",
+    inputLabel: MESSAGES.schedule.declineReasonLabel,
+    inputPlaceholder: MESSAGES.schedule.declineReasonPlaceholder,
+    // Named by its label too: sweetalert2 writes the label's text with innerText, which not every DOM implements.
+    inputAttributes: { maxlength: String(LIMITS.declineReason), "aria-label": MESSAGES.schedule.declineReasonLabel },
+    showCancelButton: true,
+    confirmButtonText: MESSAGES.confirm.ok,
+    cancelButtonText: MESSAGES.confirm.cancel,
+    returnFocus: true,
+  });
+  return result.isConfirmed ? String(result.value ?? "").trim() : null;
 }
 
 /**

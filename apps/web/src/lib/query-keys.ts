@@ -73,6 +73,10 @@ export const adminKeys = {
     [...adminKeys.requests(), search, page, limit, status] as const,
   users: () => [...adminKeys.all, "users"] as const,
   userPage: (search: UserSearch, page: number, limit: number) => [...adminKeys.users(), search, page, limit] as const,
+  /** The overview's figures and chart series (issue 23). */
+  overview: () => [...adminKeys.all, "overview"] as const,
+  /** The audit log (issue 23): a page of entries under some filters. */
+  audit: (filters: object, page: number, limit: number) => [...adminKeys.all, "audit", filters, page, limit] as const,
   /** The mail outbox (issue 19): every e-mail the product wrote, newest first. */
   outbox: (page: number, limit: number) => [...adminKeys.all, "outbox", page, limit] as const,
   /** How many addresses subscribe to the newsletter (confirmed) and wait for their confirmation (issue 19). */

@@ -43,6 +43,8 @@ export const myDataSchema = z.object({
       campId: z.string(),
       campTitle: z.string().nullable(),
       status: z.string(),
+      /** Why an organiser declined it, when they gave a reason (issue 23). */
+      declineReason: z.string().nullable(),
       createdAt: when,
       updatedAt: when,
     }),

@@ -44,7 +44,10 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /api/admin/audit: filters (all optional, combined), then page and limit. `from` and `to` are whole UTC days. */
+/**
+ * GET /api/admin/audit: filters (all optional, combined), then page and limit. `actor` is a user id, or an e-mail
+ * (any case) as the actor was named when they acted; `from` and `to` are whole UTC days.
+ */
 export const auditQuerySchema = pageQuerySchema
   .extend({
     actor: z.string().trim().min(1).max(100).optional(),

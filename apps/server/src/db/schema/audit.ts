@@ -28,6 +28,7 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_at_idx").on(t.at.desc(), t.seq.desc()),
     index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    index("audit_log_actor_email_idx").on(sql`lower(${t.actorEmail})`, t.at.desc()),
     index("audit_log_action_idx").on(t.action, t.at.desc()),
     index("audit_log_meal_idx")
       .on(t.campId, t.at.desc())

@@ -182,6 +182,8 @@ export const joinRequests = pgTable(
     priority: smallint("priority").notNull().default(0),
     /** Order of arrival on the camp (taken under the camp's row lock): first come, first served within a rank. */
     queueNo: bigint("queue_no", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    /** Why an admin declined it (issue 23), shown to its camper; null when not declined or declined without one. */
+    declineReason: text("decline_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -197,6 +199,10 @@ export const joinRequests = pgTable(
     index("meal_request_meal_idx").on(t.campId, t.status),
     index("meal_request_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("meal_request_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    /** The admin overview's count of requests waiting to be served (issue 23). */
+    index("meal_request_pending_idx")
+      .on(t.campId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

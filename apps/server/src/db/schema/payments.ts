@@ -57,6 +57,8 @@ export const payments = pgTable(
   (t) => [
     check("payment_kind_check", sql`${t.kind} in ('purchase', 'renewal', 'upgrade')`),
     index("payment_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    /** The admin overview's revenue by month and package (issue 23), read from the index alone. */
+    index("payment_created_idx").on(t.createdAt, t.packageName, t.price),
   ],
 );
 

@@ -69,6 +69,7 @@ export function createAccountRepository(db: Db) {
             campId: joinRequests.campId,
             campTitle: camps.title,
             status: joinRequests.status,
+            declineReason: joinRequests.declineReason,
             createdAt: joinRequests.createdAt,
             updatedAt: joinRequests.updatedAt,
           })

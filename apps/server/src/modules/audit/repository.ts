@@ -1,5 +1,5 @@
 import type { AuditQuery } from "@medcamp/contract";
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { offsetOf } from "../../lib/sql-helpers.ts";
@@ -11,7 +11,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The filters of a query: each given one narrows the list (days are whole UTC days, `to` included). */
 function filters(query: AuditQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (query.actor) where.push(eq(auditLog.actorId, query.actor));
+  if (query.actor) {
+    // An e-mail names the actor as they were named then; anything else is a user id.
+    where.push(
+      query.actor.includes("@")
+        ? eq(sql`lower(${auditLog.actorEmail})`, query.actor.toLowerCase())
+        : eq(auditLog.actorId, query.actor),
+    );
+  }
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.mealId) where.push(eq(auditLog.campId, query.mealId));
   if (query.from) where.push(gte(auditLog.at, new Date(`${query.from}T00:00:00Z`)));

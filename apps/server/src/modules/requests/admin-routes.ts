@@ -1,6 +1,8 @@
 import {
   adminMealRequestListSchema,
   adminMealRequestQuerySchema,
+  bulkServeAnswerSchema,
+  bulkServeBodySchema,
   mealRequestIdParamsSchema,
   messageSchema,
   serveRequestBodySchema,
@@ -10,7 +12,10 @@ import { adminOnly, requireUser } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { RequestsService } from "./service.ts";
 
-/** Serve Camp: admins list join requests (search by user name / e-mail) and mark them delivered. */
+/**
+ * Serve Camp: admins list join requests (search by user name / e-mail), mark them delivered or decline them (with a
+ * reason its camper sees), one at a time or several at once (issue 23).
+ */
 export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   const tags = ["admin: requests"];
 
@@ -34,7 +39,9 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
       preValidation: adminOnly,
       schema: {
         tags,
-        summary: "Mark a join request delivered, or decline it (its seat goes to the next waiter) (admin)",
+        summary:
+          "Mark a join request delivered, or decline it with an optional reason its camper is shown (its seat goes " +
+          "to the next waiter) (admin)",
         params: mealRequestIdParamsSchema,
         body: serveRequestBodySchema,
         response: {
@@ -43,7 +50,24 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
         },
       },
     },
-    (request) => service.serve(request.params.id, request.body.status, requireUser(request)),
+    (request) =>
+      service.serve(request.params.id, request.body.status, requireUser(request), request.body.reason || undefined),
+  );
+
+  app.post(
+    "/meal-requests/bulk",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary:
+          "Book or decline up to 100 join requests at once: each applied once, in its own transaction, in id order; " +
+          "answers each request's outcome (changed, unchanged, or refused with the code the PATCH would give) (admin)",
+        body: bulkServeBodySchema,
+        response: { 200: bulkServeAnswerSchema },
+      },
+    },
+    (request) => service.bulk({ ...request.body, reason: request.body.reason || undefined }, requireUser(request)),
   );
 
   app.delete(

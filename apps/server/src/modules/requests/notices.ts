@@ -218,17 +218,17 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
       ]);
     },
 
-    /** An admin declined the request. */
-    declined: (tx: Tx, campId: string, userId: string) =>
+    /** An admin declined the request, with their reason when they gave one (issue 23). */
+    declined: (tx: Tx, campId: string, userId: string, reason: string | null = null) =>
       tell(tx, campId, [userId], (camp) => ({
         topic: "always",
         inApp: {
           kind: "request-declined",
           title: T.declinedTitle,
-          body: T.declinedBody(camp.title),
+          body: reason ? `${T.declinedBody(camp.title)} ${T.declinedReason(reason)}` : T.declinedBody(camp.title),
           link: MY_REQUESTS_PATH,
         },
-        mail: (to) => mailOf("request-declined", common(to, camp)),
+        mail: (to) => mailOf("request-declined", { ...common(to, camp), ...(reason ? { reason } : {}) }),
       })),
 
     /** The camp's date, time zone or place changed: its seat-holders and waiters (camp updates, optional). */

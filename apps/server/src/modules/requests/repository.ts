@@ -6,7 +6,8 @@ import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
 import type { CampNotices } from "./notices.ts";
 import { waitlistPositionSql } from "./seats-repository.ts";
 
-export type DeliverOutcome = "delivered" | "missing" | "waitlisted" | "declined";
+/** `unchanged`: the request was already served; nothing was written and no one told again. */
+export type DeliverOutcome = "delivered" | "unchanged" | "missing" | "waitlisted" | "declined";
 
 export interface RequestSearch {
   username?: string | undefined;
@@ -60,6 +61,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
             mealId: joinRequests.campId,
             position: waitlistPositionSql,
             attended: sql<boolean>`exists (select 1 from ${checkIns} c where c.request_id = ${joinRequests.id})`,
+            declineReason: joinRequests.declineReason,
           })
           .from(joinRequests)
           .innerJoin(camps, eq(camps.id, joinRequests.campId))
@@ -90,6 +92,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
             status: joinRequests.status,
             mealId: joinRequests.campId,
             position: waitlistPositionSql,
+            declineReason: joinRequests.declineReason,
           })
           .from(joinRequests)
           .innerJoin(camps, eq(camps.id, joinRequests.campId))
@@ -109,8 +112,8 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
 
     /**
      * pending → delivered (both hold a seat, so the camp's counters stay), and the camper is told in the same
-     * transaction. Repeating it is harmless and tells no one again; a waitlisted or declined request is not served
-     * and says so.
+     * transaction. Repeating it is harmless and tells no one again ("unchanged"); a waitlisted or declined request
+     * is not served and says so.
      */
     async markDelivered(id: string, record: (tx: Tx, campId: string) => Promise<void>): Promise<DeliverOutcome> {
       return db.transaction(async (tx) => {
@@ -129,7 +132,7 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
           .from(joinRequests)
           .where(eq(joinRequests.id, id));
         if (!row) return "missing";
-        if ((SEAT_HOLDING_STATUSES as readonly string[]).includes(row.status)) return "delivered";
+        if ((SEAT_HOLDING_STATUSES as readonly string[]).includes(row.status)) return "unchanged";
         return row.status === "waitlisted" ? "waitlisted" : "declined";
       });
     },

@@ -176,6 +176,30 @@ describe("what campers are told about their requests and camps (issue 19, real S
     expect(await told.queued(waiter.email, "request-promoted")).toHaveLength(1);
   });
 
+  it("tells a declined camper the organiser's reason, in the e-mail and in the app (issue 23)", async () => {
+    const camp = await addCamp();
+    const [holder, waiter] = await insertSignedInCampers(t.database.db, SECRET, 2);
+    const held = await joined(holder!, camp.id);
+    await joined(waiter!, camp.id);
+    const reason = "This camp is for <adults> & carers only.";
+    expect((await adminAct(held, "PATCH", { status: "declined", reason })).statusCode).toBe(200);
+    const declined = await told.mailTo(holder!.email, `Your request was declined: ${camp.title}`);
+    expect(declined.text).toContain(`The organiser's reason: ${reason}`);
+    expect(declined.html).toContain("This camp is for &lt;adults&gt; &amp; carers only.");
+    expect((await told.inApp(holder!.id, "request-declined")).map((r) => r.body)).toEqual([
+      `An organiser could not accept your request to join ${camp.title}. Their reason: ${reason}`,
+    ]);
+    await told.mailTo(waiter!.email, `A seat opened up for you: ${camp.title}`);
+    // A bulk decline of the same request again tells no one.
+    const again = await injectAs(t.app, admin, {
+      method: "POST",
+      url: "/api/meal-requests/bulk",
+      payload: { ids: [held], status: "declined", reason: "Twice" },
+    });
+    expect(again.json().results).toEqual([{ id: held, outcome: "unchanged" }]);
+    expect(await told.queued(holder!.email, "request-declined")).toHaveLength(1);
+  });
+
   it("promotes waiters when the capacity is raised, and when a camper cancels", async () => {
     const camp = await addCamp();
     const [a, b, c] = await insertSignedInCampers(t.database.db, SECRET, 3);

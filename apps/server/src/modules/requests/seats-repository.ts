@@ -18,9 +18,13 @@ export type JoinOutcome = Joined | "missing" | "ended" | "already-requested" | {
 /** An admin's change is recorded in its transaction (issue 23): the camp and the status the request had. */
 export type RecordAdminRelease = (tx: Tx, change: { campId: string; status: string }) => Promise<void>;
 
+/** An admin's decline may give a reason (issue 23): stored on the request and told to its camper. */
 export type Release =
-  { by: "camper"; userId: string } | { by: "admin"; action: "delete" | "decline"; record: RecordAdminRelease };
-export type ReleaseOutcome = "done" | "missing" | "delivered";
+  | { by: "camper"; userId: string }
+  | { by: "admin"; action: "delete"; record: RecordAdminRelease }
+  | { by: "admin"; action: "decline"; reason?: string | undefined; record: RecordAdminRelease };
+/** `unchanged`: an admin declined a request already declined; nothing was written and no one told again. */
+export type ReleaseOutcome = "done" | "unchanged" | "missing" | "delivered";
 
 const HOLDS_SEAT: readonly string[] = SEAT_HOLDING_STATUSES;
 const ACTIVE = [...SEAT_HOLDING_STATUSES, "waitlisted"];
@@ -158,6 +162,16 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
         const seated = Math.min(free, fresh.length);
         const refusedEarly = (userId: string) => (window && tooEarly.has(userId) ? { priorityUntil: window } : null);
         if (fresh.length === 0) return userIds.map((userId) => refusedEarly(userId) ?? ("already-requested" as const));
+        // The line as it stands, by priority (one index-only count, before the new rows join it): a new waiter's
+        // place is worked out from it, not counted row by row for each waiter (a rush's waiters made that quadratic).
+        const waitingByPriority =
+          fresh.length > seated
+            ? await tx
+                .select({ priority: joinRequests.priority, n: sql<number>`count(*)::int` })
+                .from(joinRequests)
+                .where(and(eq(joinRequests.campId, campId), eq(joinRequests.status, "waitlisted")))
+                .groupBy(joinRequests.priority)
+            : [];
         // Rows go in arrival order, so `queue_no` follows it; a waiter's rank is their package's priority, then
         // `queue_no`. The camp's lock keeps every other writer of this camp's requests out, so no row can conflict.
         const rows = await tx
@@ -180,16 +194,11 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
           })
           .where(eq(camps.id, campId));
         const idOf = new Map(rows.map((r) => [r.userId, r.id]));
-        const waiting = rows.filter((r) => r.status === "waitlisted").map((r) => r.id);
-        const positions = new Map(
-          waiting.length === 0
-            ? []
-            : (
-                await tx
-                  .select({ id: joinRequests.id, position: waitlistPositionSql })
-                  .from(joinRequests)
-                  .where(inArray(joinRequests.id, waiting))
-              ).map((r) => [r.id, r.position ?? 0]),
+        const positions = newWaitersPlaces(
+          waitingByPriority,
+          fresh
+            .slice(seated)
+            .map((userId) => ({ id: idOf.get(userId)!, priority: waitlistPriority(packages.get(userId) ?? null) })),
         );
         const outcomes = new Map<string, Joined>();
         fresh.forEach((userId, i) => {
@@ -224,7 +233,8 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
 
     /**
      * The camper cancels (pending, waitlisted or declined; a delivered one stays), or an admin deletes or declines a
-     * request. A seat it held, or its place in line, is given up and the earliest waiter takes the seat.
+     * request. A seat it held, or its place in line, is given up and the earliest waiter takes the seat. A decline
+     * stores its reason (or none) on the row; declining a request already declined changes nothing ("unchanged").
      */
     release(requestId: string, release: Release): Promise<ReleaseOutcome> {
       return db.transaction(async (tx) => {
@@ -243,12 +253,13 @@ export function createSeatsRepository(db: Db, notices: SeatNotices = SILENT_SEAT
         if (!before) return "missing";
         if (release.by === "camper" && !CAMPER_MAY_CANCEL.includes(before.status)) return "delivered";
         if (release.by === "admin" && release.action === "decline") {
-          if (before.status === "declined") return "done";
+          if (before.status === "declined") return "unchanged";
+          const reason = release.reason || null;
           await tx
             .update(joinRequests)
-            .set({ status: "declined", updatedAt: new Date() })
+            .set({ status: "declined", declineReason: reason, updatedAt: new Date() })
             .where(eq(joinRequests.id, requestId));
-          await notices.declined(tx, found.campId, before.userId);
+          await notices.declined(tx, found.campId, before.userId, reason);
         } else {
           await tx.delete(joinRequests).where(eq(joinRequests.id, requestId));
         }
@@ -314,6 +325,25 @@ export const waitlistPriority = (pkg: PackageName | null) => (pkg && WAITLIST_PR
  * same camp ahead of it, those of a higher priority and those of its own who arrived before it. Table-qualified by
  * hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the inner rows.
  */
+/**
+ * The places of new waiters (in arrival order, so in `queue_no` order) behind a line of `waiting` (its count per
+ * priority): ahead of each are everyone already waiting at its priority or higher, the new waiters before it at its
+ * priority or higher, and the new waiters after it at a higher priority — as `waitlistPositionSql` counts.
+ */
+export function newWaitersPlaces(
+  waiting: readonly { priority: number; n: number }[],
+  newcomers: readonly { id: string; priority: number }[],
+): Map<string, number> {
+  return new Map(
+    newcomers.map((me, i) => {
+      const already = waiting.reduce((sum, w) => sum + (w.priority >= me.priority ? w.n : 0), 0);
+      const earlier = newcomers.slice(0, i).filter((o) => o.priority >= me.priority).length;
+      const later = newcomers.slice(i + 1).filter((o) => o.priority > me.priority).length;
+      return [me.id, already + earlier + later + 1];
+    }),
+  );
+}
+
 export const waitlistPositionSql = sql<number | null>`case when "meal_request"."status" = 'waitlisted' then (
   select count(*)::int from meal_request w
   where w.meal_id = "meal_request"."meal_id" and w.status = 'waitlisted'

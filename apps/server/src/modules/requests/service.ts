@@ -1,8 +1,11 @@
 import {
+  type BulkServeAnswer,
+  type BulkServeBody,
   type IntakeAnswerInput,
   type JoinRequestAnswer,
   MESSAGES,
   type MyCampState,
+  refusalMessage,
   type RequestStatus,
 } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
@@ -39,6 +42,13 @@ const opensAtText = (at: Date) =>
 /** A waitlist rank as the API carries it: present only for waitlisted requests. */
 const rank = (position: number | null) => (position === null ? {} : { position });
 
+/** A decline's reason as the API carries it: present only when the admin gave one (issue 23). */
+const reasonOf = (declineReason: string | null) => (declineReason ? { declineReason } : {});
+
+/** What one admin change did to one request: applied now, already so, or refused (the PATCH's refusal). */
+type Transition = "changed" | "unchanged" | "REQUEST_NOT_FOUND" | "REQUEST_WAITLISTED" | "REQUEST_DECLINED";
+type ServeStatus = "delivered" | "declined";
+
 function refuseRelease(outcome: ReleaseOutcome) {
   if (outcome === "missing") throw refuse("REQUEST_NOT_FOUND");
   if (outcome === "delivered") throw refuse("REQUEST_NOT_CANCELLABLE");
@@ -57,17 +67,57 @@ export function createRequestsService({
   audit,
   clock,
 }: RequestsDependencies) {
-  /** What an admin's decline or delete records, in its transaction: the request's status before and after. */
+  /**
+   * What an admin's decline or delete records, in its transaction: the request's status before and after (a
+   * decline's reason with it, issue 23).
+   */
   const recordRelease =
-    (actor: AuditActor, requestId: string, action: "request.declined" | "request.deleted", after: string | null) =>
+    (
+      actor: AuditActor,
+      requestId: string,
+      action: "request.declined" | "request.deleted",
+      after: Record<string, unknown> | null,
+    ) =>
     (tx: Tx, change: { campId: string; status: string }) =>
       audit.record(tx, actor, {
         action,
         target: { type: "request", id: requestId },
         campId: change.campId,
         before: { status: change.status },
-        after: after === null ? null : { status: after },
+        after,
       });
+
+  /**
+   * One admin change to one request, in its own transaction (the seats' for a decline, the request's for a Book),
+   * with its audit row and its camper's notice: applied once; a repeat is "unchanged" and writes and tells nothing.
+   */
+  async function transition(
+    requestId: string,
+    status: ServeStatus,
+    actor: AuditActor,
+    reason?: string,
+  ): Promise<Transition> {
+    if (status === "declined") {
+      const after = { status: "declined", ...(reason ? { reason } : {}) };
+      const record = recordRelease(actor, requestId, "request.declined", after);
+      const outcome = await seats.release(requestId, { by: "admin", action: "decline", reason, record });
+      if (outcome === "missing") return "REQUEST_NOT_FOUND";
+      return outcome === "unchanged" ? "unchanged" : "changed";
+    }
+    const outcome = await repo.markDelivered(requestId, (tx, campId) =>
+      audit.record(tx, actor, {
+        action: "request.served",
+        target: { type: "request", id: requestId },
+        campId,
+        before: { status: "pending" },
+        after: { status: "delivered" },
+      }),
+    );
+    if (outcome === "missing") return "REQUEST_NOT_FOUND";
+    if (outcome === "waitlisted") return "REQUEST_WAITLISTED";
+    if (outcome === "declined") return "REQUEST_DECLINED";
+    return outcome === "unchanged" ? "unchanged" : "changed";
+  }
   /** Checked intake answers of the joins in flight, by camp and camper, for the join's transaction to write. */
   const answersInFlight = new Map<string, CheckedAnswer[]>();
   const inFlight = (campId: string, userId: string) => `${campId}:${userId}`;
@@ -140,6 +190,7 @@ export function createRequestsService({
             mealId: r.mealId,
             ...rank(r.position),
             attended: r.attended,
+            ...reasonOf(r.declineReason),
           },
         })),
         totalPages: totalPages(total, limit),
@@ -155,36 +206,46 @@ export function createRequestsService({
     async search(query: RequestSearch) {
       const { rows, total } = await repo.search(query);
       return {
-        mealRequests: rows.map(({ id, position, ...rest }) => ({
+        mealRequests: rows.map(({ id, position, declineReason, ...rest }) => ({
           _id: id,
           ...rest,
           status: rest.status as RequestStatus,
           ...rank(position),
+          ...reasonOf(declineReason),
         })),
         totalPages: totalPages(total, query.limit),
       };
     },
 
-    /** Serve (Book): the request is delivered; the admin's row then shows "Conformed". Or decline it (issue 18). */
-    async serve(requestId: string, status: "delivered" | "declined", actor: AuditActor) {
-      if (status === "declined") {
-        const record = recordRelease(actor, requestId, "request.declined", "declined");
-        refuseRelease(await seats.release(requestId, { by: "admin", action: "decline", record }));
-        return { message: MESSAGES.schedule.requestDeclined };
-      }
-      const outcome = await repo.markDelivered(requestId, (tx, campId) =>
-        audit.record(tx, actor, {
-          action: "request.served",
-          target: { type: "request", id: requestId },
-          campId,
-          before: { status: "pending" },
-          after: { status: "delivered" },
-        }),
-      );
-      if (outcome === "missing") throw refuse("REQUEST_NOT_FOUND");
-      if (outcome === "waitlisted") throw refuse("REQUEST_WAITLISTED");
-      if (outcome === "declined") throw refuse("REQUEST_DECLINED");
-      return { message: MESSAGES.success.mealDelivered };
+    /**
+     * Serve (Book): the request is delivered; the admin's row then shows "Conformed". Or decline it (issue 18), with
+     * an optional reason its camper is shown (issue 23). A repeat answers the same and changes nothing.
+     */
+    async serve(requestId: string, status: ServeStatus, actor: AuditActor, reason?: string) {
+      const outcome = await transition(requestId, status, actor, reason);
+      if (outcome !== "changed" && outcome !== "unchanged") throw refuse(outcome);
+      return { message: status === "declined" ? MESSAGES.schedule.requestDeclined : MESSAGES.success.mealDelivered };
+    },
+
+    /**
+     * Serve Camp's bulk Book or Decline (issue 23): each request through the single-request transition, one
+     * transaction per request in id order (ADR 021: two bulk calls on overlapping requests take their locks in the
+     * same order), each with its own audit row and notice. A repeated call finds them "unchanged" and tells no one
+     * again; a refused request does not stop the others. The outcomes come back in the order the ids were sent.
+     */
+    async bulk({ ids, status, reason }: BulkServeBody, actor: AuditActor): Promise<BulkServeAnswer> {
+      const outcomes = new Map<string, Transition>();
+      for (const id of [...ids].sort()) outcomes.set(id, await transition(id, status, actor, reason));
+      const results = ids.map((id) => {
+        const outcome = outcomes.get(id)!;
+        if (outcome === "changed" || outcome === "unchanged") return { id, outcome };
+        return { id, outcome: "refused" as const, code: outcome, message: refusalMessage(outcome) };
+      });
+      const counted = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+      return {
+        message: MESSAGES.schedule.bulkDone(status, counted("changed"), counted("unchanged"), counted("refused")),
+        results,
+      };
     },
 
     /** Account deletion: every seat and waitlist place of the user given up in the caller's transaction. */

@@ -2,6 +2,7 @@ import { ShortcutCards } from "../../components/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
 import { NewsletterCount } from "./newsletter-count";
 import { NewsletterSendForm } from "./newsletter-send-form";
+import { OverviewSection } from "./overview/overview-section";
 
 const SHORTCUTS = [
   { to: "/admin/add-meal", title: "Add a camp", text: "Publish a new camp with its professionals and fee." },
@@ -11,6 +12,7 @@ const SHORTCUTS = [
   { to: "/admin/all-reviews", title: "Camp reviews", text: "See which camps were reviewed and reset reviews." },
   { to: "/admin/manage-user", title: "Users", text: "Find users and make a student an admin." },
   { to: "/admin/outbox", title: "Outbox", text: "Read every e-mail MedCamp sent, or keeps here without SMTP." },
+  { to: "/admin/audit", title: "Audit log", text: "See who changed what: every admin and staff action." },
 ] as const;
 
 export function AdminHomePage() {
@@ -22,6 +24,9 @@ export function AdminHomePage() {
       <p className="text-base-content/80">Add and publish camps, serve join requests, and manage reviews and users.</p>
       <div className="mb-8">
         <NewsletterCount />
+      </div>
+      <div className="mb-10 w-full">
+        <OverviewSection />
       </div>
       <ShortcutCards items={SHORTCUTS} label="Admin tasks" />
       <div className="mt-8 flex w-full justify-center">

@@ -1,4 +1,4 @@
-import { MESSAGES, type Meal } from "@medcamp/contract";
+import { EXPORT_PATHS, MESSAGES, type Meal } from "@medcamp/contract";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatFee } from "../../components/camp-card";
@@ -26,7 +26,7 @@ const SORTS: ReadonlyArray<{ value: CampSort; label: string }> = [
 
 /**
  * /admin/all-meal: every camp, sortable (the order is kept in the URL), with Update, Delete and View; beyond the spec
- * (issue 21) its intake Questions, its Check-in page and its Attendance.
+ * (issue 21) its intake Questions, its Check-in page and its Attendance, and (issue 23) its participants as CSV.
  */
 export function ManageCampsPage() {
   const id = useId();
@@ -99,6 +99,14 @@ export function ManageCampsPage() {
           >
             {MESSAGES.staffAdmin.attendance}
           </button>
+          <a
+            href={EXPORT_PATHS.participants(m._id)}
+            download
+            className="btn btn-outline btn-sm"
+            aria-label={MESSAGES.exports.participantsOf(m.title)}
+          >
+            {MESSAGES.exports.participants}
+          </a>
         </div>
       ),
     },

@@ -11,10 +11,14 @@ import { usePaging } from "../../lib/use-paging";
 import { type UserList, useUsers } from "./api/get-users";
 import { useMakeAdmin } from "./api/make-admin";
 import { StaffRolesDialog } from "../staff/staff-roles-dialog";
+import { ExportsSection } from "./exports-section";
 
 type UserRow = UserList["users"][number];
 
-/** /admin/manage-user: search users by name and e-mail; promote students to admin, or give them staff roles. */
+/**
+ * /admin/manage-user: search users by name and e-mail; promote students to admin, or give them staff roles; beyond the
+ * spec (issue 23) the users and payments CSV exports below the list.
+ */
 export function ManageUsersPage() {
   const paging = usePaging();
   const [search, onSearch] = useUserSearch(paging);
@@ -85,6 +89,7 @@ export function ManageUsersPage() {
         pager={{ paging, totalPages: users.data?.totalPages, variant: "prev-next" }}
       />
       <StaffRolesDialog user={staffing} onClose={() => setStaffing(null)} />
+      <ExportsSection />
     </ListPage>
   );
 }

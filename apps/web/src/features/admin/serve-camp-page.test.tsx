@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { confirmDestructive } from "../../lib/confirm";
+import { confirmDecline } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
@@ -8,14 +8,14 @@ import type { AdminRequestList } from "./api/get-requests";
 import { ServeCampPage } from "./serve-camp-page";
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), confirmDecline: vi.fn(), showResult: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
 });
 
-const request = (id: string, status: string, position?: number) => ({
+const request = (id: string, status: string, position?: number, declineReason?: string) => ({
   _id: id,
   title: `Camp ${id}`,
   name: `Camper ${id}`,
@@ -23,6 +23,7 @@ const request = (id: string, status: string, position?: number) => ({
   status,
   mealId: "c1",
   position,
+  declineReason,
 });
 const requestList = {
   mealRequests: [
@@ -71,23 +72,141 @@ describe("Serve Camp", () => {
     expect(within(actionCell("Camp r4")).queryByRole("button")).toBeNull();
   });
 
-  it("declines after the confirmation with PATCH { status: declined }, then asks for the list again", async () => {
+  it("declines after the confirmation with PATCH { status: declined, reason? }, then asks for the list again", async () => {
     const { calls } = fakeApi({
       "GET /meal-requests": { body: requestList },
       "PATCH /meal-requests/r2": { body: { message: "The request has been declined." } },
     });
-    vi.mocked(confirmDestructive).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    // Cancelled; then confirmed with a reason; then confirmed with none.
+    vi.mocked(confirmDecline).mockResolvedValueOnce(null).mockResolvedValueOnce("Too young").mockResolvedValueOnce("");
     renderApp({ element: <ServeCampPage /> });
     const decline = await screen.findByRole("button", { name: "Decline Camp r2 for r2@example.com" });
     fireEvent.click(decline);
-    await waitFor(() => expect(confirmDestructive).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(confirmDecline).toHaveBeenCalledTimes(1));
     expect(calls.some((c) => c.method === "PATCH")).toBe(false);
     fireEvent.click(decline);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("The request has been declined."));
+    await waitFor(() => expect(calls.filter((c) => c.path === "/meal-requests")).toHaveLength(2));
+    fireEvent.click(decline);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(2));
     expect(calls.filter((c) => c.method === "PATCH")).toEqual([
+      { method: "PATCH", path: "/meal-requests/r2", body: { status: "declined", reason: "Too young" } },
       { method: "PATCH", path: "/meal-requests/r2", body: { status: "declined" } },
     ]);
+  });
+
+  it("shows a declined request's reason under Declined", async () => {
+    fakeApi({
+      "GET /meal-requests": {
+        body: { mealRequests: [request("r5", "declined", undefined, "Camp is full.")], totalPages: 1 },
+      },
+    });
+    renderApp({ element: <ServeCampPage /> });
+    await screen.findByText("Camp r5");
+    expect(actionCell("Camp r5")).toHaveTextContent(/^DeclinedReason: Camp is full\.$/);
+  });
+
+  it("selects open rows (each, or all of the page) and books them together, toasting the summary", async () => {
+    let listed = 0;
+    const { calls } = fakeApi({
+      "GET /meal-requests": () => ({ body: ++listed === 1 ? requestList : { ...requestList, totalPages: 1 } }),
+      "POST /meal-requests/bulk": {
+        body: {
+          message: "1 request booked, 1 refused.",
+          results: [
+            { id: "r1", outcome: "changed" },
+            { id: "r2", outcome: "refused", code: "REQUEST_WAITLISTED", message: "On the waitlist." },
+          ],
+        },
+      },
+    });
+    renderApp({ element: <ServeCampPage /> });
+    await screen.findByText("Camp r1");
+    // The spec's columns first, then Answers and the row's box; only open requests have one.
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Title",
+      "User Name",
+      "User Email",
+      "Status",
+      "Action",
+      "Answers",
+      "Select",
+    ]);
+    expect(screen.getAllByRole("checkbox", { name: /^Select Camp/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Select Camp r1 for r1@example.com",
+      "Select Camp r2 for r2@example.com",
+    ]);
+    const bar = screen.getByRole("group", { name: "Bulk actions" });
+    const book = within(bar).getByRole("button", { name: "Book selected" });
+    expect(within(bar).getByText("0 selected")).toBeInTheDocument();
+    expect(book).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(book);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Camp r2 for r2@example.com" }));
+    const all = within(bar).getByRole("checkbox", { name: "Select all on this page" });
+    expect(all).not.toBeChecked();
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(all).toBeChecked();
+    expect(within(bar).getByText("2 selected")).toBeInTheDocument();
+    expect(book).toHaveAttribute("aria-disabled", "false");
+    fireEvent.click(book);
+    await waitFor(() => expect(notify.warning).toHaveBeenCalledWith("1 request booked, 1 refused."));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([
+      { method: "POST", path: "/meal-requests/bulk", body: { ids: ["r1", "r2"], status: "delivered" } },
+    ]);
     await waitFor(() => expect(calls.filter((c) => c.path === "/meal-requests")).toHaveLength(2));
+    expect(within(bar).getByText("0 selected")).toBeInTheDocument();
+    expect(confirmDecline).not.toHaveBeenCalled();
+  });
+
+  it("declines the selected rows with one reason after one confirmation; a cancelled one sends nothing", async () => {
+    const { calls } = fakeApi({
+      "GET /meal-requests": { body: requestList },
+      "POST /meal-requests/bulk": (body) => ({
+        body: {
+          message: "1 request declined.",
+          results: (body as { ids: string[] }).ids.map((id) => ({ id, outcome: "changed" })),
+        },
+      }),
+    });
+    vi.mocked(confirmDecline).mockResolvedValueOnce(null).mockResolvedValueOnce("Double booked");
+    renderApp({ element: <ServeCampPage /> });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select Camp r1 for r1@example.com" }));
+    const decline = within(screen.getByRole("group", { name: "Bulk actions" })).getByRole("button", {
+      name: "Decline selected",
+    });
+    fireEvent.click(decline);
+    await waitFor(() => expect(confirmDecline).toHaveBeenCalledTimes(1));
+    expect(confirmDecline).toHaveBeenCalledWith(
+      "1 request will be declined and each camper told. You won't be able to revert this!",
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.click(decline);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("1 request declined."));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: "/meal-requests/bulk",
+        body: { ids: ["r1"], status: "declined", reason: "Double booked" },
+      },
+    ]);
+  });
+
+  it("says 'Error: …' when a bulk action fails as a whole, and keeps the selection", async () => {
+    fakeApi({
+      "GET /meal-requests": { body: requestList },
+      "POST /meal-requests/bulk": {
+        status: 400,
+        body: { message: "Ids can be at most 100 entries (ids)", code: "VALIDATION_ERROR" },
+      },
+    });
+    renderApp({ element: <ServeCampPage /> });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Select Camp r1 for r1@example.com" }));
+    fireEvent.click(screen.getByRole("button", { name: "Book selected" }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Error: Ids can be at most 100 entries (ids)"));
+    expect(screen.getByRole("checkbox", { name: "Select Camp r1 for r1@example.com" })).toBeChecked();
   });
 
   it("says 'Error: …' when a decline is refused", async () => {
@@ -98,7 +217,7 @@ describe("Serve Camp", () => {
         body: { message: "This request was declined.", code: "REQUEST_DECLINED" },
       },
     });
-    vi.mocked(confirmDestructive).mockResolvedValue(true);
+    vi.mocked(confirmDecline).mockResolvedValue("");
     renderApp({ element: <ServeCampPage /> });
     fireEvent.click(await screen.findByRole("button", { name: "Decline Camp r1 for r1@example.com" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Error: This request was declined."));

@@ -100,6 +100,28 @@ describe("MyRequestsPage", () => {
     },
   );
 
+  it("shows the organiser's reason under a declined request's status (issue 23)", async () => {
+    const declined = row("q5", "Dental Day", "declined");
+    fakeApi({
+      "GET /meal-requests-user": {
+        body: {
+          mealRequests: [
+            { mealRequest: { ...declined.mealRequest, declineReason: "The camp is for adults only." } },
+            row("q6", "Eye Care", "declined"),
+          ],
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp({ element: <MyRequestsPage />, auth: student });
+    const table = await screen.findByRole("table");
+    const [, withReason, without] = within(table).getAllByRole("row");
+    expect(within(withReason!).getAllByRole("cell")[4]).toHaveTextContent(
+      /^DeclinedReason: The camp is for adults only\.$/,
+    );
+    expect(within(without!).getAllByRole("cell")[4]).toHaveTextContent(/^Declined$/);
+  });
+
   it("opens a seat-holder's ticket and says Attended once checked in (issue 21)", async () => {
     fakeApi({
       "GET /meal-requests-user": {

@@ -2,6 +2,7 @@ import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/data-table";
+import { DeclineReason } from "../../components/decline-reason";
 import { ListPage } from "../../components/list-page";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive, showResult } from "../../lib/confirm";
@@ -14,11 +15,22 @@ import { MyAnswersDialog, type MyAnswersTarget } from "../intake/my-answers-dial
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
 
-/** The Status cell: the spec's pending and delivered as the server says them; issue 18's waitlist and declined. */
+/**
+ * The Status cell: the spec's pending and delivered as the server says them; issue 18's waitlist and declined, a
+ * declined one with the organiser's reason under it when they gave one (issue 23).
+ */
 function statusText(request: MyRequest): ReactNode {
   if (request.status === "waitlisted")
     return request.position ? MESSAGES.schedule.waitlistedAt(request.position) : MESSAGES.schedule.waitlistStatus;
-  if (request.status === "declined") return MESSAGES.schedule.declinedStatus;
+  if (request.status === "declined") {
+    if (!request.declineReason) return MESSAGES.schedule.declinedStatus;
+    return (
+      <span className="flex flex-col gap-1">
+        <span>{MESSAGES.schedule.declinedStatus}</span>
+        <DeclineReason reason={request.declineReason} />
+      </span>
+    );
+  }
   return <span className="capitalize">{request.status}</span>;
 }
 

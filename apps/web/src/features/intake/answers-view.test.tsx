@@ -36,7 +36,7 @@ describe("Serve Camp's Answers", () => {
     });
     renderApp({ element: <ServeCampPage />, auth: admin });
     const row = (await screen.findByText("Heart Week")).closest("tr")!;
-    // The spec's columns stay as they were; Answers comes after them.
+    // The spec's columns stay as they were; Answers comes after them (and issue 23's row selection last).
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Title",
       "User Name",
@@ -44,6 +44,7 @@ describe("Serve Camp's Answers", () => {
       "Status",
       "Action",
       "Answers",
+      "Select",
     ]);
     await userEvent.click(within(row).getByRole("button", { name: "Answers for sam@example.org · Heart Week" }));
     const dialog = await screen.findByRole("dialog", { name: "Answers for sam@example.org · Heart Week" });

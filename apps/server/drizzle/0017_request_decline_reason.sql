@@ -1,0 +1,1 @@
+ALTER TABLE "meal_request" ADD COLUMN "decline_reason" text;

@@ -1,0 +1,79 @@
+import { CSV_CONTENT_TYPE, participantsExportQuerySchema, paymentsExportQuerySchema } from "@medcamp/contract";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOnly, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { CsvFile, ExportsService } from "./service.ts";
+
+/** A CSV answer, as the API document lists it. */
+const csvAnswer = (description: string) => ({
+  description,
+  content: {
+    "text/csv": {
+      schema: z
+        .string()
+        .describe(
+          "UTF-8 with a byte-order mark, a header row, CRLF line ends, RFC 4180 quoting; a text cell beginning " +
+            "with =, +, -, @, a tab or a carriage return is prefixed with '",
+        ),
+    },
+  },
+});
+
+/** Streams the file as a download; the session decides what it holds, so no cache keeps it (private-answers). */
+const download = (reply: FastifyReply, file: CsvFile) =>
+  reply.type(CSV_CONTENT_TYPE).header("content-disposition", `attachment; filename="${file.fileName}"`).send(file.body);
+
+/** The CSV exports (issue 23, ADR 021), streamed page by page. */
+export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> = async (app, { service }) => {
+  const tags = ["exports"];
+
+  app.get(
+    "/admin/exports/participants.csv",
+    {
+      // Admins, and the camp's staff (who already read its roster and intake answers): checked by the service.
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "A camp's participants as CSV (admins and the camp's staff): name, e-mail, status, waitlist position, " +
+          "request and check-in times, then one column per intake question",
+        querystring: participantsExportQuerySchema,
+        response: {
+          200: csvAnswer("Every join request of the camp: those not waiting in arrival order, then the waitlist"),
+          ...refusals("FORBIDDEN", "CAMP_NOT_FOUND"),
+        },
+      },
+    },
+    async (request, reply) => download(reply, await service.participants(request.query.mealId, requireUser(request))),
+  );
+
+  app.get(
+    "/admin/exports/payments.csv",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary:
+          "Payments made on the UTC days from `from` to `to` (both included, either optional) as CSV, oldest first",
+        querystring: paymentsExportQuerySchema,
+        response: { 200: csvAnswer("One payment a row: when, who, package, kind, amount, transaction and period") },
+      },
+    },
+    async (request, reply) => download(reply, service.payments(request.query)),
+  );
+
+  app.get(
+    "/admin/exports/users.csv",
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: "Every user as CSV, in sign-up order: name, e-mail, role, the package that counts now, staff camps",
+        response: { 200: csvAnswer("One user a row") },
+      },
+    },
+    async (_request, reply) => download(reply, service.users()),
+  );
+};
