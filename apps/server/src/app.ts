@@ -21,6 +21,7 @@ import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
+import { trackRequestLoad } from "./lib/request-load.ts";
 import { newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
 import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerJsonDepthLimit(app);
   registerRejectNul(app);
+  // The requests in flight, which background work (mail delivery) gives way to.
+  const load = trackRequestLoad(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerSecurityHeaders(app, headers);
   registerPrivateAnswers(app);
@@ -184,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         chargeDemoCard,
         recordRenewal,
       });
-      await api.register(mailRoutes, { db, config, clock: clock });
+      await api.register(mailRoutes, { db, config, clock, load });
       // "Download my data" and "Delete my account"; the password check and session cookies are better-auth's.
       await api.register(accountModuleRoutes, {
         db,

@@ -10,9 +10,11 @@ import { queryRows } from "../db/client.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { createInsightRepository } from "../modules/insight/repository.ts";
 import { createInsightService } from "../modules/insight/service.ts";
+import { FULL_SIZE } from "./generate-data.ts";
 import { FULL_INSIGHT_SIZE, generateInsightRows } from "./insight-data.ts";
 
 const [rounds, out] = process.argv.slice(2);
+const scale = Number(process.env.BENCH_SCALE ?? "1");
 const config = loadConfig({
   BETTER_AUTH_SECRET: "overview-bench-signs-no-sessions-000000000",
   ...process.env,
@@ -26,22 +28,21 @@ const percentile = (sorted: number[], p: number) =>
 
 try {
   const db = database.db;
-  const [base] = await queryRows<{ camps: number; users: number }>(
-    db,
-    sql`select (select count(*) from meal)::int as camps, (select count(*) from "user" where id like 'bench-user-%')::int as users`,
-  );
+  // The bench data's own camps and users (as bench:data made them at BENCH_SCALE), not the rush's camp or campers.
+  const base = {
+    camps: Math.round(FULL_SIZE.camps * scale),
+    users: Math.round(FULL_SIZE.users * scale),
+  };
   const now = new Date();
   const started = performance.now();
-  await generateInsightRows(db, base!, FULL_INSIGHT_SIZE, now, (line) => console.log(`  overview rows: ${line}`));
+  await generateInsightRows(db, base, FULL_INSIGHT_SIZE, now, (line) => console.log(`  overview rows: ${line}`));
   console.log(`  overview rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const repo = createInsightRepository(db);
   const service = createInsightService(repo, { now: () => now });
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const queries: [string, () => Promise<unknown>][] = [
     ["upcoming camps, seats and waitlists", () => repo.upcoming(now)],
     ["pending requests", () => repo.pendingRequests()],
-    ["revenue this month", () => repo.revenueSince(monthStart)],
     ["requests per day (30 days)", () => repo.requestsPerDay(new Date(now.getTime() - 30 * DAY_MS))],
     ["revenue per package per month (12)", () => repo.revenuePerMonth(new Date(now.getTime() - 365 * DAY_MS))],
     ["next ten camps' fill", () => repo.nextCamps(now, 10)],

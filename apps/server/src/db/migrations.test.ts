@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   "notification_preference",
   "payment",
   "payment_intent",
+  "payment_month",
   "rate_limit",
   "review",
   "session",

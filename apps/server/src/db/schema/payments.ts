@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /** Intents created for a user and a package; the demo provider confirms cards against these rows. */
@@ -68,3 +68,17 @@ export const webhookEvents = pgTable("webhook_event", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Dollars paid per UTC month and package (issue 23's overview), kept by a trigger on `payment` (migration 0019) in
+ * the payment's own transaction, so the revenue chart reads 36 rows instead of a year of payments.
+ */
+export const paymentMonths = pgTable(
+  "payment_month",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    packageName: text("package_name").notNull(),
+    total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.packageName] })],
+);

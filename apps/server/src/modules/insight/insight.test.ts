@@ -134,6 +134,27 @@ describe("the admin overview", () => {
     expect((await overview()).revenuePerMonth).toEqual(expected);
   });
 
+  it("keeps the monthly sums equal to the payments when one is changed or removed", async () => {
+    const db = t.database.db;
+    await db.execute(sql`update payment set price = price + 5, package_name = 'Gold'
+      where id = (select id from payment where package_name = 'Silver' order by created_at desc limit 1)`);
+    await db.execute(sql`delete from payment where id = (select id from payment order by created_at desc limit 1)`);
+    const { payments } = await all();
+    const [kept] = await queryRows<{ wrong: number }>(
+      db,
+      sql`select count(*)::int as wrong from (
+            select date_trunc('month', created_at at time zone 'UTC')::date as month, package_name, sum(price) as total
+            from payment group by 1, 2) p
+          full join payment_month m using (month, package_name)
+          where coalesce(p.total, 0) <> coalesce(m.total, 0)`,
+    );
+    expect(kept!.wrong).toBe(0);
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    expect((await overview()).figures.revenueThisMonth).toBe(
+      payments.filter((p) => Date.parse(p.created_at) >= monthStart).reduce((n, p) => n + Number(p.price), 0),
+    );
+  });
+
   it("lists the next ten camps with a capacity, soonest first, with their seats and waitlists", async () => {
     const { camps } = await all();
     const expected = camps

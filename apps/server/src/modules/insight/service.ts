@@ -41,15 +41,16 @@ export function createInsightService(repo: InsightRepository, clock: Clock) {
   return {
     async overview(): Promise<Overview> {
       const now = clock.now();
-      const [upcoming, pendingRequests, revenueThisMonth, perDay, perMonth, nextCamps, pastCamps] = await Promise.all([
+      const [upcoming, pendingRequests, perDay, perMonth, nextCamps, pastCamps] = await Promise.all([
         repo.upcoming(now),
         repo.pendingRequests(),
-        repo.revenueSince(monthStart(now, 0)),
         repo.requestsPerDay(new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) - (REQUEST_DAYS - 1) * DAY_MS)),
         repo.revenuePerMonth(monthStart(now, REVENUE_MONTHS - 1)),
         repo.nextCamps(now, CHART_CAMPS),
         repo.pastCamps(now, new Date(now.getTime() - PAST_WINDOW_DAYS * DAY_MS), CHART_CAMPS),
       ]);
+      const revenuePerMonth = monthlySeries(now, perMonth);
+      const thisMonth = revenuePerMonth.at(-1)!.packages;
       return {
         figures: {
           upcomingCamps: upcoming.camps,
@@ -58,10 +59,10 @@ export function createInsightService(repo: InsightRepository, clock: Clock) {
           seatsFilledPercent: upcoming.offered > 0 ? Math.round((upcoming.taken / upcoming.offered) * 100) : null,
           pendingRequests,
           waitlisted: upcoming.waitlisted,
-          revenueThisMonth: cents(revenueThisMonth),
+          revenueThisMonth: cents(Object.values(thisMonth).reduce((sum, dollars) => sum + dollars, 0)),
         },
         requestsPerDay: dailySeries(now, perDay),
-        revenuePerMonth: monthlySeries(now, perMonth),
+        revenuePerMonth,
         nextCamps: nextCamps.map((c) => ({
           id: c.id,
           title: c.title,

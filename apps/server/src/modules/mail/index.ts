@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { RequestLoad } from "../../lib/request-load.ts";
 import { adminMailRoutes } from "./admin-routes.ts";
 import type { Mailer } from "./mailer.ts";
 import { createOutboxMailer } from "./mailer-outbox.ts";
 import { createSmtpMailer } from "./mailer-smtp.ts";
 import { createMailRepository } from "./repository.ts";
 import { createMailService } from "./service.ts";
-import { startMailWorker } from "./worker.ts";
+import { BUSY_REQUESTS, startMailWorker } from "./worker.ts";
 
 export {
   enqueueMail,
@@ -33,9 +34,9 @@ export function mailerFor(config: Config): Mailer {
  * Mail (ADR 014): the admin's outbox route, and this instance's delivery worker, which starts when the server is
  * ready and stops (its deliveries in hand recorded) when it closes.
  */
-export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; clock: Clock }> = async (
+export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; clock: Clock; load: RequestLoad }> = async (
   app,
-  { db, config, clock },
+  { db, config, clock, load },
 ) => {
   const repo = createMailRepository(db);
   // With SMTP, private messages' bodies are hidden from admins (templates/registry.ts, PRIVATE_TEMPLATES).
@@ -48,6 +49,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; clock: 
       clock,
       pollMs: config.jobPollMs,
       leaseMs: config.mailLeaseMs,
+      busy: () => load.inFlight() >= BUSY_REQUESTS,
       log: app.log,
     });
   });

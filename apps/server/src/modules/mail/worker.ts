@@ -11,6 +11,13 @@ export const LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 8;
 /** Messages claimed at a time by one worker. */
 const BATCH = 10;
+/**
+ * Requests in flight from which this instance counts as busy: its worker then leaves mail waiting (rendering a
+ * message is CPU work the requests' answers would wait behind), for at most MAX_DEFER_MS, and after that sends one
+ * batch per pass until the rush is over. The messages wait in the database, so nothing is lost.
+ */
+export const BUSY_REQUESTS = 32;
+export const MAX_DEFER_MS = 10_000;
 
 /** The wait before attempt n + 1 after n attempts failed for a while: 30 s × 2^(n−1), at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -25,6 +32,10 @@ export interface MailWorkerOptions {
   pollMs: number;
   /** How long a claimed message belongs to this worker (MAIL_LEASE_MS; LEASE_MS when unset). */
   leaseMs?: number;
+  /** Whether the instance is busy answering requests (the worker then defers; see BUSY_REQUESTS). */
+  busy?: () => boolean;
+  /** The longest the worker leaves mail waiting for a busy instance (MAX_DEFER_MS when unset). */
+  maxDeferMs?: number;
   log: FastifyBaseLogger;
 }
 
@@ -82,9 +93,24 @@ export function startMailWorker({
   clock,
   pollMs,
   leaseMs = LEASE_MS,
+  busy = () => false,
+  maxDeferMs = MAX_DEFER_MS,
   log,
 }: MailWorkerOptions): MailWorker {
   let stopped = false;
+  /** When the worker started leaving mail waiting for a busy instance (null while it is not). */
+  let deferringSince: number | null = null;
+
+  /** Whether to leave the due mail for a later pass: the instance is busy and has not been for too long yet. */
+  function defer(): boolean {
+    if (!busy()) {
+      deferringSince = null;
+      return false;
+    }
+    const now = Date.now();
+    deferringSince ??= now;
+    return now - deferringSince < maxDeferMs;
+  }
 
   async function deliver(mail: ClaimedMail) {
     const result = await attempt(repo, mailer, mail);
@@ -101,6 +127,7 @@ export function startMailWorker({
 
   async function drain() {
     while (!stopped) {
+      if (defer()) return;
       const claimed = await repo.claimDue(clock.now(), leaseMs, BATCH);
       if (claimed.length === 0) return;
       // One message's trouble (even a failed recording: its lease then runs out) never holds up the others.
@@ -108,6 +135,8 @@ export function startMailWorker({
       for (const outcome of outcomes) {
         if (outcome.status === "rejected") log.error({ err: outcome.reason }, "mail result not recorded");
       }
+      // Busy past the longest deferral: one batch per pass, so the requests keep most of the time.
+      if (deferringSince !== null && busy()) return;
     }
   }
 
