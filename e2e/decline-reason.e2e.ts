@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { asAdmin, rows, swal, toast, uniqueTitle } from "./harness/admin.ts";
+import { addDatedCampByApi, asAdmin, rows, swal, toast, uniqueTitle } from "./harness/admin.ts";
 import { seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { settled } from "./harness/screen-ready.ts";
@@ -14,24 +14,8 @@ const POLL = { timeout: 15_000 };
 const S = MESSAGES.schedule;
 
 /** A dated camp with `capacity` seats, added by the admin through the API. */
-async function datedCamp(admin: Page, title: string, capacity: number) {
-  const res = await admin.request.post("/api/meals", {
-    data: {
-      title,
-      category: "3days",
-      image: "https://example.org/e2e.png",
-      ingredients: ["Nurse"],
-      description: "Made by a browser test.",
-      price: 0,
-      startsAt: "2099-04-01T09:00:00+06:00",
-      timezone: "Asia/Dhaka",
-      capacity,
-    },
-    headers: { origin: ui.baseURL },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
-}
+const datedCamp = (admin: Page, title: string, capacity: number) =>
+  addDatedCampByApi(admin, ui.baseURL, title, capacity, "2099-04-01T09:00:00+06:00");
 
 /** A fresh camper with a package who asked to join each of the camps; their e-mail and password. */
 async function camperWhoJoined(name: string, campIds: string[]) {

@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { asAdmin, rows, uniqueTitle } from "./harness/admin.ts";
+import { addDatedCampByApi, asAdmin, rows, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 // Issue 18: the personal calendar feed on My Profile, and an admin declining a seat-holder on Serve Camp.
@@ -11,23 +11,8 @@ const POLL = { timeout: 15_000 };
 const confirmOk = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "OK", exact: true }).click();
 
 /** A dated camp with `capacity` seats, added by the admin through the API. */
-async function datedCamp(admin: Page, title: string, capacity: number) {
-  const res = await admin.request.post("/api/meals", {
-    data: {
-      title,
-      category: "3days",
-      image: "https://example.org/e2e.png",
-      ingredients: ["Nurse"],
-      description: "Made by a browser test.",
-      price: 0,
-      startsAt: "2099-03-01T09:00:00+06:00",
-      timezone: "Asia/Dhaka",
-      capacity,
-    },
-    headers: { origin: ui.baseURL },
-  });
-  return ((await res.json()) as { insertedId: string }).insertedId;
-}
+const datedCamp = (admin: Page, title: string, capacity: number) =>
+  addDatedCampByApi(admin, ui.baseURL, title, capacity);
 
 async function joinedCamper(name: string, campId: string) {
   const page = await ui.newPage();

@@ -54,6 +54,32 @@ export async function addCampByApi(page: Page, baseURL: string, title: string, p
   return { id: ((await res.json()) as { insertedId: string }).insertedId, title };
 }
 
+/** Adds a camp in Dhaka starting at `startsAt` (2099 by default: it never ends during a run) with `capacity` seats. */
+export async function addDatedCampByApi(
+  page: Page,
+  baseURL: string,
+  title: string,
+  capacity: number,
+  startsAt = "2099-03-01T09:00:00+06:00",
+) {
+  const res = await page.request.post("/api/meals", {
+    data: {
+      title,
+      category: "3days",
+      image: "https://example.org/e2e.png",
+      ingredients: ["Nurse"],
+      description: "Made by a browser test.",
+      price: 0,
+      startsAt,
+      timezone: "Asia/Dhaka",
+      capacity,
+    },
+    headers: { origin: baseURL },
+  });
+  if (res.status() !== 201) throw new Error(`adding ${title} failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
 /** Fills the add camp fields (Add camp and the "Add an Upcoming Camp" modal). */
 export async function fillCamp(scope: Locator, title: string) {
   await scope.getByLabel("Title").fill(title);

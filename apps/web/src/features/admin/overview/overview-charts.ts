@@ -1,7 +1,8 @@
-import { type Overview, PACKAGE_NAMES } from "@medcamp/contract";
+import { MESSAGES, type Overview, PACKAGE_NAMES } from "@medcamp/contract";
 import type uPlot from "uplot";
 import type { ChartBuilder, ChartColors } from "./uplot-chart";
 
+const M = MESSAGES.overview;
 const DAY_LABEL = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 const MONTH_LABEL = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" });
 export const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
@@ -31,6 +32,12 @@ const categoryScales = (count: number, yMax?: number): uPlot.Scales => ({
 
 const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
 
+/** The x series of a category chart: its legend shows the hovered category's label (not the index). */
+const categorySeries = (label: string, labels: string[]): uPlot.Series => ({
+  label,
+  value: (_u, i) => (i === null ? "" : (labels[i] ?? "")),
+});
+
 function bars(UPlot: typeof uPlot, size: number, align: -1 | 0 | 1 = 0) {
   return UPlot.paths.bars!({ size: [size, 48], align });
 }
@@ -47,7 +54,7 @@ export const requestsChart =
       series: [
         {},
         {
-          label: "Requests",
+          label: M.requests,
           stroke: colors.series[0],
           fill: colors.series[0],
           paths: bars(UPlot, 0.7),
@@ -70,7 +77,10 @@ export const revenueChart =
         (v) => money.format(v),
       ),
       series: [
-        {},
+        categorySeries(
+          M.month,
+          series.map((m) => monthLabel(m.month)),
+        ),
         ...PACKAGE_NAMES.map((name, k) => ({
           label: name,
           stroke: colors.series[k % 3],
@@ -98,7 +108,7 @@ export const fillChart =
       series: [
         {},
         {
-          label: "Filled",
+          label: M.filled,
           stroke: colors.series[1],
           fill: colors.series[1],
           paths: bars(UPlot, 0.6),
@@ -121,16 +131,19 @@ export const attendanceChart =
         camps.map((c) => campDayLabel(c.startsAt)),
       ),
       series: [
-        {},
+        categorySeries(
+          M.camp,
+          camps.map((c) => c.title),
+        ),
         {
-          label: "Expected",
+          label: M.expected,
           stroke: colors.series[2],
           fill: colors.series[2],
           paths: bars(UPlot, 0.35, -1),
           points: { show: false },
         },
         {
-          label: "Checked in",
+          label: M.checkedIn,
           stroke: colors.series[0],
           fill: colors.series[0],
           paths: bars(UPlot, 0.35, 1),
