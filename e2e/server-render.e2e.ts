@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { signUpInBrowser } from "./harness/accounts.ts";
 import { addCampByApi, asAdmin } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { listCamps } from "./harness/camps.ts";
@@ -279,6 +280,28 @@ describe("server-rendered public pages (issue 22)", () => {
     await expect.poll(() => toggle.getAttribute("aria-label"), { timeout: 10_000 }).not.toBe(before);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
     expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test("a signed-in person's page answers a press made while the app is still loading", async () => {
+    const page = await ui.newPage();
+    await signUpInBrowser(page, ui.baseURL, "Early Presser");
+    // The page's first script comes at once; the app's own scripts a second late, as on a slow phone, so the
+    // server-rendered home page and its buttons are there before the app can answer them.
+    const html = await (await page.request.get("/")).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    await page.route(
+      (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && url.pathname !== entry,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.fallback();
+      },
+    );
+    await page.mainFrame().goto(`${ui.baseURL}/`, { waitUntil: "domcontentloaded" });
+    const subscribe = page.getByRole("button", { name: "Subscribe to Gold" });
+    await subscribe.click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await page.waitForURL((url) => url.pathname === "/payments");
   });
 
   test("anonymous reads are cached with an ETag (304), and a signed-in visitor's page is stored nowhere", async () => {

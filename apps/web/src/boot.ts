@@ -7,8 +7,9 @@ import { HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./ssr/start-mode";
  * links and search forms work as plain HTML, ADR 019), so the app loads at the visitor's first input: a touch,
  * a press, a key, focus, scrolling or the pointer moving over the page.
  *
- * A press that lands before the app has taken over is kept and pressed again once it has, so nothing is lost: a
- * link or a search form is left to the browser (the server renders where it leads), any other control waits.
+ * A press that lands on a server-rendered page before the app has taken over (a visitor's, or a signed-in person's
+ * while the app still loads) is kept and pressed again once it has, so nothing is lost: a link or a search form is
+ * left to the browser (the server renders where it leads), any other control waits.
  */
 const FIRST_INPUTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
 
@@ -89,4 +90,9 @@ function startOnFirstInput(): void {
 
 const data = document.getElementById(HYDRATION_SCRIPT_ID);
 if (data?.dataset.start === START_ON_INPUT) startOnFirstInput();
-else void loadApp();
+else {
+  void loadApp();
+  // A signed-in person's server-rendered page shows its controls before the app has taken them over (the app is
+  // still loading and hydrating): a press made meanwhile is held and answered too, not lost.
+  if (data) keepEarlyPresses();
+}
