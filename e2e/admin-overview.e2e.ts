@@ -131,7 +131,7 @@ describe("the admin overview and audit log (issue 23)", () => {
       await admin.getByRole("button", { name: A.apply }).click();
       await admin.waitForURL((url) => !url.searchParams.has("action"));
       const campRow = rows(admin).filter({ hasText: camp.id }).first();
-      await campRow.getByRole("button", { name: A.onlyThisCamp }).click();
+      await campRow.getByRole("button", { name: A.onlyThisCampOf(camp.id) }).click();
       await admin.waitForURL((url) => url.searchParams.get("mealId") === camp.id);
       await eventually(() => rows(admin).count()).toBe(2);
       expect(await rows(admin).locator("td:nth-child(3)").allInnerTexts()).toEqual(["camp.updated", "camp.added"]);

@@ -394,12 +394,12 @@ export const MESSAGES = {
     checkedIn: "Checked in",
     total: "Total",
     noCamps: "No camps to show yet.",
-    noData: "Nothing to show yet.",
     chartFailed: "The chart could not be drawn; the table shows the same figures.",
   },
   audit: {
     title: "Audit log",
     intro: "Every admin and staff action, newest first: who did it, when, to what, and the fields before and after.",
+    shortcut: "See who changed what: every admin and staff action.",
     empty: "No actions match these filters.",
     when: "When",
     who: "Who",
@@ -417,6 +417,8 @@ export const MESSAGES = {
     clear: "Clear filters",
     onlyThisActor: (name: string) => `Only actions by ${name}`,
     onlyThisCamp: "Only this camp",
+    /** The shortcut's accessible name: which camp it narrows the list to. */
+    onlyThisCampOf: (campId: string) => `Only this camp: ${campId}`,
     before: "Before",
     after: "After",
     nothing: "—",

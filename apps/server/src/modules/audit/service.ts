@@ -21,24 +21,37 @@ export interface AuditRecord {
 }
 
 export function createAuditService(repository: AuditRepository, clock: Clock) {
+  /**
+   * Records an action in the transaction `tx` that makes it: the entry commits with the action or not at all (a
+   * refused or failed action writes none).
+   */
+  async function record(tx: Tx, actor: AuditActor, entry: AuditRecord): Promise<void> {
+    await repository.insert(tx, {
+      at: clock.now(),
+      actorId: actor.id,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      action: entry.action,
+      targetType: entry.target.type,
+      targetId: entry.target.id,
+      campId: entry.campId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  }
+
   return {
-    /**
-     * Records an action in the transaction `tx` that makes it: the entry commits with the action or not at all (a
-     * refused or failed action writes none).
-     */
-    async record(tx: Tx, actor: AuditActor, entry: AuditRecord): Promise<void> {
-      await repository.insert(tx, {
-        at: clock.now(),
-        actorId: actor.id,
-        actorName: actor.name,
-        actorEmail: actor.email,
-        action: entry.action,
-        targetType: entry.target.type,
-        targetId: entry.target.id,
-        campId: entry.campId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-      });
+    record,
+
+    /** Records an action on a camp: the camp is its target and the camp the camp filter finds it by. */
+    recordCamp(
+      tx: Tx,
+      actor: AuditActor,
+      action: AuditAction,
+      campId: string,
+      fields: Pick<AuditRecord, "before" | "after">,
+    ): Promise<void> {
+      return record(tx, actor, { action, target: { type: "camp", id: campId }, campId, ...fields });
     },
 
     async list(query: AuditQuery): Promise<AuditPage> {

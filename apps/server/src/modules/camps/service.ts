@@ -81,12 +81,7 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
 
     async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
       const insertedId = await camps.insert(input, admin, (tx, row) =>
-        audit.record(tx, admin, {
-          action: "camp.added",
-          target: { type: "camp", id: row.id },
-          campId: row.id,
-          after: campFields(row),
-        }),
+        audit.recordCamp(tx, admin, "camp.added", row.id, { after: campFields(row) }),
       );
       return { insertedId, message: MESSAGES.success.campAdded };
     },
@@ -107,15 +102,9 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
         // Runs before a new capacity is written (in the same transaction): `before` holds the capacity it replaces.
         updated: async (tx: Tx, before: CampRow, after: CampRow) => {
           const fields = changedFields(before, after);
-          const target = { type: "camp" as const, id };
-          if (Object.keys(fields.after).length > 0) {
-            await audit.record(tx, actor, { action: "camp.updated", target, campId: id, ...fields });
-          }
+          if (Object.keys(fields.after).length > 0) await audit.recordCamp(tx, actor, "camp.updated", id, fields);
           if (input.capacity !== undefined && input.capacity !== before.capacity) {
-            await audit.record(tx, actor, {
-              action: "camp.capacity-changed",
-              target,
-              campId: id,
+            await audit.recordCamp(tx, actor, "camp.capacity-changed", id, {
               before: { capacity: before.capacity },
               after: { capacity: input.capacity },
             });
@@ -133,13 +122,7 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
     async remove(id: string, actor: AuditActor) {
       const deleted = await camps.delete(id, {
         ...hooks,
-        deleted: (tx, camp) =>
-          audit.record(tx, actor, {
-            action: "camp.deleted",
-            target: { type: "camp", id },
-            campId: id,
-            before: campFields(camp),
-          }),
+        deleted: (tx, camp) => audit.recordCamp(tx, actor, "camp.deleted", id, { before: campFields(camp) }),
       });
       if (!deleted) throw refuse("CAMP_NOT_FOUND");
       return { message: MESSAGES.success.deleted };

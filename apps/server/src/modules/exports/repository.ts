@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { waitlistPositionSql } from "../requests/seats-repository.ts";
 import {
   camps,
   checkIns,
@@ -21,12 +22,6 @@ export interface TimeCursor {
   id: string;
 }
 
-/** A cursor on the waitlist's order: priority (higher first), then arrival. */
-export interface WaitCursor {
-  priority: number;
-  queueNo: number;
-}
-
 /**
  * `(at, id) > (cursor)` in the export's order (ascending), or nothing on the first page. The lone `at >=` says the
  * same for an index on the time alone (payment_created_idx), which the row comparison does not use.
@@ -39,7 +34,6 @@ const afterTime = (at: AnyPgColumn, id: AnyPgColumn, cursor: TimeCursor | undefi
 const participantColumns = {
   requestId: joinRequests.id,
   status: joinRequests.status,
-  priority: joinRequests.priority,
   queueNo: joinRequests.queueNo,
   requestedAt: joinRequests.createdAt,
   name: users.name,
@@ -68,51 +62,23 @@ export function createExportsRepository(db: Db) {
         .orderBy(asc(intakeQuestions.position));
     },
 
-    /** The camp's requests that are not waiting (seat-holders and declined ones), in the order they arrived. */
-    notWaiting(campId: string, afterQueueNo: number | undefined, size: number) {
+    /**
+     * The camp's requests in the order they arrived (one keyset over `queue_no`, so a waiter promoted while the file
+     * downloads is still read once), each waiter with its waitlist position as Serve Camp counts it.
+     */
+    participants(campId: string, afterQueueNo: number | undefined, size: number) {
       return db
-        .select(participantColumns)
+        .select({ ...participantColumns, position: waitlistPositionSql })
         .from(joinRequests)
         .innerJoin(users, eq(users.id, joinRequests.userId))
         .leftJoin(checkIns, eq(checkIns.requestId, joinRequests.id))
         .where(
           and(
             eq(joinRequests.campId, campId),
-            ne(joinRequests.status, "waitlisted"),
             afterQueueNo === undefined ? undefined : sql`${joinRequests.queueNo} > ${afterQueueNo}`,
           ),
         )
         .orderBy(asc(joinRequests.queueNo))
-        .limit(size);
-    },
-
-    /**
-     * The camp's waitlist in its order (the waitlist index's), after `cursor`, with `ahead`: how many wait before
-     * the page's first row (the waitlist position of a page's k-th row is ahead + k), read in the same statement.
-     */
-    waiting(campId: string, cursor: WaitCursor | undefined, size: number) {
-      // Uncorrelated: the database counts it once per statement.
-      const ahead = cursor
-        ? sql<number>`(select count(*)::int from meal_request w where w.meal_id = ${campId}
-            and w.status = 'waitlisted' and (w.priority > ${cursor.priority}
-              or (w.priority = ${cursor.priority} and w.queue_no <= ${cursor.queueNo})))`
-        : sql<number>`0`;
-      return db
-        .select({ ...participantColumns, ahead })
-        .from(joinRequests)
-        .innerJoin(users, eq(users.id, joinRequests.userId))
-        .leftJoin(checkIns, eq(checkIns.requestId, joinRequests.id))
-        .where(
-          and(
-            eq(joinRequests.campId, campId),
-            eq(joinRequests.status, "waitlisted"),
-            cursor
-              ? sql`(${joinRequests.priority} < ${cursor.priority}
-                  or (${joinRequests.priority} = ${cursor.priority} and ${joinRequests.queueNo} > ${cursor.queueNo}))`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(joinRequests.priority), asc(joinRequests.queueNo))
         .limit(size);
     },
 

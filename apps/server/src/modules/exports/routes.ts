@@ -41,7 +41,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
           "request and check-in times, then one column per intake question",
         querystring: participantsExportQuerySchema,
         response: {
-          200: csvAnswer("Every join request of the camp: those not waiting in arrival order, then the waitlist"),
+          200: csvAnswer("Every join request of the camp in arrival order, each waiter with its waitlist position"),
           ...refusals("FORBIDDEN", "CAMP_NOT_FOUND"),
         },
       },

@@ -1,4 +1,4 @@
-import { activeBadge, CURRENCY, type PaymentsExportQuery } from "@medcamp/contract";
+import { activeBadge, CURRENCY, MESSAGES, type PaymentsExportQuery } from "@medcamp/contract";
 import type { Readable } from "node:stream";
 import { type CsvCell, csvStream, keysetPages } from "../../lib/csv.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -25,7 +25,7 @@ export function spreadsheetTime(at: Date | null | undefined): string {
 /** An intake answer in one cell: choices joined with "; ", yes/no and consent as Yes or No. */
 export function answerText(value: string | string[] | boolean | undefined): string {
   if (value === undefined) return "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? MESSAGES.intake.yes : MESSAGES.intake.no;
   return Array.isArray(value) ? value.join("; ") : value;
 }
 
@@ -85,8 +85,8 @@ export function createExportsService(
 ) {
   return {
     /**
-     * Every join request of the camp: first those not waiting (seat-holders and declined ones) in the order they
-     * arrived, then the waitlist in its order with each waiter's position; then one column per intake question.
+     * Every join request of the camp in the order they arrived, each waiter with its waitlist position; then one
+     * column per intake question.
      */
     async participants(campId: string, viewer: CampViewer): Promise<CsvFile> {
       if (!(await mayRunCamp(viewer, campId))) throw refuse("FORBIDDEN");
@@ -94,19 +94,19 @@ export function createExportsService(
       if (title === undefined) throw refuse("CAMP_NOT_FOUND");
       const questions = await repo.questions(campId);
 
-      type Participant = Awaited<ReturnType<ExportsRepository["notWaiting"]>>[number];
-      async function records(rows: Participant[], positionOf: (i: number) => number | null) {
+      type Participant = Awaited<ReturnType<ExportsRepository["participants"]>>[number];
+      async function records(rows: Participant[]) {
         const answers = new Map<string, Map<string, string | string[] | boolean>>();
         for (const a of await repo.answersOf(rows.map((r) => r.requestId))) {
           const own = answers.get(a.requestId) ?? new Map();
           own.set(a.questionId, a.value);
           answers.set(a.requestId, own);
         }
-        return rows.map((r, i): CsvCell[] => [
+        return rows.map((r): CsvCell[] => [
           r.name,
           r.email,
           r.status,
-          positionOf(i),
+          r.position,
           spreadsheetTime(r.requestedAt),
           spreadsheetTime(r.checkedInAt),
           r.checkedInBy,
@@ -116,18 +116,11 @@ export function createExportsService(
 
       async function* batches() {
         for await (const rows of keysetPages(
-          (after: number | undefined, size) => repo.notWaiting(campId, after, size),
+          (after: number | undefined, size) => repo.participants(campId, after, size),
           (row) => row.queueNo,
           pageSize,
         )) {
-          yield await records(rows, () => null);
-        }
-        for await (const rows of keysetPages(
-          (after: { priority: number; queueNo: number } | undefined, size) => repo.waiting(campId, after, size),
-          (row) => ({ priority: row.priority, queueNo: row.queueNo }),
-          pageSize,
-        )) {
-          yield await records(rows, (i) => Number(rows[i]!.ahead) + i + 1);
+          yield await records(rows);
         }
       }
 

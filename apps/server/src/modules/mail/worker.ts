@@ -107,7 +107,7 @@ export function startMailWorker({
       deferringSince = null;
       return false;
     }
-    const now = Date.now();
+    const now = clock.now().getTime();
     deferringSince ??= now;
     return now - deferringSince < maxDeferMs;
   }

@@ -1,6 +1,7 @@
 import {
   adminMealRequestListSchema,
   adminMealRequestQuerySchema,
+  BULK_REQUESTS_MAX,
   bulkServeAnswerSchema,
   bulkServeBodySchema,
   mealRequestIdParamsSchema,
@@ -61,7 +62,7 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ service: RequestsServic
       schema: {
         tags,
         summary:
-          "Book or decline up to 100 join requests at once: each applied once, in its own transaction, in id order; " +
+          `Book or decline up to ${BULK_REQUESTS_MAX} join requests at once: each applied once, in its own transaction, in id order; ` +
           "answers each request's outcome (changed, unchanged, or refused with the code the PATCH would give) (admin)",
         body: bulkServeBodySchema,
         response: { 200: bulkServeAnswerSchema },

@@ -54,10 +54,7 @@ export function createReviewsService(repo: ReviewsRepository, userIdByEmail: Use
 
     async reset(campId: string, actor: AuditActor) {
       const reset = await repo.reset(campId, (tx, before) =>
-        audit.record(tx, actor, {
-          action: "camp.reviews-reset",
-          target: { type: "camp", id: campId },
-          campId,
+        audit.recordCamp(tx, actor, "camp.reviews-reset", campId, {
           before,
           after: { reviewsCount: 0, ratingTotal: 0 },
         }),

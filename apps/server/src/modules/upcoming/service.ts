@@ -63,13 +63,7 @@ export function createUpcomingService(repo: UpcomingRepository, audit: AuditServ
 
     async publish(upcomingId: string, actor: AuditActor) {
       const result = await repo.publish(upcomingId, (tx, campId) =>
-        audit.record(tx, actor, {
-          action: "camp.published",
-          target: { type: "camp", id: campId },
-          campId,
-          before: { upcomingId },
-          after: { campId },
-        }),
+        audit.recordCamp(tx, actor, "camp.published", campId, { before: { upcomingId }, after: { campId } }),
       );
       if (result === "missing") throw refuse("CAMP_NOT_FOUND");
       if (result === "published") throw refuse("ALREADY_PUBLISHED");

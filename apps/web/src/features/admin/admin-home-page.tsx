@@ -1,3 +1,4 @@
+import { MESSAGES } from "@medcamp/contract";
 import { ShortcutCards } from "../../components/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
 import { NewsletterCount } from "./newsletter-count";
@@ -12,7 +13,7 @@ const SHORTCUTS = [
   { to: "/admin/all-reviews", title: "Camp reviews", text: "See which camps were reviewed and reset reviews." },
   { to: "/admin/manage-user", title: "Users", text: "Find users and make a student an admin." },
   { to: "/admin/outbox", title: "Outbox", text: "Read every e-mail MedCamp sent, or keeps here without SMTP." },
-  { to: "/admin/audit", title: "Audit log", text: "See who changed what: every admin and staff action." },
+  { to: "/admin/audit", title: MESSAGES.audit.title, text: MESSAGES.audit.shortcut },
 ] as const;
 
 export function AdminHomePage() {

@@ -55,7 +55,7 @@ describe("the audit log screen", () => {
     fireEvent.click(screen.getByRole("button", { name: A.apply }));
     await vi.waitFor(() => expect(auditUrls().at(-1)).toContain("action=request.declined&from=2026-11-01"));
 
-    fireEvent.click(await screen.findByRole("button", { name: A.onlyThisCamp }));
+    fireEvent.click(await screen.findByRole("button", { name: A.onlyThisCampOf(CAMP) }));
     await vi.waitFor(() => expect(auditUrls().at(-1)).toContain(`mealId=${CAMP}`));
     fireEvent.click(screen.getByRole("button", { name: A.onlyThisActor("Audrey Admin") }));
     await vi.waitFor(() => expect(auditUrls().at(-1)).toContain("actor=admin-1"));

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEntry, MESSAGES } from "@medcamp/contract";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { usePaging } from "../../lib/use-paging";
@@ -17,6 +17,43 @@ const show = (value: unknown) => {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
 };
+
+/** One filter's labelled input, filled with the filter in force. */
+function FilterInput({
+  label,
+  name,
+  value,
+  type = "text",
+  maxLength,
+}: {
+  label: string;
+  name: keyof AuditFilters;
+  value: string;
+  type?: "text" | "date";
+  maxLength?: number;
+}) {
+  return (
+    <label className="form-control">
+      <span className="label pb-1 text-sm font-medium">{label}</span>
+      <input
+        name={name}
+        type={type}
+        className="input input-bordered w-full"
+        defaultValue={value}
+        maxLength={maxLength}
+      />
+    </label>
+  );
+}
+
+/** A row's shortcut to narrow the list to what it names (its actor, its camp). */
+function FilterShortcut({ label, name, onPick }: { label: string; name?: string; onPick: () => void }) {
+  return (
+    <button type="button" className="btn btn-link btn-xs h-auto min-h-6 px-0" aria-label={name} onClick={onPick}>
+      {label}
+    </button>
+  );
+}
 
 /** The fields an entry changed: each one's value before and after. */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -55,6 +92,18 @@ export function AuditPage() {
   const rows: Row[] | undefined = audit.data?.entries.map((e) => ({ ...e, _id: e.id }));
   const filtering = FILTER_NAMES.some((n) => filters[n] !== "");
 
+  // The fields show the filters in force after Back, a shortcut or Clear, without rebuilding the form (which would
+  // drop the keyboard's place).
+  const form = useRef<HTMLFormElement>(null);
+  const inForce = FILTER_NAMES.map((n) => filters[n]).join("\n");
+  useEffect(() => {
+    const values = inForce.split("\n");
+    FILTER_NAMES.forEach((n, i) => {
+      const field = form.current?.elements.namedItem(n);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = values[i] ?? "";
+    });
+  }, [inForce]);
+
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -71,15 +120,11 @@ export function AuditPage() {
         <div className="flex flex-col items-start">
           <span className="font-medium">{e.actor.name}</span>
           <span className="text-sm break-all text-base-content/80">{e.actor.email}</span>
-          {filters.actor !== e.actor.id && (
-            <button
-              type="button"
-              className="btn btn-link btn-xs h-auto min-h-6 px-0"
-              onClick={() => paging.setFilters({ actor: e.actor.id })}
-            >
-              {M.onlyThisActor(e.actor.name)}
-            </button>
-          )}
+          {/* Always there (a no-op once in force), so the keyboard's place survives the press. */}
+          <FilterShortcut
+            label={M.onlyThisActor(e.actor.name)}
+            onPick={() => paging.setFilters({ actor: e.actor.id })}
+          />
         </div>
       ),
     },
@@ -91,14 +136,12 @@ export function AuditPage() {
         <div className="flex flex-col items-start">
           <span>{e.target.type}</span>
           <code className="text-xs break-all">{e.target.id}</code>
-          {e.target.type === "camp" && filters.mealId !== e.target.id && (
-            <button
-              type="button"
-              className="btn btn-link btn-xs h-auto min-h-6 px-0"
-              onClick={() => paging.setFilters({ mealId: e.target.id })}
-            >
-              {M.onlyThisCamp}
-            </button>
+          {e.target.type === "camp" && (
+            <FilterShortcut
+              label={M.onlyThisCamp}
+              name={M.onlyThisCampOf(e.target.id)}
+              onPick={() => paging.setFilters({ mealId: e.target.id })}
+            />
           )}
         </div>
       ),
@@ -107,19 +150,15 @@ export function AuditPage() {
   ];
 
   return (
-    <ListPage title={M.title} documentTitle="Audit log · MedCamp" wide>
+    <ListPage title={M.title} documentTitle={`${M.title} · MedCamp`} wide>
       <p className="mb-4 text-base-content/80">{M.intro}</p>
-      {/* Keyed by the address, so Back and Clear show the filters in force. */}
       <form
-        key={paging.params.toString()}
+        ref={form}
         onSubmit={apply}
         aria-label={M.filters}
         className="mb-6 grid gap-3 rounded-box border border-base-300 p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
-        <label className="form-control">
-          <span className="label pb-1 text-sm font-medium">{M.actor}</span>
-          <input name="actor" className="input input-bordered w-full" defaultValue={filters.actor} maxLength={100} />
-        </label>
+        <FilterInput label={M.actor} name="actor" value={filters.actor} maxLength={100} />
         <label className="form-control">
           <span className="label pb-1 text-sm font-medium">{M.action}</span>
           <select name="action" className="select select-bordered w-full" defaultValue={filters.action}>
@@ -131,27 +170,16 @@ export function AuditPage() {
             ))}
           </select>
         </label>
-        <label className="form-control">
-          <span className="label pb-1 text-sm font-medium">{M.campId}</span>
-          <input name="mealId" className="input input-bordered w-full" defaultValue={filters.mealId} maxLength={36} />
-        </label>
-        <label className="form-control">
-          <span className="label pb-1 text-sm font-medium">{M.from}</span>
-          <input name="from" type="date" className="input input-bordered w-full" defaultValue={filters.from} />
-        </label>
-        <label className="form-control">
-          <span className="label pb-1 text-sm font-medium">{M.to}</span>
-          <input name="to" type="date" className="input input-bordered w-full" defaultValue={filters.to} />
-        </label>
+        <FilterInput label={M.campId} name="mealId" value={filters.mealId} maxLength={36} />
+        <FilterInput label={M.from} name="from" type="date" value={filters.from} />
+        <FilterInput label={M.to} name="to" type="date" value={filters.to} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className="btn btn-primary">
             {M.apply}
           </button>
-          {filtering && (
-            <button type="button" className="btn btn-ghost" onClick={clear}>
-              {M.clear}
-            </button>
-          )}
+          <button type="button" className="btn btn-ghost" onClick={clear} aria-disabled={!filtering}>
+            {M.clear}
+          </button>
         </div>
       </form>
       <DataTable

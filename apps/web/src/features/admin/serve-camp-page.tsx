@@ -88,7 +88,8 @@ export function ServeCampPage() {
     else notify.success(answer.message);
   }
 
-  const busy = (r: AdminRequest) => serve.isPending && serve.variables.id === r._id;
+  // A row waits while its own action, or a bulk action, runs.
+  const busy = (r: AdminRequest) => serveMany.isPending || (serve.isPending && serve.variables.id === r._id);
   // Named by the camper's e-mail, which tells apart campers of the same name (and never reads as "Book").
   const declineButton = (r: AdminRequest) => (
     <button

@@ -22,7 +22,7 @@ function Figures({ figures }: { figures: Overview["figures"] }) {
     [M.upcomingCamps, String(figures.upcomingCamps)],
     [
       M.seatsFilled,
-      figures.seatsFilledPercent === null ? "—" : `${figures.seatsFilledPercent}%`,
+      figures.seatsFilledPercent === null ? MESSAGES.audit.nothing : `${figures.seatsFilledPercent}%`,
       figures.seatsFilledPercent === null ? M.noCapacity : M.seatsOf(figures.seatsTaken, figures.seatsOffered),
     ],
     [M.pendingRequests, String(figures.pendingRequests)],
