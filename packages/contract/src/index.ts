@@ -26,3 +26,4 @@ export * from "./schemas/upcoming.ts";
 export * from "./schemas/users.ts";
 export * from "./session-user.ts";
 export * from "./schema-names.ts";
+export * from "./i18n/index.ts";

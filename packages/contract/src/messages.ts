@@ -1,3 +1,7 @@
+import { ADMIN_TEXTS } from "./texts/admin-texts.ts";
+import { CAMPER_TEXTS } from "./texts/camper-texts.ts";
+import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
+
 /** The message catalogue of product.md §5 and §8, word for word (misspellings included). */
 export const MESSAGES = {
   auth: {
@@ -743,4 +747,7 @@ export const MESSAGES = {
     notFound: "Not found",
     tooManyRequests: "Too many requests. Please try again later.",
   },
+  ...PUBLIC_TEXTS,
+  ...CAMPER_TEXTS,
+  ...ADMIN_TEXTS,
 } as const;

@@ -1,4 +1,5 @@
-import { type IsAdminResponse, MESSAGES, toSessionUser } from "@medcamp/contract";
+import { type IsAdminResponse, toSessionUser } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { forgetCheckInData } from "../features/check-in/check-in-store";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { Link, Navigate, Outlet, useMatches } from "react-router";
 import { Loading } from "../components/loading";
 import { useAuth } from "../lib/auth-context";

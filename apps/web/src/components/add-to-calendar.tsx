@@ -1,5 +1,5 @@
 import { siteOrigin } from "../lib/site-origin";
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type CalendarCamp, googleCalendarUrl } from "../lib/camp-time";
 import { CalendarIcon } from "./camp-icons";

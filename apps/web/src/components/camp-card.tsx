@@ -1,4 +1,5 @@
-import { MESSAGES, type Meal } from "@medcamp/contract";
+import { type Meal } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import campFallback from "../assets/camp-fallback.svg";
 import { CampDates } from "./camp-dates";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { type CampSchedule, formatCampDates } from "../lib/camp-time";
 
 /**

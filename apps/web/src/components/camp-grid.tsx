@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import { EmptyState } from "./empty-state";
 

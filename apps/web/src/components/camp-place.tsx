@@ -1,4 +1,5 @@
-import { type CampLocation, MESSAGES } from "@medcamp/contract";
+import { type CampLocation } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { useId } from "react";
 import { mapsUrl } from "../lib/camp-time";
 import { PinIcon } from "./camp-icons";

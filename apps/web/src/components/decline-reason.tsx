@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 
 /**
  * Why an organiser declined a join request (issue 23), under its "Declined" status: in My Camp Requests for the

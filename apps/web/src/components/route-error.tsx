@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { useState } from "react";
 import { Link, useRouteError } from "react-router";
 import { ApiError, NETWORK_ERROR_STATUS } from "../lib/api-client";

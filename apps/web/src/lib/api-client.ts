@@ -1,4 +1,5 @@
-import { type ErrorBody, MESSAGES, type RefusalCode } from "@medcamp/contract";
+import { type ErrorBody, type RefusalCode } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import { isOffline, OFFLINE_TEXT } from "./network-status";
 
 /** A failed API call: the HTTP status plus the server's `{ message, code }` body. */

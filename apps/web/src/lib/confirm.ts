@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from "@medcamp/contract";
+import { LIMITS } from "@medcamp/contract";
+import { MESSAGES } from "../i18n/messages";
 import type { SweetAlertOptions } from "sweetalert2";
 
 /**

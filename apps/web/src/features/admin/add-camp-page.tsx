@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useForm } from "react-hook-form";
 import { notify } from "../../lib/toast";
 import { useAddCamp } from "./api/add-camp";

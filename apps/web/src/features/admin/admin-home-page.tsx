@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ShortcutCards } from "../../components/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
 import { NewsletterCount } from "./newsletter-count";

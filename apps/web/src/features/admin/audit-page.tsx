@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, type AuditEntry, MESSAGES } from "@medcamp/contract";
+import { AUDIT_ACTIONS, type AuditEntry } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useEffect, useRef } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";

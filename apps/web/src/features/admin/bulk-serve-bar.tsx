@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 
 type Props = {
   /** How many rows of this page can be selected (the open ones). */

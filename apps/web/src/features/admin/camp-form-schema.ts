@@ -1,12 +1,5 @@
-import {
-  CATEGORIES,
-  imageUrlSchema,
-  LIMITS,
-  MESSAGES,
-  type Meal,
-  type MealInput,
-  type MealUpdate,
-} from "@medcamp/contract";
+import { CATEGORIES, imageUrlSchema, LIMITS, type Meal, type MealInput, type MealUpdate } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { z } from "zod";
 import {
   checkSchedule,

@@ -1,4 +1,5 @@
-import { EXPORT_PATHS, MESSAGES } from "@medcamp/contract";
+import { EXPORT_PATHS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 
 const T = MESSAGES.exports;

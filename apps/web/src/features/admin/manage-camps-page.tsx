@@ -1,4 +1,5 @@
-import { EXPORT_PATHS, MESSAGES, type Meal } from "@medcamp/contract";
+import { EXPORT_PATHS, type Meal } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatFee } from "../../components/camp-card";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useNewsletterCounts } from "../../lib/newsletter-api";
 
 const TEXT = MESSAGES.newsletter;

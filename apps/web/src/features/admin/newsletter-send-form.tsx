@@ -1,4 +1,5 @@
-import { MESSAGES, NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TEXT_MAX } from "@medcamp/contract";
+import { NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TEXT_MAX } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useState } from "react";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";

@@ -1,4 +1,5 @@
-import { MESSAGES, type OutboxMessage } from "@medcamp/contract";
+import { type OutboxMessage } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ModalDialog } from "../../components/modal-dialog";
 
 type Props = { message: OutboxMessage | null; onClose: () => void };

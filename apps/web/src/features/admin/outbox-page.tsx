@@ -1,4 +1,5 @@
-import { MESSAGES, type MailState, type OutboxMessage } from "@medcamp/contract";
+import { type MailState, type OutboxMessage } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";

@@ -1,4 +1,5 @@
-import { MESSAGES, CATEGORY_DAYS, type Category } from "@medcamp/contract";
+import { CATEGORY_DAYS, type Category } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { addDaysToWallTime, viewerTimeZone, wallTimeToEpoch } from "../../lib/zoned-time";
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type ReactNode, useId, useMemo } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import type { CampFormValues } from "./camp-form-schema";

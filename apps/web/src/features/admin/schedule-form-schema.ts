@@ -1,13 +1,5 @@
-import {
-  CAPACITY_MAX,
-  type CampLocation,
-  isTimeZone,
-  LIMITS,
-  MESSAGES,
-  type Meal,
-  type MealInput,
-  type MealUpdate,
-} from "@medcamp/contract";
+import { CAPACITY_MAX, type CampLocation, isTimeZone, LIMITS, type Meal, type MealInput, type MealUpdate } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { z } from "zod";
 import { instantToWallTime, viewerTimeZone, wallTimeToInstant } from "../../lib/zoned-time";
 

@@ -1,4 +1,5 @@
-import { type BulkServeAnswer, MESSAGES } from "@medcamp/contract";
+import { type BulkServeAnswer } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { type Column, DataTable } from "../../components/data-table";
 import { DeclineReason } from "../../components/decline-reason";

@@ -1,4 +1,5 @@
-import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { AdminRequest } from "./api/get-requests";
 
 const holdsSeat = (status: AdminRequest["status"]) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);

@@ -1,4 +1,5 @@
-import { MESSAGES, REQUEST_STATUS_FILTERS } from "@medcamp/contract";
+import { REQUEST_STATUS_FILTERS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import type { Paging } from "../../lib/use-paging";
 import { queryChoice } from "../../lib/use-query-state";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type UpcomingMeal } from "@medcamp/contract";
+import { type UpcomingMeal } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { formatFee } from "../../components/camp-card";

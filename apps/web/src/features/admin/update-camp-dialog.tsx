@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type Meal } from "@medcamp/contract";
+import { type Meal } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ModalDialog } from "../../components/modal-dialog";

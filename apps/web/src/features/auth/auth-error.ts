@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ApiError, UNKNOWN_ERROR_CODE } from "../../lib/api-client";
 
 /** An auth failure as product.md §8 shows it: a sentence, with the provider's error code after it. */

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, signInBodySchema } from "@medcamp/contract";
+import { signInBodySchema } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { startGoogleSignIn } from "../../lib/auth-api";
 import { notify } from "../../lib/toast";

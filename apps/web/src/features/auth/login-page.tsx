@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DEMO_ADMIN, MESSAGES, type SignInBody, signInBodySchema } from "@medcamp/contract";
+import { DEMO_ADMIN, type SignInBody, signInBodySchema } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";

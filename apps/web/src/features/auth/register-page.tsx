@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type RegisterBody, registerBodySchema } from "@medcamp/contract";
+import { type RegisterBody, registerBodySchema } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { signUpEmail } from "../../lib/auth-api";

@@ -1,4 +1,5 @@
-import { CATEGORY_FILTERS, type CategoryFilter, LIMITS, MESSAGES } from "@medcamp/contract";
+import { CATEGORY_FILTERS, type CategoryFilter, LIMITS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useCallback, useEffect, useId } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";

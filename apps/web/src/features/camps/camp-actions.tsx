@@ -1,4 +1,5 @@
-import { type IntakeQuestion, type JoinRequestAnswer, MESSAGES, type MealDetail } from "@medcamp/contract";
+import { type IntakeQuestion, type JoinRequestAnswer, type MealDetail } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";

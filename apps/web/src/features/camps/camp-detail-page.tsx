@@ -1,4 +1,5 @@
-import { MESSAGES, RATING_MAX } from "@medcamp/contract";
+import { RATING_MAX } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { AddToCalendar } from "../../components/add-to-calendar";

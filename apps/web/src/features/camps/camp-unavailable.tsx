@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { Link } from "react-router";
 import campFallback from "../../assets/camp-fallback.svg";
 

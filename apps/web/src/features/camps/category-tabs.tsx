@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, MESSAGES } from "@medcamp/contract";
+import { CATEGORIES, type Category } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { KeyboardEvent } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import { ALL_CAMPS_PARAMS } from "./all-camps-first-view";
 import { useCities } from "./api/get-cities";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 
 /** The choices of the All Camps "When" filter; "any" is the default and stays out of the URL. */
 export const WHEN_CHOICES = ["any", "week", "month", "dates"] as const;

@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from "@medcamp/contract";
+import { LIMITS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";

@@ -1,4 +1,5 @@
-import { MESSAGES, RATING_MAX } from "@medcamp/contract";
+import { RATING_MAX } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import { notify } from "../../lib/toast";
 import { EditReviewDialog } from "../../components/edit-review-dialog";

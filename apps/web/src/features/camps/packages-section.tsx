@@ -1,11 +1,5 @@
-import {
-  DEFAULT_PRIORITY_BOOKING_HOURS,
-  MESSAGES,
-  PACKAGES,
-  type PackageName,
-  PRIORITY_BOOKING_PACKAGES,
-  WAITLIST_PRIORITY_PACKAGES,
-} from "@medcamp/contract";
+import { DEFAULT_PRIORITY_BOOKING_HOURS, PACKAGES, type PackageName, PRIORITY_BOOKING_PACKAGES, WAITLIST_PRIORITY_PACKAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../lib/auth-context";

@@ -1,4 +1,5 @@
-import { MESSAGES, RATING_MAX, RATING_MIN } from "@medcamp/contract";
+import { RATING_MAX, RATING_MIN } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useState } from "react";
 import { isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";

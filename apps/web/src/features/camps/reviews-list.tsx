@@ -1,4 +1,5 @@
-import { MESSAGES, type PublicReview, RATING_MAX } from "@medcamp/contract";
+import { type PublicReview, RATING_MAX } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { RatingStars } from "../../components/rating-stars";
 
 type Props = {

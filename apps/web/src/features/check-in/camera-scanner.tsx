@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { decodeQrFrame } from "./qr-decoder";
 

@@ -1,4 +1,5 @@
-import { MESSAGES, type Roster } from "@medcamp/contract";
+import { type Roster } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { CameraScanner } from "./camera-scanner";
 import { ParticipantSearch } from "./participant-search";
 import { PictureScanner } from "./picture-scanner";

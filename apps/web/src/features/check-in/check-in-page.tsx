@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { useOnline } from "../../lib/network-status";

@@ -1,4 +1,5 @@
-import { MESSAGES, type Roster } from "@medcamp/contract";
+import { type Roster } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import type { QueuedCheckIn } from "./check-in-store";
 import { queuedFor, searchRoster } from "./roster-view";

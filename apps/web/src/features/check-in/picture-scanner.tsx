@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type ChangeEvent, useId, useState } from "react";
 import { decodeQrPicture } from "./qr-decoder";
 

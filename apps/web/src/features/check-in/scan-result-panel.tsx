@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { ReactNode } from "react";
 import { Avatar } from "../dashboard/avatar";
 import { ResultIcon, type ResultIconName } from "./result-icons";

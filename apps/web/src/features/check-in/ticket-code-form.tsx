@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useState } from "react";
 
 /** A typed ticket code (dashes and spaces allowed): the field clears and keeps the focus for the next one. */

@@ -1,4 +1,5 @@
-import { MESSAGES, type Roster } from "@medcamp/contract";
+import { type Roster } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { type ApiError, isRefusal } from "../../lib/api-client";

@@ -1,4 +1,5 @@
-import { formatTicketCode, MESSAGES } from "@medcamp/contract";
+import { formatTicketCode } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { QueuedCheckIn } from "./check-in-store";
 import type { RefusedCheckIn } from "./check-in-sync";
 import { formatScanTime } from "./roster-view";

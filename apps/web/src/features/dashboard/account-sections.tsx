@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, passwordSchema, personNameSchema, photoUrlSchema } from "@medcamp/contract";
+import { passwordSchema, personNameSchema, photoUrlSchema } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useRef, useState } from "react";
 import { QueryState } from "../../components/query-state";
 import { confirmDestructive } from "../../lib/confirm";

@@ -1,4 +1,5 @@
-import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/data-table";

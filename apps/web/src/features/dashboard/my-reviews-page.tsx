@@ -1,4 +1,5 @@
-import { MESSAGES, OWN_REVIEWS_PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { OWN_REVIEWS_PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DataTable } from "../../components/data-table";

@@ -1,4 +1,5 @@
-import { MESSAGES, PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
+import { PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";

@@ -1,4 +1,5 @@
-import { MESSAGES, type Subscription } from "@medcamp/contract";
+import { type Subscription } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ModalDialog } from "../../components/modal-dialog";

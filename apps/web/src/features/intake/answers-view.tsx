@@ -1,4 +1,5 @@
-import { type IntakeAnswers, MESSAGES } from "@medcamp/contract";
+import { type IntakeAnswers } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ModalDialog } from "../../components/modal-dialog";
 import { QueryState } from "../../components/query-state";
 import { useRequestAnswers } from "./api/get-request-answers";

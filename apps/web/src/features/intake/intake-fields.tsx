@@ -1,4 +1,5 @@
-import { INTAKE_LIMITS, type IntakeAnswerValue, type IntakeQuestion, MESSAGES } from "@medcamp/contract";
+import { INTAKE_LIMITS, type IntakeAnswerValue, type IntakeQuestion } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type ReactNode, useId } from "react";
 import type { IntakeErrors, IntakeValues } from "./intake-values";
 

@@ -1,10 +1,5 @@
-import {
-  INTAKE_LIMITS,
-  type IntakeAnswerInput,
-  type IntakeAnswerValue,
-  type IntakeQuestion,
-  MESSAGES,
-} from "@medcamp/contract";
+import { INTAKE_LIMITS, type IntakeAnswerInput, type IntakeAnswerValue, type IntakeQuestion } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 
 /** What the join form holds per question id: as typed or ticked; a yes/no not yet chosen is undefined. */
 export type IntakeValues = Record<string, IntakeAnswerValue | undefined>;

@@ -1,4 +1,5 @@
-import { type IntakeAnswerInput, type IntakeQuestion, type JoinRequestAnswer, MESSAGES } from "@medcamp/contract";
+import { type IntakeAnswerInput, type IntakeQuestion, type JoinRequestAnswer } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useState } from "react";
 import { FormAlert, SubmitButton } from "../../components/form-field";
 import { ModalDialog } from "../../components/modal-dialog";

@@ -1,4 +1,5 @@
-import { type IntakeAnswers, type IntakeQuestion, MESSAGES } from "@medcamp/contract";
+import { type IntakeAnswers, type IntakeQuestion } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { FormEvent } from "react";
 import { FormAlert, SubmitButton } from "../../components/form-field";
 import { ModalDialog } from "../../components/modal-dialog";

@@ -1,4 +1,5 @@
-import { INTAKE_LIMITS, type IntakeQuestion, MESSAGES } from "@medcamp/contract";
+import { INTAKE_LIMITS, type IntakeQuestion } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useState } from "react";
 import { FormAlert, SubmitButton } from "../../components/form-field";
 import { ModalDialog } from "../../components/modal-dialog";

@@ -1,4 +1,5 @@
-import { INTAKE_QUESTION_KINDS, type IntakeQuestionKind, MESSAGES } from "@medcamp/contract";
+import { INTAKE_QUESTION_KINDS, type IntakeQuestionKind } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type DraftErrors, isChoiceKind, type QuestionDraft } from "./question-drafts";
 
 type Props = {

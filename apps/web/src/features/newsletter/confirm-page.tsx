@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isNetworkError, isRefusal } from "../../lib/api-client";

@@ -1,4 +1,5 @@
-import { MESSAGES, UNSUBSCRIBE_TOPICS, type UnsubscribeTopicName } from "@medcamp/contract";
+import { UNSUBSCRIBE_TOPICS, type UnsubscribeTopicName } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isNetworkError, isRefusal } from "../../lib/api-client";

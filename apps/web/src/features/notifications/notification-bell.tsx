@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { NavLink } from "react-router";
 import { useAuth } from "../../lib/auth-context";
 import { useUnreadCount } from "./api/notifications";

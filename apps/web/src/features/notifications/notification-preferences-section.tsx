@@ -1,4 +1,5 @@
-import { MESSAGES, type NotificationPreferences } from "@medcamp/contract";
+import { type NotificationPreferences } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import { QueryState } from "../../components/query-state";
 import { notify } from "../../lib/toast";

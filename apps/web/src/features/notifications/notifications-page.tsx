@@ -1,4 +1,5 @@
-import { type AppNotification, MESSAGES, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { type AppNotification, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { Link, useNavigate } from "react-router";
 import { ListPage } from "../../components/list-page";
 import { ListPager } from "../../components/list-pager";

@@ -1,4 +1,5 @@
-import { MESSAGES, type SubscriptionQuote } from "@medcamp/contract";
+import { type SubscriptionQuote } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useChangeSubscription } from "./api/change-subscription";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { Loading } from "../../components/loading";

@@ -1,4 +1,5 @@
-import { MESSAGES, type SubscriptionQuote } from "@medcamp/contract";
+import { type SubscriptionQuote } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { formatDay } from "../../lib/format-day";
 
 const TEXT = MESSAGES.subscription;

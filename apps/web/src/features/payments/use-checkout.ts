@@ -1,4 +1,5 @@
-import { MESSAGES, PURCHASE_TOAST_AUTO_CLOSE_MS } from "@medcamp/contract";
+import { PURCHASE_TOAST_AUTO_CLOSE_MS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isRefusal } from "../../lib/api-client";

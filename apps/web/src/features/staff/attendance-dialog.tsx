@@ -1,4 +1,5 @@
-import { type Attendance, MESSAGES } from "@medcamp/contract";
+import { type Attendance } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ModalDialog } from "../../components/modal-dialog";
 import { QueryState } from "../../components/query-state";
 import { useAttendance } from "./api/attendance";

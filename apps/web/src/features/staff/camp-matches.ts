@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useCamps } from "../camps/api/get-camps";
 import { useDebouncedValue } from "./use-debounced-value";
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useEffect, useId, useRef } from "react";
 
 type Props = { text: string; onConfirm: () => void; onCancel: () => void };

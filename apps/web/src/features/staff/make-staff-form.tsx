@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES, type StaffAssignment } from "@medcamp/contract";
+import { LIMITS, type StaffAssignment } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormAlert, SubmitButton } from "../../components/form-field";
 import { notify } from "../../lib/toast";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ApiError } from "../../lib/api-client";
 
 /** The server's own words for a refusal (4xx); a general text for a failure or no answer at all. */

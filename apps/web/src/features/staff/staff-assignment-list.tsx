@@ -1,4 +1,5 @@
-import { MESSAGES, type StaffAssignment } from "@medcamp/contract";
+import { type StaffAssignment } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import { FormAlert } from "../../components/form-field";
 import { notify } from "../../lib/toast";

@@ -1,4 +1,5 @@
-import { MESSAGES, type StaffAssignment } from "@medcamp/contract";
+import { type StaffAssignment } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import type { NavItem } from "../../components/nav-links";
 import { staffsAnything } from "./api/my-staff";
 import { checkInPath, STAFFED_CAMPS_ANCHOR } from "./check-in-path";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ModalDialog } from "../../components/modal-dialog";
 import { QueryState } from "../../components/query-state";
 import { useStaffAssignments } from "./api/staff-assignments";

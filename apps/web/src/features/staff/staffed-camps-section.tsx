@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from "@medcamp/contract";
+import { LIMITS } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { staffsAnything, useMyStaff } from "./api/my-staff";

@@ -1,4 +1,5 @@
-import { formatTicketCode, MESSAGES, type TicketStatus } from "@medcamp/contract";
+import { formatTicketCode, type TicketStatus } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import { TicketQr } from "./ticket-qr";
 

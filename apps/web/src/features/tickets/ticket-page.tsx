@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Link, Navigate, useParams } from "react-router";

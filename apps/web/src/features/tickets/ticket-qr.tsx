@@ -1,4 +1,5 @@
-import { formatTicketCode, MESSAGES } from "@medcamp/contract";
+import { formatTicketCode } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 

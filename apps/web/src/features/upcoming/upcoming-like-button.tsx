@@ -1,4 +1,5 @@
-import { MESSAGES, type UpcomingMeal } from "@medcamp/contract";
+import { type UpcomingMeal } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";

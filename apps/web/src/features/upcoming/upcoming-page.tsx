@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { CampCard, type CampCardLabels } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { LoadMoreButton } from "../../components/load-more-button";

@@ -1,4 +1,5 @@
-import { MESSAGES, type MealDetail } from "@medcamp/contract";
+import { type MealDetail } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { ALL_CAMPS_PATH } from "./canonical-url";
 import { SITE_NAME } from "./event-json-ld";
 import { campDescription } from "./meta-description";

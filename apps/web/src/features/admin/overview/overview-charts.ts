@@ -1,4 +1,5 @@
-import { MESSAGES, type Overview, PACKAGE_NAMES } from "@medcamp/contract";
+import { type Overview, PACKAGE_NAMES } from "@medcamp/contract";
+import { MESSAGES } from "../../../i18n/messages";
 import type uPlot from "uplot";
 import type { ChartBuilder, ChartColors } from "./uplot-chart";
 

@@ -1,4 +1,5 @@
-import { MESSAGES, PACKAGE_NAMES, type Overview } from "@medcamp/contract";
+import { PACKAGE_NAMES, type Overview } from "@medcamp/contract";
+import { MESSAGES } from "../../../i18n/messages";
 import { useMemo } from "react";
 import { QueryState } from "../../../components/query-state";
 import { useOverview } from "../api/get-overview";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES } from "../../../i18n/messages";
 import { useEffect, useRef, useState } from "react";
 import type uPlot from "uplot";
 import { subscribeToTheme } from "../../../lib/theme";
