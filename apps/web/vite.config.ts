@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { catalogChunkName, linguiCatalogs } from "./vite-lingui-catalogs.ts";
 
 /**
  * The installable app (issue 21, ADR 018): a Workbox service worker that precaches the app shell (the built HTML,
@@ -33,12 +34,19 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
     // Camp photos and avatars are content, not the shell; the server-rendering bundle is the server's (ADR 019).
-    globIgnores: ["images/**", "ssr/**"],
+    // A language's catalogue (ADR 022) is fetched only by who chooses it, then kept for offline use (below).
+    globIgnores: ["images/**", "ssr/**", "assets/lang-*.js"],
     navigateFallback: null,
     // "/" is a server-rendered page (ADR 019), not the precached shell: the precache must not answer it as
     // "/index.html"; it is a fallback only when the network fails (below).
     directoryIndex: null,
     runtimeCaching: [
+      {
+        // Content-hashed, so a cached copy is never stale.
+        urlPattern: ({ url }) => /^\/assets\/lang-[^/]+\.js$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: { cacheName: "medcamp-languages", expiration: { maxEntries: 12 } },
+      },
       {
         urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
         handler: "NetworkOnly",
@@ -52,9 +60,20 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), linguiCatalogs(), tailwindcss(), pwa],
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },
   },
-  build: { outDir: "dist" },
+  build: {
+    outDir: "dist",
+    rollupOptions: {
+      output: {
+        // A language's chunks are named for it (lang-bn-main-…): the service worker leaves them out of its precache.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId && catalogChunkName(chunk.facadeModuleId);
+          return catalog ? `assets/${catalog}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
 });

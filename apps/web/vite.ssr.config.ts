@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { linguiCatalogs } from "./vite-lingui-catalogs.ts";
 
 /**
  * The server-rendering build (ADR 019): the same components as the browser's, bundled with every package they use
@@ -7,7 +8,7 @@ import { defineConfig } from "vite";
  * them). The server imports `entry-server.mjs` at start; the web server never serves this directory.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiCatalogs()],
   // React's production build: the server renders with it whatever NODE_ENV the process has.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "node" },

@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { linguiCatalogs } from "./vite-lingui-catalogs.ts";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), linguiCatalogs()],
   test: {
     name: "web",
     environment: "jsdom",

@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppShell } from "./app/app";
 import { appRoutes } from "./app/router";
+import { loadLocale, setBrowserLocale } from "./i18n/active-locale";
+import { applyDocumentLocale, initialLocale } from "./i18n/browser-locale";
+import { LocaleRoot } from "./i18n/locale-root";
 import { createQueryClient } from "./lib/query-client";
 import { hydrateQueries, readHydrationData } from "./ssr/hydration-data";
 import { resolveLazyRoutes } from "./ssr/resolve-lazy-routes";
@@ -15,6 +18,12 @@ const routes = appRoutes(queryClient);
 const rendered = readHydrationData(document);
 
 async function start(root: HTMLElement) {
+  // The language first (ADR 022): its catalogue chunk is fetched before the first render, so no screen shows in
+  // one language and then another; a server-rendered page keeps the language it was rendered in.
+  const locale = initialLocale(Boolean(rendered));
+  await loadLocale(locale).catch(() => undefined);
+  setBrowserLocale(locale);
+  applyDocumentLocale(locale);
   if (rendered) {
     // A page the server rendered (ADR 019): its data is in the document and its screen is loaded before hydrating,
     // so the browser takes over the same HTML without asking for the data again.
@@ -24,7 +33,9 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <AppShell queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <LocaleRoot initial={locale}>
+          <RouterProvider router={router} />
+        </LocaleRoot>
       </AppShell>,
     );
     return;
@@ -35,7 +46,9 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     createRoot(root).render(
       <AppShell queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <LocaleRoot initial={locale}>
+          <RouterProvider router={router} />
+        </LocaleRoot>
       </AppShell>,
     );
   });

@@ -1,4 +1,5 @@
 import type { PackageName } from "./constants.ts";
+import { isLocale } from "./i18n/locales.ts";
 import type { AuthUser, SessionUser } from "./schemas/auth.ts";
 
 /**
@@ -26,5 +27,6 @@ export function toSessionUser(user: AuthUser): SessionUser {
     photoURL: user.image ?? null,
     role: user.role === "admin" ? "admin" : "student",
     badge: activeBadge(user.badge, user.badgeUntil, new Date()),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }

@@ -78,6 +78,7 @@ export function createAuth(
         role: { type: "string", required: false, defaultValue: "student", input: false },
         badge: { type: "string", required: false, input: false },
         badgeUntil: { type: "date", required: false, input: false },
+        locale: { type: "string", required: false, input: false },
       },
     },
     emailAndPassword: {

@@ -18,13 +18,22 @@ interface Remembered {
   cacheControl: string;
   contentType: string;
   vary: string;
+  fits?: (req: IncomingMessage) => boolean;
 }
 
 export interface FrontDoor {
   /** Answers a request from cache and returns true, or returns false and leaves it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** After the app answered `rawUrl` with a public cached answer (JSON unless `contentType` says otherwise): later anonymous GETs of it may skip the app. */
-  remember(rawUrl: string, peek: Remembered["peek"], cacheControl: string, contentType?: string, vary?: string): void;
+  remember(
+    rawUrl: string,
+    peek: Remembered["peek"],
+    cacheControl: string,
+    contentType?: string,
+    vary?: string,
+    /** Which requests the remembered answer fits (e.g. those asking for its language); every one when left out. */
+    fits?: (req: IncomingMessage) => boolean,
+  ): void;
   /** Stops answering (the server is closing: the app decides from now on). */
   close(): void;
 }
@@ -69,7 +78,7 @@ export function createFrontDoor(opts: {
       if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
       const remembered = req.url === undefined ? undefined : urls.get(req.url);
       const cached = remembered?.peek();
-      if (!remembered || !cached) return false;
+      if (!remembered || !cached || (remembered.fits && !remembered.fits(req))) return false;
       const started = performance.now();
       const headers: Record<string, string | number> = {
         ...opts.headers,
@@ -97,8 +106,8 @@ export function createFrontDoor(opts: {
       }
       return true;
     },
-    remember(rawUrl, peek, cacheControl, contentType = JSON_TYPE, vary = "accept-encoding") {
-      if (open) urls.set(rawUrl, { peek, cacheControl, contentType, vary });
+    remember(rawUrl, peek, cacheControl, contentType = JSON_TYPE, vary = "accept-encoding", fits) {
+      if (open) urls.set(rawUrl, { peek, cacheControl, contentType, vary, fits });
     },
     close() {
       open = false;

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_LOCALE, type Locale, localeDirection } from "@medcamp/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChangeFeed } from "../cache/change-feed.ts";
 import { encodedFor, type FrontDoor } from "../cache/front-door.ts";
 import { type CachedJson, matchesEtag, NO_STORE, PUBLIC_REVALIDATE } from "../cache/http-cache.ts";
 import { createVersionedCache } from "../cache/versioned-cache.ts";
+import { requestLocale } from "../lib/request-locale.ts";
 import { routePath } from "../lib/request-path.ts";
 
 /** The server entry of the web build (apps/web/src/ssr/entry-server.tsx), as ADR 019 describes it. */
@@ -20,6 +22,7 @@ interface RenderedPage {
 interface ServerEntry {
   render(input: {
     url: string;
+    locale: Locale;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     campImageUrl: (campId: string) => string;
     siteImageUrl: string;
@@ -29,8 +32,11 @@ interface ServerEntry {
 
 export const HTML_TYPE = "text/html; charset=utf-8";
 
-/** A page differs with the visitor's cookie (their own page) and is compressed for those who accept it. */
-const PAGE_VARY = "accept-encoding, cookie";
+/**
+ * A page differs with the visitor's cookie (their own page, their chosen language) and, for a visitor without one,
+ * with the languages their browser asks for (ADR 022); it is compressed for those who accept it.
+ */
+const PAGE_VARY = "accept-encoding, cookie, accept-language";
 
 /** The public pages rendered on the server (issue 22); every other page is the browser's alone. */
 const RENDERED_PAGES = [/^\/$/, /^\/meals\/?$/, /^\/meal\/[^/]+\/?$/, /^\/upcoming-meals\/?$/];
@@ -40,7 +46,7 @@ const RENDERED_PAGES = [/^\/$/, /^\/meals\/?$/, /^\/meal\/[^/]+\/?$/, /^\/upcomi
  * page is rendered again in each new minute even when no camp changed.
  */
 const RENDERED_PAGE_MAX_AGE_MS = 60_000;
-const keyOf = (url: string) => `${Math.floor(Date.now() / RENDERED_PAGE_MAX_AGE_MS)} ${url}`;
+const keyOf = (url: string, locale: Locale) => `${Math.floor(Date.now() / RENDERED_PAGE_MAX_AGE_MS)} ${locale} ${url}`;
 
 export const isRenderedPage = (pathname: string) => RENDERED_PAGES.some((page) => page.test(pathname));
 
@@ -65,8 +71,12 @@ export function readTemplate(indexHtml: string): DocumentTemplate {
   return { before: head, after: indexHtml.slice(end) };
 }
 
-export function documentOf(template: DocumentTemplate, page: RenderedPage): string {
-  const [beforeHead, afterHead] = template.before.split("</head>") as [string, string];
+export function documentOf(template: DocumentTemplate, page: RenderedPage, locale: Locale = DEFAULT_LOCALE): string {
+  const [beforeHtml, afterHead] = template.before.split("</head>") as [string, string];
+  const beforeHead = beforeHtml.replace(
+    /<html lang="[^"]*"/,
+    `<html lang="${locale}" dir="${localeDirection(locale)}"`,
+  );
   const after = template.after.replace("</body>", `${page.dataScript}</body>`);
   return `${beforeHead}${page.head}</head>${afterHead}${page.body}${after}`;
 }
@@ -120,9 +130,10 @@ export async function createPageRenderer(
     500,
   );
 
-  async function renderFor(request: FastifyRequest, cookie: string | undefined, cookiesSet: string[]) {
+  async function renderFor(request: FastifyRequest, cookie: string | undefined, cookiesSet: string[], locale: Locale) {
     const page = await entry.render({
       url: new URL(request.url, opts.baseUrl).href,
+      locale,
       campImageUrl: opts.campImageUrl,
       siteImageUrl: opts.siteImageUrl,
       onError: (error) => request.log.error({ err: error, url: request.url }, "server rendering failed"),
@@ -143,7 +154,7 @@ export async function createPageRenderer(
         });
       },
     });
-    return { page: toCached(documentOf(template, page)), status: page.status, anonymous: page.anonymous };
+    return { page: toCached(documentOf(template, page, locale)), status: page.status, anonymous: page.anonymous };
   }
 
   /** A shared page carries its ETag (304 when the visitor holds it); a visitor's own page has no validator. */
@@ -162,16 +173,27 @@ export async function createPageRenderer(
 
   return async (request, reply) => {
     const cookie = request.headers.cookie;
+    const locale = requestLocale(request.raw);
     if (cookie !== undefined) {
       const cookiesSet: string[] = [];
-      const own = await renderFor(request, cookie, cookiesSet);
+      const own = await renderFor(request, cookie, cookiesSet, locale);
       if (cookiesSet.length > 0) reply.header("set-cookie", cookiesSet);
       return send(request, reply, own.page, own.status, false);
     }
     const url = request.raw.url ?? request.url;
-    const rendered = await pages.get(keyOf(url), () => renderFor(request, undefined, []));
-    if (rendered.status === 200) {
-      opts.front.remember(url, () => pages.peek(keyOf(url))?.page, PUBLIC_REVALIDATE, HTML_TYPE, PAGE_VARY);
+    const rendered = await pages.get(keyOf(url, locale), () => renderFor(request, undefined, [], locale));
+    // The front door answers by URL alone: it keeps the English page, for those whose browser asks for English.
+    if (rendered.status === 200 && locale === DEFAULT_LOCALE) {
+      opts.front.remember(
+        url,
+        () => pages.peek(keyOf(url, DEFAULT_LOCALE))?.page,
+        PUBLIC_REVALIDATE,
+        HTML_TYPE,
+        PAGE_VARY,
+        (req) => {
+          return requestLocale(req) === DEFAULT_LOCALE;
+        },
+      );
     }
     return send(request, reply, rendered.page, rendered.status, true);
   };

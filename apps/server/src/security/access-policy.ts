@@ -266,6 +266,10 @@ export const POLICY: Record<string, PolicyRow> = {
   },
   "GET /api/me/calendar": { access: { kind: "user" }, request: async () => ({ url: "/api/me/calendar" }) },
   "GET /api/me/data": { access: { kind: "user" }, request: async () => ({ url: "/api/me/data" }) },
+  "PUT /api/me/locale": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/me/locale", payload: { locale: "bn" } }),
+  },
   "DELETE /api/me": {
     access: { kind: "user" },
     throwawayActor: true,

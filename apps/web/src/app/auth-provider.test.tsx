@@ -69,6 +69,7 @@ describe("AuthProvider", () => {
       photoURL: "https://x.test/s.png",
       role: "student",
       badge: "Gold",
+      locale: null,
     });
     await waitFor(() => expect(calls.filter((c) => c.path === "/create-user")).toHaveLength(1));
     expect(calls.find((c) => c.path === "/create-user")?.body).toEqual({ name: "Sara", email: "sara@medcamp.dev" });

@@ -28,13 +28,13 @@ export function RequireAdmin() {
   if (!explain) return <Navigate to="/" replace />;
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>Admins only · MedCamp</title>
-      <h1 className="mb-4 text-3xl font-bold">Admins only</h1>
+      <title>{`${MESSAGES.layout.adminsOnly} · MedCamp`}</title>
+      <h1 className="mb-4 text-3xl font-bold">{MESSAGES.layout.adminsOnly}</h1>
       <p role="alert" className="text-lg font-medium text-error">
         {MESSAGES.auth.notAuthorized}
       </p>
       <Link to="/" className="btn btn-primary mt-6">
-        Main Page
+        {MESSAGES.layout.mainPage}
       </Link>
     </main>
   );

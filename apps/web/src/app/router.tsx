@@ -10,6 +10,11 @@ import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
 import { withLoadFailures, withPageErrors } from "./page-errors";
 import { NotFoundPage } from "./not-found-page";
+import { type CatalogPart, loadCatalogPart } from "../i18n/active-locale";
+
+/** A screen's chunk together with its part of the language's catalogue (ADR 022), so it renders in one language. */
+const withPart = async <T,>(part: CatalogPart, screen: Promise<T>): Promise<T> =>
+  (await Promise.all([screen, loadCatalogPart(part)]))[0];
 
 const explainDenied: GuardHandle = { explainDenied: true };
 
@@ -94,14 +99,21 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
         },
         {
           path: "admin/check-in/:mealId",
-          lazy: { Component: async () => (await import("../features/check-in/check-in-page")).CheckInPage },
+          lazy: {
+            Component: async () => (await withPart("admin", import("../features/check-in/check-in-page"))).CheckInPage,
+          },
         },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",
-          lazy: { Component: async () => (await import("../features/legal/privacy-page")).PrivacyPage },
+          lazy: {
+            Component: async () => (await withPart("legal", import("../features/legal/privacy-page"))).PrivacyPage,
+          },
         },
-        { path: "terms", lazy: { Component: async () => (await import("../features/legal/terms-page")).TermsPage } },
+        {
+          path: "terms",
+          lazy: { Component: async () => (await withPart("legal", import("../features/legal/terms-page"))).TermsPage },
+        },
         // Issue 19: the pages the newsletter's confirmation link and every optional e-mail's unsubscribe link open.
         {
           path: "newsletter/confirm",
@@ -163,7 +175,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
       ErrorBoundary: RouteError,
       children: withLoadFailures([
         {
-          lazy: { Component: async () => (await import("./layouts/admin-layout")).AdminLayout },
+          lazy: { Component: async () => (await withPart("admin", import("./layouts/admin-layout"))).AdminLayout },
           children: withPageErrors([
             {
               index: true,

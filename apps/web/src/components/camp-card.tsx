@@ -1,4 +1,4 @@
-import { type Meal } from "@medcamp/contract";
+import { type Meal, RATING_MAX } from "@medcamp/contract";
 import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import campFallback from "../assets/camp-fallback.svg";
@@ -7,6 +7,7 @@ import { CalendarIcon, ClockIcon, PeopleIcon, PersonIcon, PinIcon } from "./camp
 import { FallbackImage } from "./fallback-image";
 import { RatingStars } from "./rating-stars";
 import { SeatsFact } from "./seats-line";
+import { dateFormat } from "../i18n/intl";
 
 export type CampCardLabels = { fee: string; professionals: string; participants: string; posted: string };
 
@@ -42,11 +43,10 @@ type Props = {
   eager?: boolean;
 };
 
-export const DEFAULT_LABELS: CampCardLabels = {
-  fee: "Camp fees",
-  professionals: "Healthcare professionals",
-  participants: "Participants",
-  posted: "Posted",
+/** The labels of All Camps' cards (read when shown: they follow the language). */
+export const defaultLabels = (): CampCardLabels => {
+  const M = MESSAGES.campCard;
+  return { fee: M.fee, professionals: M.professionals, participants: M.participants, posted: M.posted };
 };
 
 /** The illustration a camp shows when its own image fails to load (issue 17, item 3). */
@@ -58,10 +58,9 @@ export const formatFee = (price: number) => `$${Number.isInteger(price) ? price 
 /** The average rating to one decimal (product.md §2). */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
-// One formatter for every card: toLocaleDateString would build a new one per call, which is slow on phones.
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
-
-export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
+/** A camp's date in the reader's language (one cached formatter per language: building one per card is slow). */
+export const formatDate = (iso: string) =>
+  dateFormat({ year: "numeric", month: "short", day: "numeric" }).format(new Date(iso));
 
 /** Words that do not fit (a 118-letter title) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";
@@ -73,7 +72,7 @@ const WRAP = "break-words [overflow-wrap:anywhere]";
  * rating come when and where the camp takes place and its seats, or "Ended" (issue 18). Every field
  * is a term and its value (`dt`/`dd`); some terms are read only by screen readers where an icon or chip says it.
  */
-export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, actions, eager = false }: Props) {
+export function CampCard({ camp, labels = defaultLabels(), headingLevel = 3, actions, eager = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group card h-full overflow-hidden bg-base-100 shadow-sm ring-1 ring-base-300 transition-shadow hover:shadow-lg">
@@ -88,7 +87,7 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
           className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <span className="badge absolute top-3 left-3 border-0 bg-base-100/90 font-medium text-base-content shadow-sm">
-          Category: {camp.category}
+          {MESSAGES.campCard.categoryChip(camp.category)}
         </span>
       </figure>
       <div className="card-body gap-3 p-4 sm:p-5">
@@ -99,15 +98,15 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
             <dd>{formatFee(camp.price)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Rating</dt>
+            <dt className="sr-only">{MESSAGES.campCard.rating}</dt>
             <dd className="flex items-center gap-1">
               <RatingStars rating={camp.rating} />
               <span className="font-semibold">{formatRating(camp.rating)}</span>
-              <span className="sr-only"> out of 5</span>
+              <span className="sr-only"> {MESSAGES.campCard.outOf(RATING_MAX)}</span>
             </dd>
           </div>
           <div className="text-base-content/70">
-            <dt className="sr-only">Reviews</dt>
+            <dt className="sr-only">{MESSAGES.campCard.reviews}</dt>
             <dd className="before:content-['('] after:content-[')']">{camp.reviewsCount}</dd>
           </div>
         </dl>
@@ -146,7 +145,7 @@ export function CampCard({ camp, labels = DEFAULT_LABELS, headingLevel = 3, acti
           </div>
           <div className="flex min-w-0 basis-full items-center gap-1">
             <PersonIcon />
-            <dt>Distributor</dt>
+            <dt>{MESSAGES.campCard.distributor}</dt>
             <dd className={`min-w-0 font-medium text-base-content ${WRAP}`}>{camp.distributor.name}</dd>
           </div>
         </dl>

@@ -34,7 +34,7 @@ export function CampGrid<T>({
   if (loading) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading camps…</span>
+        <span className="sr-only">{MESSAGES.common.loadingCamps}</span>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {Array.from({ length: skeletons }, (_, i) => (
             <li key={i} className="card bg-base-100 ring-1 ring-base-300">

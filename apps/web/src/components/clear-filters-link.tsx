@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import { Link, useSearchParams } from "react-router";
 import { PAGE_PARAM, withQueryChanges } from "../lib/use-query-state";
 
@@ -11,7 +12,7 @@ export function ClearFiltersLink({ names }: { names: readonly string[] }) {
   const search = cleared.toString();
   return (
     <Link to={{ search: search ? `?${search}` : "" }} preventScrollReset className="btn btn-outline btn-sm">
-      Clear filters
+      {MESSAGES.common.clearFilters}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
+import { MESSAGES } from "../i18n/messages";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ModalDialog } from "./modal-dialog";
-import { REVIEW_TOO_LONG, ReviewLengthCounter, reviewTooLong } from "./review-length";
+import { ReviewLengthCounter, reviewTooLong, reviewTooLongText } from "./review-length";
 
 type Props = {
   /** The comment being edited; null while no review is being edited. */
@@ -35,10 +36,10 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
   }
 
   return (
-    <ModalDialog open={comment !== null} title="Edit your review" onClose={onClose}>
+    <ModalDialog open={comment !== null} title={MESSAGES.reviewsUi.editTitle} onClose={onClose}>
       <form className="space-y-3" onSubmit={onSubmit}>
         <label htmlFor={`${id}-comment`} className="label text-sm font-medium">
-          Comment
+          {MESSAGES.reviewsUi.comment}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -52,15 +53,15 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
         />
         <ReviewLengthCounter id={`${id}-count`} text={text} />
         <p id={`${id}-error`} role="alert" className="text-sm text-error">
-          {tooLong ? REVIEW_TOO_LONG : ""}
+          {tooLong ? reviewTooLongText() : ""}
         </p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {MESSAGES.confirm.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving || !text.trim() || tooLong}>
             {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Update
+            {MESSAGES.reviewsUi.update}
           </button>
         </div>
       </form>

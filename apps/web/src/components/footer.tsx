@@ -1,25 +1,28 @@
+import { LanguageSwitcher } from "../i18n/language-switcher";
+import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialLinks } from "./social-links";
 
 type FooterLink = { to: string; label: string };
 
-const QUICK_LINKS: readonly FooterLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/meals", label: "All Camps" },
-  { to: "/upcoming-meals", label: "Upcoming Camping" },
-  { to: "/auth/register", label: "Create an account" },
+// Functions, not constants: the labels are read when shown, in the language being read.
+const quickLinks = (): readonly FooterLink[] => [
+  { to: "/", label: MESSAGES.nav.home },
+  { to: "/meals", label: MESSAGES.nav.allCamps },
+  { to: "/upcoming-meals", label: MESSAGES.nav.upcomingCamping },
+  { to: "/auth/register", label: MESSAGES.footer.createAccount },
 ];
 
-const ABOUT_LINKS: readonly FooterLink[] = [
-  { to: "/#about", label: "What MedCamp is" },
-  { to: "/#packages", label: "Camp packages" },
+const aboutLinks = (): readonly FooterLink[] => [
+  { to: "/#about", label: MESSAGES.footer.whatMedCampIs },
+  { to: "/#packages", label: MESSAGES.footer.campPackages },
 ];
 
-const LEGAL_LINKS: readonly FooterLink[] = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Use" },
-  { to: "/terms#medical-disclaimer", label: "Medical disclaimer" },
+const legalLinks = (): readonly FooterLink[] => [
+  { to: "/privacy", label: MESSAGES.legalPrivacy.title },
+  { to: "/terms", label: MESSAGES.legalTerms.title },
+  { to: "/terms#medical-disclaimer", label: MESSAGES.legalTerms.medicalDisclaimer },
 ];
 
 function LinkGroup({ title, links, children }: { title: string; links: readonly FooterLink[]; children?: ReactNode }) {
@@ -46,22 +49,23 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-lg font-bold">MedCamp</h2>
-          <p className="mt-2 text-sm">Health camps of 3, 7 and 10 days, run by caring professionals.</p>
+          <p className="mt-2 text-sm">{MESSAGES.footer.tagline}</p>
           <div className="mt-4">
             <SocialLinks />
           </div>
         </div>
-        <LinkGroup title="Quick Links" links={QUICK_LINKS} />
-        <LinkGroup title="About" links={ABOUT_LINKS}>
+        <LinkGroup title={MESSAGES.footer.quickLinks} links={quickLinks()} />
+        <LinkGroup title={MESSAGES.footer.about} links={aboutLinks()}>
           <li>
             <a href="mailto:hello@medcamp.dev" className="link link-hover inline-block py-1">
-              Contact us
+              {MESSAGES.footer.contactUs}
             </a>
           </li>
         </LinkGroup>
         <div>
-          <LinkGroup title="Legal" links={LEGAL_LINKS} />
+          <LinkGroup title={MESSAGES.footer.legal} links={legalLinks()} />
           <p className="mt-4 text-sm">© {new Date().getFullYear()} MedCamp</p>
+          <LanguageSwitcher className="mt-3" />
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import { useId } from "react";
 
 type Props = {
@@ -22,7 +23,7 @@ export function ListPager({
   onPageChange,
   onPageSizeChange,
   variant = "numbers",
-  label = "Pagination",
+  label = MESSAGES.common.pagination,
 }: Props) {
   const id = useId();
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
@@ -36,7 +37,7 @@ export function ListPager({
               type="button"
               className={`join-item btn btn-sm ${p === page ? "btn-primary" : ""}`}
               aria-current={p === page ? "page" : undefined}
-              aria-label={`Page ${p}`}
+              aria-label={MESSAGES.common.page(p)}
               onClick={() => onPageChange(p)}
             >
               {p}
@@ -46,10 +47,10 @@ export function ListPager({
       ) : (
         <div className="flex items-center gap-2">
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {MESSAGES.common.previous}
           </button>
           <span aria-live="polite" className="text-sm">
-            Page {page} of {totalPages}
+            {MESSAGES.common.pageOf(page, totalPages)}
           </span>
           <button
             type="button"
@@ -57,13 +58,13 @@ export function ListPager({
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
           >
-            Next
+            {MESSAGES.common.next}
           </button>
         </div>
       )}
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-sm">
-          Per page
+          {MESSAGES.common.perPage}
         </label>
         <select
           id={id}

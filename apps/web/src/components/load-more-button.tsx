@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import type { KeyboardEvent, MouseEvent } from "react";
 
 type Props = {
@@ -18,7 +19,7 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** "Load more" under a list read page by page; busy (spinner, disabled) while the next page loads. */
-export function LoadMoreButton({ onClick, loading, label = "Load more", href }: Props) {
+export function LoadMoreButton({ onClick, loading, label = MESSAGES.common.loadMore, href }: Props) {
   if (href === undefined) {
     return (
       <div className="mt-8 flex justify-center">

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../lib/auth-context";
@@ -6,14 +7,16 @@ import { MobileMenu } from "./mobile-menu";
 import type { NavItem } from "./nav-links";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { LanguageSwitcher } from "../i18n/language-switcher";
 import { UserMenu } from "./user-menu";
 
-const PUBLIC_LINKS: readonly NavItem[] = [
-  { to: "/", label: "Home", end: true },
-  { to: "/meals", label: "All Camps" },
-  { to: "/upcoming-meals", label: "Upcoming Camping" },
+// Functions, not constants: the labels are read when shown, in the language being read.
+const publicLinks = (): readonly NavItem[] => [
+  { to: "/", label: MESSAGES.nav.home, end: true },
+  { to: "/meals", label: MESSAGES.nav.allCamps },
+  { to: "/upcoming-meals", label: MESSAGES.nav.upcomingCamping },
 ];
-const ADMIN_LINK: NavItem = { to: "/admin", label: "Admin Dashboard" };
+const adminLink = (): NavItem => ({ to: "/admin", label: MESSAGES.nav.adminDashboard });
 
 type NavbarProps = {
   /** Shown beside the account menu to a signed-in user: the notification bell (the app layer puts it in). */
@@ -28,11 +31,11 @@ export function Navbar({ signedInExtras }: NavbarProps = {}) {
   const from = location.pathname.startsWith("/auth/")
     ? location.state
     : { from: { pathname: location.pathname, search: location.search } };
-  const links = isAdmin ? [...PUBLIC_LINKS, ADMIN_LINK] : PUBLIC_LINKS;
+  const links = isAdmin ? [...publicLinks(), adminLink()] : publicLinks();
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-1 px-2 sm:px-4">
+      <nav aria-label={MESSAGES.nav.main} className="navbar mx-auto max-w-6xl gap-1 px-2 sm:px-4">
         <div className="navbar-start gap-1">
           <MobileMenu items={links} className="lg:hidden" />
           <Brand />
@@ -41,6 +44,7 @@ export function Navbar({ signedInExtras }: NavbarProps = {}) {
           <NavLinks items={links} className="menu-horizontal gap-1" />
         </div>
         <div className="navbar-end gap-1">
+          <LanguageSwitcher className="hidden lg:flex" />
           <ThemeToggle />
           {loading ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
@@ -54,10 +58,10 @@ export function Navbar({ signedInExtras }: NavbarProps = {}) {
           ) : (
             <>
               <Link to="/auth/login" state={from} className="btn btn-ghost btn-sm">
-                Login
+                {MESSAGES.authUi.login}
               </Link>
               <Link to="/auth/register" state={from} className="btn btn-primary btn-sm">
-                Register
+                {MESSAGES.authUi.register}
               </Link>
             </>
           )}

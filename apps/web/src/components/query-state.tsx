@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import { EmptyState } from "./empty-state";
 
@@ -20,14 +21,14 @@ export function QueryState({ loading, error, errorText, empty = false, emptyText
     return (
       <div role="status" className="flex justify-center py-12">
         <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{MESSAGES.common.loading}</span>
       </div>
     );
   }
   if (error) {
     return (
       <p role="alert" className="py-8 text-center text-error">
-        {errorText ?? `Error: ${error.message}`}
+        {errorText ?? `${MESSAGES.camps.listLoadFailedPrefix}${error.message}`}
       </p>
     );
   }

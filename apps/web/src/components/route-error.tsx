@@ -33,10 +33,10 @@ function ErrorPanel({ heading: Heading }: { heading: "h1" | "h2" }) {
         <Heading className="text-2xl font-bold">{network ? OFFLINE_TEXT.page : MESSAGES.camps.somethingWrong}</Heading>
         <div className="mt-6 flex justify-center gap-2">
           <button type="button" className="btn btn-primary" onClick={retry}>
-            {network ? "Retry" : "Reload"}
+            {network ? MESSAGES.common.retry : MESSAGES.common.reload}
           </button>
           <Link to="/" className="btn">
-            Home
+            {MESSAGES.nav.home}
           </Link>
         </div>
         <p role="status" className="mt-3 min-h-5 text-sm">

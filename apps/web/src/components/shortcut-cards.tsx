@@ -7,7 +7,7 @@ export type Shortcut = { to: string; title: string; text: string };
 export function ShortcutCards({ items, label }: { items: readonly Shortcut[]; label: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="w-full text-left">
+    <section aria-labelledby={id} className="w-full text-start">
       <h2 id={id} className="sr-only">
         {label}
       </h2>
@@ -25,7 +25,8 @@ export function ShortcutCards({ items, label }: { items: readonly Shortcut[]; la
                 >
                   {item.title}
                 </Link>
-                <span aria-hidden="true" className="text-primary">
+                {/* An arrow that means "onward": it points the reading direction's way (left in Arabic). */}
+                <span aria-hidden="true" className="inline-block text-primary rtl:-scale-x-100">
                   →
                 </span>
               </h3>

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 const SOCIAL = [
   {
     name: "Facebook",
@@ -30,7 +31,7 @@ export function SocialLinks() {
             <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
               <path d={item.path} />
             </svg>
-            <span className="sr-only">{`MedCamp on ${item.name} (opens in a new tab)`}</span>
+            <span className="sr-only">{MESSAGES.footer.socialLink(item.name)}</span>
           </a>
         </li>
       ))}

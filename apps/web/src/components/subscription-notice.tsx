@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import { Link } from "react-router";
 
 /** Where the packages are: the home page's Buy Package section. */
@@ -14,7 +15,7 @@ export function SubscriptionNotice({ message, className = "" }: { message: strin
       {message}
       {ended ? " " : ". "}
       <Link to={PACKAGES_HREF} className="link link-primary font-medium">
-        See packages
+        {MESSAGES.subscription.seePackages}
       </Link>
     </p>
   );

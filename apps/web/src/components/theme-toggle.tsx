@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import { useSyncExternalStore } from "react";
 import { currentTheme, otherTheme, saveTheme, subscribeToTheme, type Theme } from "../lib/theme";
 
@@ -8,19 +9,14 @@ const SERVER_THEME: Theme = "light";
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => SERVER_THEME);
   const next = otherTheme(theme);
+  const name = next === "dark" ? MESSAGES.nav.switchToDark : MESSAGES.nav.switchToLight;
 
   function toggle() {
     saveTheme(next);
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn-ghost btn-circle"
-      onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-    >
+    <button type="button" className="btn btn-ghost btn-circle" onClick={toggle} aria-label={name} title={name}>
       {theme === "dark" ? <SunIcon /> : <MoonIcon />}
     </button>
   );

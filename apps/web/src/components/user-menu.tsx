@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../lib/api-client";
@@ -57,7 +58,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       close();
       void navigate("/");
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : "Logout failed. Please try again.");
+      notify.error(error instanceof ApiError ? error.message : MESSAGES.nav.logoutFailed);
     } finally {
       setBusy(false);
     }
@@ -67,20 +68,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // Escape bubbles up from the focused item or summary inside; <details> itself is the disclosure widget.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={ref} className="dropdown dropdown-end" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <summary className="btn btn-ghost btn-circle avatar" aria-label={`Account menu for ${user.displayName}`}>
+      <summary className="btn btn-ghost btn-circle avatar" aria-label={MESSAGES.nav.accountMenu(user.displayName)}>
         <MenuAvatar user={user} />
       </summary>
       <ul className="menu dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg">
         <li className="menu-title break-words">{user.displayName}</li>
         <li>
           <Link to="/user" onClick={close}>
-            User Dashboard
+            {MESSAGES.nav.userDashboard}
           </Link>
         </li>
         <li>
           <button type="button" onClick={onLogout} disabled={busy}>
             {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Logout
+            {MESSAGES.nav.logout}
           </button>
         </li>
       </ul>

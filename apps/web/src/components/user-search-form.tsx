@@ -1,3 +1,4 @@
+import { MESSAGES } from "../i18n/messages";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { Paging } from "../lib/use-paging";
 
@@ -67,7 +68,7 @@ export function UserSearchForm({
         />
       </div>
       <button type="submit" className="btn btn-primary">
-        Search
+        {MESSAGES.common.search}
       </button>
     </form>
   );

@@ -1,14 +1,33 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "@medcamp/contract";
 
-/** Each language's catalogue chunk, fetched only when that language is chosen (English is MESSAGES itself). */
-const CATALOGS: Record<Exclude<Locale, "en">, () => Promise<{ messages: I18n["messages"] }>> = {
-  bn: () => import("virtual:lingui-catalog/bn"),
-  es: () => import("virtual:lingui-catalog/es"),
-  ar: () => import("virtual:lingui-catalog/ar"),
+/** The parts of a catalogue (vite-lingui-catalogs.ts): every screen's, the admin and staff screens', the legal pages'. */
+export type CatalogPart = "main" | "admin" | "legal";
+type Catalog = Promise<{ messages: I18n["messages"] }>;
+
+/** Each language's chunks, fetched only when that language is chosen (English is MESSAGES itself). */
+const CATALOGS: Record<Exclude<Locale, "en">, Record<CatalogPart, () => Catalog>> = {
+  bn: {
+    main: () => import("virtual:lingui-catalog/bn/main"),
+    admin: () => import("virtual:lingui-catalog/bn/admin"),
+    legal: () => import("virtual:lingui-catalog/bn/legal"),
+  },
+  es: {
+    main: () => import("virtual:lingui-catalog/es/main"),
+    admin: () => import("virtual:lingui-catalog/es/admin"),
+    legal: () => import("virtual:lingui-catalog/es/legal"),
+  },
+  ar: {
+    main: () => import("virtual:lingui-catalog/ar/main"),
+    admin: () => import("virtual:lingui-catalog/ar/admin"),
+    legal: () => import("virtual:lingui-catalog/ar/legal"),
+  },
 };
 
 const instances = new Map<Locale, I18n>();
+const loaded = new Set<string>();
+/** The parts the screens shown so far needed: a change of language fetches them in the new one too. */
+const partsInUse = new Set<CatalogPart>(["main"]);
 let browserLocale: Locale = DEFAULT_LOCALE;
 /** Which language is being read: the browser's choice, or, on the server, the page being rendered (ADR 022). */
 let localeSource: () => Locale = () => browserLocale;
@@ -28,11 +47,27 @@ export function activeI18n(): I18n | undefined {
   return locale === DEFAULT_LOCALE ? undefined : instances.get(locale);
 }
 
-/** Fetches a language's catalogue once (its own chunk); English needs none. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale === "en" || instances.has(locale)) return;
-  const { messages } = await CATALOGS[locale]();
-  instances.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  if (locale === "en" || loaded.has(`${locale}/${part}`)) return;
+  const { messages } = await CATALOGS[locale][part]();
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    instances.set(locale, i18n);
+  }
+  i18n.load(locale, messages);
+  loaded.add(`${locale}/${part}`);
+}
+
+/** Fetches a language's catalogue once (its own chunks: every part the screens so far needed); English needs none. */
+export async function loadLocale(locale: Locale, parts: Iterable<CatalogPart> = partsInUse): Promise<void> {
+  await Promise.all([...parts].map((part) => loadPart(locale, part)));
+}
+
+/** A screen's own part of the catalogue (its route loads it with its chunk), in the language being read. */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  partsInUse.add(part);
+  await loadPart(currentLocale(), part).catch(() => undefined);
 }
 
 /** Makes a loaded language the browser's (the caller re-renders). */

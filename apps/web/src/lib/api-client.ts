@@ -1,5 +1,6 @@
 import { type ErrorBody, type RefusalCode } from "@medcamp/contract";
 import { MESSAGES } from "../i18n/messages";
+import { localizedServerText } from "../i18n/server-text";
 import { isOffline, OFFLINE_TEXT } from "./network-status";
 
 /** A failed API call: the HTTP status plus the server's `{ message, code }` body. */
@@ -81,7 +82,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   const data = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.message, data.code);
+    // Shown from its code in the reader's language (issue 24); the code stays for the screens to decide by.
+    if (isErrorBody(data)) throw new ApiError(response.status, localizedServerText(data.code, data.message), data.code);
     throw new ApiError(response.status, MESSAGES.camps.somethingWrong, UNKNOWN_ERROR_CODE);
   }
   return data as T;

@@ -1,5 +1,6 @@
 import type { CampLocation } from "@medcamp/contract";
 import { viewerTimeZone } from "./zoned-time";
+import { currentLocale } from "../i18n/active-locale";
 
 /** A camp's schedule as every camp answer carries it (issue 18); each field is null for a camp without dates. */
 export type CampSchedule = {
@@ -47,7 +48,7 @@ type FormatOptions = { viewerZone?: string; locale?: string };
  */
 export function formatCampDates(camp: CampSchedule, options: FormatOptions = {}): string | null {
   if (!camp.startsAt || !camp.timezone) return null;
-  const { locale, viewerZone = viewerTimeZone() } = options;
+  const { locale = currentLocale(), viewerZone = viewerTimeZone() } = options;
   const zone = camp.timezone;
   const start = new Date(camp.startsAt);
   let text = formatter(locale, zone, true).format(start);

@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from "react";
+import { MESSAGES } from "../i18n/messages";
 
-/** What the app says when the browser has no connection (issue 17, item 5: failures that keep people oriented). */
-export const OFFLINE_TEXT = {
-  banner: "You're offline. What is on screen stays; sending anything needs a connection.",
-  action: "You're offline, so this was not sent. Try again once you're back online.",
-  page: "You're offline, so this page could not be loaded.",
-  stillOffline: "Still offline. Retry once the connection is back.",
-} as const;
+/**
+ * What the app says when the browser has no connection (issue 17, item 5: failures that keep people oriented). The
+ * namespace itself: its texts are read when used, in the language being read.
+ */
+export const OFFLINE_TEXT = MESSAGES.layout.offline;
 
 /** True only when the browser knows it has no connection (a browser that cannot tell counts as online). */
 export function isOffline(): boolean {

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { MealDetail } from "@medcamp/contract";
+import { DEFAULT_LOCALE, type Locale, type MealDetail } from "@medcamp/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppShell } from "../app/app";
 import { appRoutes } from "../app/router";
 import { isCampUnavailable } from "../features/camps/api/get-camp";
+import { loadLocale, setLocaleSource } from "../i18n/active-locale";
+import { LocaleRoot } from "../i18n/locale-root";
 import { setApiTransport } from "../lib/api-client";
 import { createQueryClient } from "../lib/query-client";
 import { setRenderedOrigin } from "../lib/site-origin";
@@ -21,6 +23,8 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 export interface RenderInput {
   /** The page's absolute URL on the public origin. */
   url: string;
+  /** The language to render in (the visitor's cookie, else Accept-Language; ADR 022). English when left out. */
+  locale?: Locale;
   fetchApi: ApiTransport;
   /** Absolute URL of a camp's share image (PNG). */
   campImageUrl: (campId: string) => string;
@@ -55,6 +59,10 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
+/** Pages for many visitors render at once: each render reads its texts in its own language. */
+const locales = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => locales.getStore() ?? DEFAULT_LOCALE);
+
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
@@ -73,11 +81,16 @@ const unanswered = (queryClient: QueryClient) =>
  * the session, the admin check or the cities of a filter), so the HTML holds every answer the page shows and the
  * browser hydrates from the same cache without asking again.
  */
-export function render(input: RenderInput): Promise<RenderedPage> {
-  return transports.run(input.fetchApi, () => renderPage(input));
+export async function render(input: RenderInput): Promise<RenderedPage> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  await loadLocale(locale, ["main", "admin", "legal"]);
+  return locales.run(locale, () => transports.run(input.fetchApi, () => renderPage(input, locale)));
 }
 
-async function renderPage({ url, campImageUrl, siteImageUrl, onError }: RenderInput): Promise<RenderedPage> {
+async function renderPage(
+  { url, campImageUrl, siteImageUrl, onError }: RenderInput,
+  locale: Locale,
+): Promise<RenderedPage> {
   setRenderedOrigin(new URL(url).origin);
   const queryClient = createQueryClient();
   // A failed answer is rendered as it is (the browser retries when the visitor asks): no waiting between retries.
@@ -94,7 +107,9 @@ async function renderPage({ url, campImageUrl, siteImageUrl, onError }: RenderIn
     const router = createStaticRouter(dataRoutes, context);
     const { prelude } = await prerender(
       <AppShell queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <LocaleRoot initial={locale}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LocaleRoot>
       </AppShell>,
       { onError },
     );
@@ -127,7 +142,7 @@ async function renderPage({ url, campImageUrl, siteImageUrl, onError }: RenderIn
       origin,
       pathname,
       search,
-      lang: "en",
+      lang: locale,
       camp,
       campImageUrl: camp ? campImageUrl(camp._id) : undefined,
       siteImageUrl,

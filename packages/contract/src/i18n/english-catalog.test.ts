@@ -12,7 +12,11 @@ const written = JSON.parse(fs.readFileSync(path.join(localesDir, "en.json"), "ut
 /** Values each parameter is tried with: plurals' one/other/zero, strings with ICU's special characters. */
 function sampleArgs(fn: (...args: never[]) => string, names: readonly string[]): unknown[][] {
   const source = fn.toString();
-  const numeric = (name: string) => new RegExp(`\\b${name}\\s*(===|>|<|-|\\+)`).test(source) || /count|n$|^n|days|max|position|left|capacity|shown|total|subscribers|unread|changed|unchanged|refused|pending|seats|taken|offered|bound|checkedIn|expected/.test(name);
+  const numeric = (name: string) =>
+    new RegExp(`\\b${name}\\s*(===|>|<|-|\\+)`).test(source) ||
+    /count|n$|^n|days|max|position|left|capacity|shown|total|subscribers|unread|changed|unchanged|refused|pending|seats|taken|offered|bound|checkedIn|expected/.test(
+      name,
+    );
   const sets: unknown[][] = [];
   for (const n of [0, 1, 2, 7]) {
     sets.push(names.map((name, i) => (numeric(name) ? n + i : `${name} {#} it's ‘x’ ${i}`)));

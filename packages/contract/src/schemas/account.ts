@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { LIMITS, PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { LOCALES } from "../i18n/locales.ts";
+
+/** PUT /api/me/locale: the language the signed-in user chose for their screens, e-mails and notices (issue 24). */
+export const localeChoiceSchema = z.object({ locale: z.enum(LOCALES) });
+export type LocaleChoice = z.infer<typeof localeChoiceSchema>;
 
 /**
  * DELETE /api/me: an account with a password confirms with it; an account that signs in only with Google has none

@@ -55,6 +55,9 @@ describe("toSessionUser", () => {
       photoURL: null,
       role: "student",
       badge: "Gold",
+      locale: null,
     });
+    expect(toSessionUser({ ...user, locale: "bn" }).locale).toBe("bn");
+    expect(toSessionUser({ ...user, locale: "xx" }).locale).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { badgeSchema, roleSchema } from "./users.ts";
@@ -76,6 +77,8 @@ export const authUserSchema = z.object({
   badge: badgeSchema,
   /** When the badge stops counting (issue 20): its period's end, or a failed renewal's grace. */
   badgeUntil: z.union([z.string(), z.date()]).nullable().optional(),
+  /** The language the user chose (issue 24); null or absent until they choose. */
+  locale: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -91,5 +94,7 @@ export const sessionUserSchema = z.object({
   photoURL: z.string().nullable(),
   role: roleSchema,
   badge: badgeSchema,
+  /** The language saved on the profile (issue 24), when one was chosen. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

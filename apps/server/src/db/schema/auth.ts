@@ -15,11 +15,14 @@ export const users = pgTable(
     badge: text("badge"),
     /** When the package stops counting: its period's end, or the grace's end after a failed renewal. */
     badgeUntil: timestamp("badge_until", { withTimezone: true }),
+    /** The language the user chose (issue 24): their screens, e-mails and notices; null until they choose. */
+    locale: text("locale"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("user_role_check", sql`${t.role} in ('student', 'admin')`),
+    check("user_locale_check", sql`${t.locale} is null or ${t.locale} in ('en', 'bn', 'es', 'ar')`),
     check("user_badge_check", sql`${t.badge} is null or ${t.badge} in ('Platinum', 'Gold', 'Silver')`),
     // Manage Users searches names and e-mails by contains (ILIKE '%…%'): trigram indexes serve that.
     index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -1,3 +1,4 @@
+import type { Locale } from "@medcamp/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
@@ -190,6 +191,12 @@ export function createAccountRepository(db: Db) {
     },
 
     /** The hash of the user's password, or undefined for an account without one (Google only). */
+    /** Saves the user's language; false when there is no such user. */
+    async saveLocale(userId: string, locale: Locale): Promise<boolean> {
+      const rows = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     async passwordHash(userId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ password: accounts.password })

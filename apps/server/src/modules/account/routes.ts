@@ -1,4 +1,4 @@
-import { deleteAccountBodySchema, MESSAGES, messageSchema, myDataSchema } from "@medcamp/contract";
+import { deleteAccountBodySchema, localeChoiceSchema, MESSAGES, messageSchema, myDataSchema } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
@@ -10,7 +10,7 @@ export interface AccountRouteOptions {
   clearSessionCookies: () => Promise<string[]>;
 }
 
-/** GET /api/me/data ("Download my data") and DELETE /api/me ("Delete my account"). */
+/** GET /api/me/data ("Download my data"), PUT /api/me/locale (the chosen language) and DELETE /api/me ("Delete my account"). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app,
   { service, clearSessionCookies },
@@ -36,6 +36,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const day = data.exportedAt.slice(0, 10);
       return reply.header("content-disposition", `attachment; filename="medcamp-my-data-${day}.json"`).send(data);
     },
+  );
+
+  app.put(
+    "/me/locale",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "Save the language the signed-in user chose (en, bn, es, ar): their screens on every device, and the " +
+          "e-mails and notices MedCamp sends them",
+        body: localeChoiceSchema,
+        response: { 200: localeChoiceSchema, ...refusals("USER_NOT_FOUND") },
+      },
+    },
+    (request) => service.saveLocale(requireUser(request).id, request.body),
   );
 
   app.delete(

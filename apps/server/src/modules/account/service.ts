@@ -1,4 +1,4 @@
-import type { DeleteAccountBody, MyData } from "@medcamp/contract";
+import type { DeleteAccountBody, LocaleChoice, MyData } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
@@ -98,6 +98,12 @@ export function createAccountService(deps: AccountDependencies) {
      * nothing. Every camp whose counters change is locked first, in id order (repo.lockCampsOf: no deadlock between
      * two deletions).
      */
+    /** The language the user chose (issue 24): kept on the profile for every device, e-mails and notices. */
+    async saveLocale(userId: string, choice: LocaleChoice): Promise<LocaleChoice> {
+      if (!(await repo.saveLocale(userId, choice.locale))) throw refuse("USER_NOT_FOUND");
+      return choice;
+    },
+
     async remove(user: { id: string; email: string }, body: DeleteAccountBody): Promise<void> {
       const hash = await repo.passwordHash(user.id);
       if (hash !== undefined) {

@@ -1,17 +1,28 @@
+import { MESSAGES } from "../../i18n/messages";
 import type { NavItem } from "../../components/nav-links";
 import { AreaLayout } from "./area-layout";
 
-const ADMIN_LINKS: readonly NavItem[] = [
-  { to: "/admin/profile", label: "Profile" },
-  { to: "/admin/add-meal", label: "Add camp" },
-  { to: "/admin/add-upcomingmeal", label: "Add Upcoming Camp" },
-  { to: "/admin/serve-meal", label: "Serve Camp" },
-  { to: "/admin/all-meal", label: "All Camp" },
-  { to: "/admin/all-reviews", label: "All Reviews" },
-  { to: "/admin/manage-user", label: "Manage Users" },
-];
+// A function, not a constant: the labels are read when shown, in the language being read.
+const adminLinks = (): readonly NavItem[] => {
+  const M = MESSAGES.layout.adminNav;
+  return [
+    { to: "/admin/profile", label: M.profile },
+    { to: "/admin/add-meal", label: M.addCamp },
+    { to: "/admin/add-upcomingmeal", label: M.addUpcomingCamp },
+    { to: "/admin/serve-meal", label: M.serveCamp },
+    { to: "/admin/all-meal", label: M.allCamp },
+    { to: "/admin/all-reviews", label: M.allReviews },
+    { to: "/admin/manage-user", label: M.manageUsers },
+  ];
+};
 
 /** Chrome of the admin area (a lazy chunk: only admins ever need it). */
 export function AdminLayout() {
-  return <AreaLayout label="Admin dashboard" home={{ to: "/admin", label: "Admin Dashboard" }} items={ADMIN_LINKS} />;
+  return (
+    <AreaLayout
+      label={MESSAGES.layout.adminNavLabel}
+      home={{ to: "/admin", label: MESSAGES.nav.adminDashboard }}
+      items={adminLinks()}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { MobileMenu } from "../../components/mobile-menu";
 import { type NavItem, NavLinks } from "../../components/nav-links";
@@ -27,7 +28,7 @@ export function AreaLayout({ label, home, items }: AreaLayoutProps) {
           <div className="ml-auto flex items-center gap-1">
             <ThemeToggle />
             <Link to="/" className="btn btn-primary btn-sm">
-              Main Page
+              {MESSAGES.layout.mainPage}
             </Link>
           </div>
         </nav>

@@ -1,27 +1,33 @@
+import { MESSAGES } from "../../i18n/messages";
 import type { NavItem } from "../../components/nav-links";
 import { useAuth } from "../../lib/auth-context";
 import { useMyStaff } from "../../features/staff/api/my-staff";
 import { staffNavEntry } from "../../features/staff/staff-nav-entry";
 import { AreaLayout } from "./area-layout";
 
-const USER_LINKS: readonly NavItem[] = [
-  { to: "/user/profile", label: "Profile" },
-  { to: "/user/meals", label: "Camp Request" },
-  { to: "/user/reviews", label: "User Reviews" },
-  { to: "/user/history", label: "Payment History" },
-  { to: "/user/notifications", label: "Notifications" },
-];
+// A function, not a constant: the labels are read when shown, in the language being read.
+const userLinks = (): NavItem[] => {
+  const M = MESSAGES.layout.userNav;
+  return [
+    { to: "/user/profile", label: M.profile },
+    { to: "/user/meals", label: M.campRequest },
+    { to: "/user/reviews", label: M.userReviews },
+    { to: "/user/history", label: M.paymentHistory },
+    { to: "/user/notifications", label: MESSAGES.notifications.title },
+  ];
+};
 
 /** Chrome of the user area (a lazy chunk: visitors of the public pages never download the dashboard). */
 export function UserLayout() {
   const { user } = useAuth();
   // Issue 21: staff (who are not admins) reach their check-in pages from here.
   const checkIn = staffNavEntry(useMyStaff(user?.email ?? "").data);
+  const links = userLinks();
   return (
     <AreaLayout
-      label="User dashboard"
-      home={{ to: "/user", label: "User Dashboard" }}
-      items={checkIn ? [...USER_LINKS, checkIn] : USER_LINKS}
+      label={MESSAGES.layout.userNavLabel}
+      home={{ to: "/user", label: MESSAGES.nav.userDashboard }}
+      items={checkIn ? [...links, checkIn] : links}
     />
   );
 }

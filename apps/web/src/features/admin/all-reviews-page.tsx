@@ -20,6 +20,8 @@ function resetFailureText(error: unknown): string {
 
 /** /admin/all-reviews: camps that have reviews; Delete resets a camp's reviews after confirmation. */
 export function AllReviewsPage() {
+  const T = MESSAGES.adminReviews;
+  const C = MESSAGES.adminCommon;
   const paging = usePaging();
   const camps = useReviewedCamps(paging.page, paging.pageSize);
   const reset = useResetReviews();
@@ -36,24 +38,24 @@ export function AllReviewsPage() {
   }
 
   const columns: Column<ReviewedCampList["meals"][number]>[] = [
-    { header: "Camp Title", cell: (m) => m.title, className: "min-w-48" },
-    { header: "Likes", cell: (m) => m.likes },
-    { header: "Review Count", cell: (m) => m.reviewsCount },
+    { header: T.campTitle, cell: (m) => m.title, className: "min-w-48" },
+    { header: C.likes, cell: (m) => m.likes },
+    { header: T.reviewCount, cell: (m) => m.reviewsCount },
     {
-      header: "Actions",
+      header: MESSAGES.outbox.actions,
       cell: (m) => (
         <div className="flex gap-1 whitespace-nowrap">
           <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
-            View Camp
+            {T.viewCamp}
           </Link>
           <button
             type="button"
             className="btn btn-error btn-sm"
-            aria-label={`Delete reviews of ${m.title}`}
+            aria-label={T.deleteReviewsOf(m.title)}
             disabled={reset.isPending && reset.variables === m._id}
             onClick={() => onReset(m._id)}
           >
-            Delete
+            {C.delete}
           </button>
         </div>
       ),
@@ -61,13 +63,13 @@ export function AllReviewsPage() {
   ];
 
   return (
-    <ListPage title="All Reviews" documentTitle="All Reviews · MedCamp">
+    <ListPage title={T.title} documentTitle={T.documentTitle}>
       <DataTable
         query={camps}
         rows={camps.data?.meals}
         columns={columns}
         emptyText={MESSAGES.camps.noReviewsFoundAdmin}
-        pager={{ paging, totalPages: camps.data?.totalPages, label: "Reviewed camp pages" }}
+        pager={{ paging, totalPages: camps.data?.totalPages, label: T.pagerLabel }}
       />
     </ListPage>
   );

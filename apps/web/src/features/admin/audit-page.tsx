@@ -5,10 +5,10 @@ import { type Column, DataTable } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { usePaging } from "../../lib/use-paging";
 import { type AuditFilters, useAudit } from "./api/get-audit";
+import { dateFormat } from "../../i18n/intl";
 
 const M = MESSAGES.audit;
 const FILTER_NAMES = ["actor", "action", "mealId", "from", "to"] as const;
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 const LONGEST_VALUE = 80;
 
 type Row = AuditEntry & { _id: string };
@@ -68,7 +68,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <dd className="break-words">
             <span className="sr-only">{M.before}: </span>
             <del className="text-base-content/70">{show(entry.before?.[field])}</del>
-            <span aria-hidden="true"> → </span>
+            <span aria-hidden="true" className="mx-1 inline-block rtl:-scale-x-100">
+              →
+            </span>
             <span className="sr-only">, {M.after}: </span>
             <ins className="no-underline">{show(entry.after?.[field])}</ins>
           </dd>
@@ -113,7 +115,13 @@ export function AuditPage() {
   const clear = () => paging.setFilters(Object.fromEntries(FILTER_NAMES.map((n) => [n, undefined])));
 
   const columns: Column<Row>[] = [
-    { header: M.when, cell: (e) => <time dateTime={e.at}>{WHEN.format(new Date(e.at))}</time>, className: "min-w-36" },
+    {
+      header: M.when,
+      cell: (e) => (
+        <time dateTime={e.at}>{dateFormat({ dateStyle: "medium", timeStyle: "medium" }).format(new Date(e.at))}</time>
+      ),
+      className: "min-w-36",
+    },
     {
       header: M.who,
       className: "min-w-44",
@@ -151,7 +159,7 @@ export function AuditPage() {
   ];
 
   return (
-    <ListPage title={M.title} documentTitle={`${M.title} · MedCamp`} wide>
+    <ListPage title={M.title} documentTitle={MESSAGES.adminAudit.documentTitle} wide>
       <p className="mb-4 text-base-content/80">{M.intro}</p>
       <form
         ref={form}

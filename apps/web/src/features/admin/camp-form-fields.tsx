@@ -1,4 +1,5 @@
 import { CATEGORIES } from "@medcamp/contract";
+import { MESSAGES } from "../../i18n/messages";
 import { type ReactNode, useId } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { CampFormValues } from "./camp-form-schema";
@@ -16,14 +17,15 @@ export const ADD_CAMP_FIELDS: readonly FieldName[] = [
   "price",
   "description",
 ];
-const ADD_CAMP_LABELS: Record<FieldName, string> = {
-  title: "Title",
-  category: "Category",
-  image: "Image URL",
-  ingredients: "Healthcare Professionals (comma separated)",
-  price: "Camp fee",
-  description: "Description",
-};
+/** The add camp form's labels, read when the form renders (in the language being read). */
+const addCampLabels = (): Record<FieldName, string> => ({
+  title: MESSAGES.adminCommon.title,
+  category: MESSAGES.adminCommon.category,
+  image: MESSAGES.adminCampForm.imageLabel,
+  ingredients: MESSAGES.adminCampForm.professionalsLabel,
+  price: MESSAGES.adminCampForm.feeLabel,
+  description: MESSAGES.adminCampForm.descriptionLabel,
+});
 
 type Props = {
   register: UseFormRegister<CampFormValues>;
@@ -37,6 +39,7 @@ type Props = {
 /** The camp fields shared by Add camp, Add Upcoming Camp and Update, each labelled with its error linked. */
 export function CampFormFields({ register, errors, fields = ADD_CAMP_FIELDS, labels = {} }: Props) {
   const id = useId();
+  const defaultLabels = addCampLabels();
   const a11y = (name: FieldName) => ({
     id: `${id}-${name}`,
     "aria-invalid": errors[name] ? true : undefined,
@@ -74,7 +77,7 @@ export function CampFormFields({ register, errors, fields = ADD_CAMP_FIELDS, lab
       {fields.map((name) => (
         <div key={name} className={name === "description" ? "sm:col-span-2" : undefined}>
           <label htmlFor={`${id}-${name}`} className="label pb-1 text-sm font-medium">
-            {labels[name] ?? ADD_CAMP_LABELS[name]}
+            {labels[name] ?? defaultLabels[name]}
           </label>
           {inputs[name]}
           {errors[name]?.message && (

@@ -10,28 +10,58 @@ import {
 } from "./schedule-form-schema";
 
 const v = MESSAGES.validation;
+const F = MESSAGES.adminCampForm;
+const U = MESSAGES.adminUpdateCamp;
 const INGREDIENTS_MAX = 2000;
+/**
+ * A message read when the issue is raised, so it is in the language being read then (the schemas are built once, at
+ * load); Zod calls it for that issue only.
+ */
+type Text = () => string;
 /** A required text field; too long says so as a sentence naming the field ("Title can be at most 120 characters"). */
-const required = (message: string, max: number, field: string) =>
-  z.string().trim().min(1, message).max(max, `${field} can be at most ${max} characters`);
-/** The server's rule for images (http(s), or a shipped `/images/…` path), with the form's own wording. */
-const image = (message: string, invalid: string, field: string) =>
-  required(message, LIMITS.url, field).refine((url) => imageUrlSchema.safeParse(url).success, invalid);
-const fee = (message: string, invalid: string) =>
+const required = (message: Text, max: number, field: Text) =>
   z
     .string()
     .trim()
-    .min(1, message)
-    .refine((p) => /^\d+(\.\d{1,2})?$/.test(p), invalid);
+    .min(1, { error: message })
+    .max(max, { error: () => MESSAGES.schedule.fieldTooLong(field(), max) });
+/** The server's rule for images (http(s), or a shipped `/images/…` path), with the form's own wording. */
+const image = (message: Text, invalid: Text, field: Text) =>
+  required(message, LIMITS.url, field).refine((url) => imageUrlSchema.safeParse(url).success, { error: invalid });
+const fee = (message: Text, invalid: Text) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: message })
+    .refine((p) => /^\d+(\.\d{1,2})?$/.test(p), { error: invalid });
 
 /** The add camp form as typed (product.md §5), with "When and where" (issue 18); `toCampInput` makes the body. */
 const campFormFields = z.object({
-  title: required(v.titleRequired, LIMITS.title, "Title"),
-  category: z.enum(CATEGORIES, { message: v.categoryRequired }),
-  image: image(v.imageRequired, "Enter an http(s) image URL", "Image URL"),
-  ingredients: required(v.professionalsRequired, INGREDIENTS_MAX, "Healthcare Professionals"),
-  description: required(v.descriptionRequired, LIMITS.description, "Description"),
-  price: fee(v.feeRequired, "Camp fee must be a number with at most 2 decimals"),
+  title: required(
+    () => v.titleRequired,
+    LIMITS.title,
+    () => MESSAGES.adminCommon.title,
+  ),
+  category: z.enum(CATEGORIES, { error: () => v.categoryRequired }),
+  image: image(
+    () => v.imageRequired,
+    () => F.imageInvalid,
+    () => F.imageLabel,
+  ),
+  ingredients: required(
+    () => v.professionalsRequired,
+    INGREDIENTS_MAX,
+    () => F.professionalsField,
+  ),
+  description: required(
+    () => v.descriptionRequired,
+    LIMITS.description,
+    () => F.descriptionLabel,
+  ),
+  price: fee(
+    () => v.feeRequired,
+    () => F.feeInvalid,
+  ),
   ...scheduleFormShape,
 });
 export const campFormSchema = campFormFields.superRefine(checkSchedule);
@@ -43,9 +73,20 @@ export type CampFormValues = z.infer<typeof campFormSchema>;
  */
 export const updateCampFormSchema = campFormFields
   .extend({
-    image: image("Photo Url is required", "Photo Url must be an http(s) URL", "Photo Url"),
-    ingredients: required("Ingredients are required", INGREDIENTS_MAX, "Ingredients"),
-    price: fee("Price is required", "Price must be a number with at most 2 decimals"),
+    image: image(
+      () => U.photoUrlRequired,
+      () => U.photoUrlInvalid,
+      () => U.photoUrlLabel,
+    ),
+    ingredients: required(
+      () => U.ingredientsRequired,
+      INGREDIENTS_MAX,
+      () => U.ingredientsField,
+    ),
+    price: fee(
+      () => U.priceRequired,
+      () => U.priceInvalid,
+    ),
   })
   .superRefine(checkSchedule);
 

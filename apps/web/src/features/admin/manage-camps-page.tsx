@@ -19,10 +19,11 @@ import { checkInPath } from "../staff/check-in-path";
 const SORT_PARAM = "sort";
 const CAMP_SORTS = ["likes", "reviewsCount"] as const satisfies readonly CampSort[];
 
-const SORTS: ReadonlyArray<{ value: CampSort; label: string }> = [
-  { value: "", label: "Default" },
-  { value: "likes", label: "Likes" },
-  { value: "reviewsCount", label: "Reviews Count" },
+/** The orders offered, labelled when the page renders (in the language being read). */
+const sorts = (): ReadonlyArray<{ value: CampSort; label: string }> => [
+  { value: "", label: MESSAGES.adminManageCamps.sortDefault },
+  { value: "likes", label: MESSAGES.adminCommon.likes },
+  { value: "reviewsCount", label: MESSAGES.adminManageCamps.reviewsCount },
 ];
 
 /**
@@ -30,6 +31,8 @@ const SORTS: ReadonlyArray<{ value: CampSort; label: string }> = [
  * (issue 21) its intake Questions, its Check-in page and its Attendance, and (issue 23) its participants as CSV.
  */
 export function ManageCampsPage() {
+  const T = MESSAGES.adminManageCamps;
+  const C = MESSAGES.adminCommon;
   const id = useId();
   const paging = usePaging();
   const sortBy = queryChoice(paging.params.get(SORT_PARAM), CAMP_SORTS) ?? "";
@@ -53,18 +56,18 @@ export function ManageCampsPage() {
   const first = camps.data ? (camps.data.page - 1) * camps.data.limit + 1 : 1;
   const columns: Column<Meal>[] = [
     { header: "#", cell: (_, i) => first + i },
-    { header: "Title", cell: (m) => m.title, className: "min-w-48" },
-    { header: "Fee", cell: (m) => formatFee(m.price) },
-    { header: "Likes", cell: (m) => m.likes },
-    { header: "Reviews Count", cell: (m) => m.reviewsCount },
-    { header: "Rating", cell: (m) => m.rating.toFixed(1) },
-    { header: "Distributor", cell: (m) => m.distributor.name },
+    { header: C.title, cell: (m) => m.title, className: "min-w-48" },
+    { header: C.fee, cell: (m) => formatFee(m.price) },
+    { header: C.likes, cell: (m) => m.likes },
+    { header: T.reviewsCount, cell: (m) => m.reviewsCount },
+    { header: T.rating, cell: (m) => m.rating.toFixed(1) },
+    { header: T.distributor, cell: (m) => m.distributor.name },
     {
-      header: "Actions",
+      header: MESSAGES.outbox.actions,
       cell: (m) => (
         <div className="flex gap-1 whitespace-nowrap">
           <button type="button" className="btn btn-sm" onClick={() => setEditing(m)}>
-            Update
+            {T.update}
           </button>
           <button
             type="button"
@@ -72,10 +75,10 @@ export function ManageCampsPage() {
             disabled={remove.isPending && remove.variables === m._id}
             onClick={() => onDelete(m)}
           >
-            Delete
+            {C.delete}
           </button>
           <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
-            View
+            {MESSAGES.outbox.view}
           </Link>
           <button
             type="button"
@@ -116,7 +119,7 @@ export function ManageCampsPage() {
   const sortSelect = (
     <div>
       <label htmlFor={`${id}-sort`} className="label pb-1 text-sm font-medium">
-        Sort By
+        {T.sortBy}
       </label>
       <select
         id={`${id}-sort`}
@@ -124,7 +127,7 @@ export function ManageCampsPage() {
         value={sortBy}
         onChange={(e) => paging.setFilters({ [SORT_PARAM]: e.target.value })}
       >
-        {SORTS.map((s) => (
+        {sorts().map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
           </option>
@@ -134,13 +137,13 @@ export function ManageCampsPage() {
   );
 
   return (
-    <ListPage title="All Camps" documentTitle="All Camps · Admin · MedCamp" wide toolbar={sortSelect}>
+    <ListPage title={T.title} documentTitle={T.documentTitle} wide toolbar={sortSelect}>
       <DataTable
         query={camps}
         rows={camps.data?.meals}
         columns={columns}
         emptyText={MESSAGES.camps.noCampFound}
-        pager={{ paging, totalPages: camps.data?.totalPages, label: "Camp pages" }}
+        pager={{ paging, totalPages: camps.data?.totalPages, label: T.pagerLabel }}
       />
       <UpdateCampDialog camp={editing} onClose={() => setEditing(null)} />
       <QuestionEditorDialog camp={asking} onClose={() => setAsking(null)} />

@@ -20,6 +20,7 @@ type UserRow = UserList["users"][number];
  * spec (issue 23) the users and payments CSV exports below the list.
  */
 export function ManageUsersPage() {
+  const T = MESSAGES.adminUsers;
   const paging = usePaging();
   const [search, onSearch] = useUserSearch(paging);
   const users = useUsers(search, paging.page, paging.pageSize);
@@ -37,14 +38,14 @@ export function ManageUsersPage() {
   }
 
   const columns: Column<UserRow>[] = [
-    { header: "User Name", cell: (u) => u.name },
-    { header: "Email", cell: (u) => u.email },
+    { header: MESSAGES.adminCommon.userName, cell: (u) => u.name },
+    { header: MESSAGES.account.emailLabel, cell: (u) => u.email },
     {
-      header: "Subscription Status",
-      cell: (u) => (u.badge ? <span className="badge badge-primary">{u.badge}</span> : "None"),
+      header: T.subscriptionStatus,
+      cell: (u) => (u.badge ? <span className="badge badge-primary">{u.badge}</span> : T.noBadge),
     },
     {
-      header: "Actions",
+      header: MESSAGES.outbox.actions,
       cell: (u) =>
         u.role === "student" ? (
           // Beyond the spec (issue 21): beside Make Admin, the student's staff roles (admins have every right).
@@ -52,11 +53,11 @@ export function ManageUsersPage() {
             <button
               type="button"
               className="btn btn-sm"
-              aria-label={`Make Admin: ${u.name}`}
+              aria-label={T.makeAdminOf(u.name)}
               disabled={promote.isPending && promote.variables === u._id}
               onClick={() => onPromote(u._id)}
             >
-              Make Admin
+              {T.makeAdmin}
             </button>
             <button
               type="button"
@@ -68,15 +69,15 @@ export function ManageUsersPage() {
             </button>
           </div>
         ) : (
-          "Admin"
+          MESSAGES.adminCommon.admin
         ),
     },
   ];
 
   return (
-    <ListPage title="Manage Users" documentTitle="Manage Users · MedCamp">
+    <ListPage title={T.title} documentTitle={T.documentTitle}>
       <UserSearchForm
-        labels={{ username: "Search by username", email: "Search by email" }}
+        labels={{ username: T.searchUsername, email: T.searchEmail }}
         value={search}
         onSearch={onSearch}
       />

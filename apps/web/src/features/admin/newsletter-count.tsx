@@ -10,7 +10,7 @@ export function NewsletterCount() {
     return (
       <p role="status" className="min-h-6 text-base-content/70">
         <span className="loading loading-dots loading-sm" aria-hidden="true" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{MESSAGES.adminCommon.loading}</span>
       </p>
     );
   }

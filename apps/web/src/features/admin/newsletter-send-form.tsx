@@ -40,7 +40,7 @@ export function NewsletterSendForm() {
   }
 
   return (
-    <section className="card w-full max-w-xl bg-base-100 text-left shadow-md" aria-labelledby={`${id}-title`}>
+    <section className="card w-full max-w-xl bg-base-100 text-start shadow-md" aria-labelledby={`${id}-title`}>
       <form className="card-body gap-3" onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`} className="card-title">
           {TEXT.sendTitle}

@@ -6,6 +6,7 @@ import { ListPage } from "../../components/list-page";
 import { usePaging } from "../../lib/use-paging";
 import { useOutbox } from "./api/get-outbox";
 import { OutboxMessageDialog } from "./outbox-message-dialog";
+import { dateFormat } from "../../i18n/intl";
 
 /** Each state's badge; "outbox" means kept here because no SMTP server is configured. */
 const STATE_BADGE: Record<MailState, string> = {
@@ -14,8 +15,6 @@ const STATE_BADGE: Record<MailState, string> = {
   failed: "badge-error",
   outbox: "badge-neutral",
 };
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** /admin/outbox (issue 19): the mail the product wrote, its recipient, subject and state; View shows the message. */
 export function OutboxPage() {
@@ -26,7 +25,11 @@ export function OutboxPage() {
   const columns: Column<OutboxMessage>[] = [
     {
       header: MESSAGES.outbox.date,
-      cell: (m) => <time dateTime={m.createdAt}>{WHEN.format(new Date(m.createdAt))}</time>,
+      cell: (m) => (
+        <time dateTime={m.createdAt}>
+          {dateFormat({ dateStyle: "medium", timeStyle: "short" }).format(new Date(m.createdAt))}
+        </time>
+      ),
     },
     { header: MESSAGES.outbox.to, cell: (m) => m.to, className: "min-w-40" },
     { header: MESSAGES.outbox.subject, cell: (m) => m.subject, className: "min-w-48" },
@@ -55,7 +58,7 @@ export function OutboxPage() {
   ];
 
   return (
-    <ListPage title={MESSAGES.outbox.title} documentTitle="Outbox · MedCamp">
+    <ListPage title={MESSAGES.outbox.title} documentTitle={MESSAGES.adminOutbox.documentTitle}>
       <p className="mb-4 text-base-content/80">{MESSAGES.outbox.intro}</p>
       <DataTable
         query={outbox}

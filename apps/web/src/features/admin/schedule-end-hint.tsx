@@ -1,6 +1,7 @@
 import { CATEGORY_DAYS, type Category } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { addDaysToWallTime, viewerTimeZone, wallTimeToEpoch } from "../../lib/zoned-time";
+import { dateFormat } from "../../i18n/intl";
 
 /**
  * "Ends …" from the start typed, in the zone chosen: the start plus the category's days on that zone's clocks. The
@@ -13,7 +14,7 @@ export function campEndText(start: string, timeZone: string, category: Category)
   let format: Intl.DateTimeFormat;
   try {
     end = wallTimeToEpoch(endWall, timeZone);
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone });
+    format = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone });
   } catch {
     return null; // No zone the browser knows yet.
   }

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useMemo } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import type { CampFormValues } from "./camp-form-schema";
 import { campEndText, ScheduleEndHint } from "./schedule-end-hint";
-import { SCHEDULE_LABELS, type ScheduleField } from "./schedule-form-schema";
+import { type ScheduleField, scheduleLabels } from "./schedule-form-schema";
 import { timeZoneNames } from "./schedule-time-zones";
 
 type Props = {
@@ -18,6 +18,7 @@ type Props = {
  */
 export function ScheduleFieldset({ register, errors, control }: Props) {
   const id = useId();
+  const labels = scheduleLabels();
   const [start, timeZone, category] = useWatch({ control, name: ["startsAt", "timezone", "category"] });
   // The zone of the camp being edited is in the list even when the browser names zones differently.
   const zones = useMemo(() => timeZoneNames(timeZone), [timeZone]);
@@ -41,7 +42,7 @@ export function ScheduleFieldset({ register, errors, control }: Props) {
   const field = (name: ScheduleField, input: ReactNode, after?: ReactNode) => (
     <div key={name}>
       <label htmlFor={fieldId(name)} className="label pb-1 text-sm font-medium">
-        {SCHEDULE_LABELS[name]}
+        {labels[name]}
       </label>
       {input}
       {errors[name]?.message && (
@@ -55,7 +56,7 @@ export function ScheduleFieldset({ register, errors, control }: Props) {
 
   return (
     <fieldset className="rounded-box border border-base-300 p-4">
-      <legend className="px-1 text-sm font-medium">When and where</legend>
+      <legend className="px-1 text-sm font-medium">{MESSAGES.adminCampForm.whenAndWhere}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {field(
           "startsAt",

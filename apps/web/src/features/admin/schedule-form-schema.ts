@@ -1,4 +1,12 @@
-import { CAPACITY_MAX, type CampLocation, isTimeZone, LIMITS, type Meal, type MealInput, type MealUpdate } from "@medcamp/contract";
+import {
+  CAPACITY_MAX,
+  type CampLocation,
+  isTimeZone,
+  LIMITS,
+  type Meal,
+  type MealInput,
+  type MealUpdate,
+} from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { z } from "zod";
 import { instantToWallTime, viewerTimeZone, wallTimeToInstant } from "../../lib/zoned-time";
@@ -21,7 +29,8 @@ export const scheduleFormShape = {
 export type ScheduleFormValues = { [K in keyof typeof scheduleFormShape]: string };
 export type ScheduleField = keyof ScheduleFormValues;
 
-export const SCHEDULE_LABELS: Record<ScheduleField, string> = {
+/** Each field's label, read when called (in the language being read then). */
+export const scheduleLabels = (): Record<ScheduleField, string> => ({
   startsAt: MESSAGES.schedule.startsLabel,
   timezone: MESSAGES.schedule.timeZoneLabel,
   venue: MESSAGES.schedule.venueLabel,
@@ -31,7 +40,7 @@ export const SCHEDULE_LABELS: Record<ScheduleField, string> = {
   lat: MESSAGES.schedule.latitudeLabel,
   lng: MESSAGES.schedule.longitudeLabel,
   capacity: MESSAGES.schedule.capacityLabel,
-};
+});
 
 const PLACE_TEXTS = ["venue", "address", "city", "country"] as const;
 const COORDINATES = { lat: 90, lng: 180 } as const;
@@ -40,6 +49,7 @@ const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 /** The form's rules for the schedule fields; the messages name the field as its label does. */
 export function checkSchedule(values: ScheduleFormValues, ctx: z.RefinementCtx): void {
   const issue = (path: ScheduleField, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const labels = scheduleLabels();
   const start = values.startsAt.trim();
   if (start && wallTimeToInstant(start, "UTC") === null) issue("startsAt", MESSAGES.schedule.startsInvalid);
   if (start && !isTimeZone(values.timezone)) issue("timezone", MESSAGES.schedule.chooseTimeZone);
@@ -47,7 +57,7 @@ export function checkSchedule(values: ScheduleFormValues, ctx: z.RefinementCtx):
   const anyPlace = [...PLACE_TEXTS, "lat", "lng"].some((k) => values[k as ScheduleField].trim() !== "");
   for (const key of PLACE_TEXTS) {
     const text = values[key].trim();
-    const label = SCHEDULE_LABELS[key];
+    const label = labels[key];
     if (anyPlace && !text) issue(key, MESSAGES.schedule.fieldRequired(label));
     if (text.length > LIMITS[key]) issue(key, MESSAGES.schedule.fieldTooLong(label, LIMITS[key]));
   }
@@ -55,7 +65,7 @@ export function checkSchedule(values: ScheduleFormValues, ctx: z.RefinementCtx):
     const text = values[key].trim();
     const other = values[key === "lat" ? "lng" : "lat"].trim();
     if (text && (!DECIMAL.test(text) || Math.abs(Number(text)) > bound)) {
-      issue(key, MESSAGES.schedule.coordinateRange(SCHEDULE_LABELS[key], bound));
+      issue(key, MESSAGES.schedule.coordinateRange(labels[key], bound));
     } else if (!text && other) issue(key, MESSAGES.schedule.bothCoordinates);
   }
 

@@ -28,6 +28,7 @@ const isOpen = (r: AdminRequest) => r.status === "pending" || r.status === "wait
  * (issue 23).
  */
 export function ServeCampPage() {
+  const T = MESSAGES.adminServe;
   const paging = usePaging();
   const [search, onSearch] = useUserSearch(paging);
   const status = statusFromQuery(paging.params);
@@ -96,7 +97,7 @@ export function ServeCampPage() {
     <button
       type="button"
       className="btn btn-outline btn-error btn-sm"
-      aria-label={`${MESSAGES.schedule.decline} ${r.title} for ${r.email}`}
+      aria-label={T.declineRequest(r.title, r.email)}
       disabled={busy(r)}
       onClick={() => onDecline(r._id)}
     >
@@ -105,14 +106,15 @@ export function ServeCampPage() {
   );
 
   const columns: Column<AdminRequest>[] = [
-    { header: "Title", cell: (r) => r.title },
-    { header: "User Name", cell: (r) => r.name },
-    { header: "User Email", cell: (r) => r.email },
-    { header: "Status", cell: (r) => <ServeStatusBadge request={r} /> },
+    { header: MESSAGES.adminCommon.title, cell: (r) => r.title },
+    { header: MESSAGES.adminCommon.userName, cell: (r) => r.name },
+    { header: T.userEmail, cell: (r) => r.email },
+    { header: MESSAGES.schedule.statusLabel, cell: (r) => <ServeStatusBadge request={r} /> },
     {
-      header: "Action",
+      header: T.action,
       cell: (r) => {
-        if (r.status === "delivered") return <span className="badge badge-success">Conformed</span>;
+        if (r.status === "delivered")
+          return <span className="badge badge-success">{MESSAGES.schedule.deliveredFilter}</span>;
         if (r.status === "declined") {
           if (!r.declineReason) return MESSAGES.schedule.declinedStatus;
           return (
@@ -129,11 +131,11 @@ export function ServeCampPage() {
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              aria-label={`Book ${r.title} for ${r.name}`}
+              aria-label={T.bookRequest(r.title, r.name)}
               disabled={busy(r)}
               onClick={() => onBook(r._id)}
             >
-              Book
+              {T.book}
             </button>
             {declineButton(r)}
           </div>
@@ -175,8 +177,12 @@ export function ServeCampPage() {
 
   const filtered = Boolean(search.username || search.email || status);
   return (
-    <ListPage title="Serve Camp" documentTitle="Serve Camp · MedCamp" toolbar={<ServeStatusFilter paging={paging} />}>
-      <UserSearchForm labels={{ username: "User name", email: "User email" }} value={search} onSearch={onSearch} />
+    <ListPage title={T.title} documentTitle={T.documentTitle} toolbar={<ServeStatusFilter paging={paging} />}>
+      <UserSearchForm
+        labels={{ username: T.userNameSearch, email: T.userEmailSearch }}
+        value={search}
+        onSearch={onSearch}
+      />
       {rows && rows.length > 0 && (
         <BulkServeBar
           selectable={selectable.length}

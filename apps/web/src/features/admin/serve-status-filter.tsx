@@ -8,7 +8,8 @@ import type { RequestStatusFilter } from "./api/get-requests";
 /** The query name of Serve Camp's status filter (architecture.md §5), as the API names it; left out for all. */
 export const STATUS_PARAM = "status";
 
-const OPTIONS: ReadonlyArray<{ value: NonNullable<RequestStatusFilter> | ""; label: string }> = [
+/** The choices, labelled when the select renders (in the language being read). */
+const options = (): ReadonlyArray<{ value: NonNullable<RequestStatusFilter> | ""; label: string }> => [
   { value: "", label: MESSAGES.schedule.allRequests },
   { value: "seated", label: MESSAGES.schedule.seatHolders },
   { value: "waitlisted", label: MESSAGES.schedule.waitlistFilter },
@@ -35,7 +36,7 @@ export function ServeStatusFilter({ paging }: { paging: Paging }) {
         value={statusFromQuery(paging.params) ?? ""}
         onChange={(e) => paging.setFilters({ [STATUS_PARAM]: e.target.value })}
       >
-        {OPTIONS.map((option) => (
+        {options().map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

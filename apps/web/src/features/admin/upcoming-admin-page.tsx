@@ -17,6 +17,8 @@ import { ScheduleFieldset } from "./schedule-fieldset";
 
 /** /admin/add-upcomingmeal: upcoming camps with Publish, and the "Add an Upcoming Camp" modal. */
 export function UpcomingAdminPage() {
+  const T = MESSAGES.adminUpcoming;
+  const C = MESSAGES.adminCommon;
   const [adding, setAdding] = useState(false);
   const upcoming = useUpcomingCamps();
   const add = useAddUpcomingCamp();
@@ -55,21 +57,21 @@ export function UpcomingAdminPage() {
   }
 
   const columns: Column<UpcomingMeal>[] = [
-    { header: "Name", cell: (m) => m.title },
-    { header: "Category", cell: (m) => m.category },
-    { header: "Fee", cell: (m) => formatFee(m.price) },
-    { header: "Likes", cell: (m) => m.likes },
+    { header: MESSAGES.account.nameLabel, cell: (m) => m.title },
+    { header: C.category, cell: (m) => m.category },
+    { header: C.fee, cell: (m) => formatFee(m.price) },
+    { header: C.likes, cell: (m) => m.likes },
     {
-      header: "Publish",
+      header: T.publish,
       cell: (m) => (
         <button
           type="button"
           className="btn btn-success btn-sm"
-          aria-label={`Publish ${m.title}`}
+          aria-label={T.publishOf(m.title)}
           disabled={publishing.includes(m._id)}
           onClick={() => onPublish(m._id)}
         >
-          Publish
+          {T.publish}
         </button>
       ),
     },
@@ -77,29 +79,24 @@ export function UpcomingAdminPage() {
 
   const addButton = (
     <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-      Add an Upcoming Camp
+      {T.addTitle}
     </button>
   );
 
   return (
-    <ListPage
-      title="Upcoming Camps"
-      documentTitle="Add Upcoming Camp · MedCamp"
-      toolbar={addButton}
-      toolbarAlign="center"
-    >
+    <ListPage title={T.title} documentTitle={T.documentTitle} toolbar={addButton} toolbarAlign="center">
       <DataTable query={upcoming} rows={upcoming.data} columns={columns} emptyText={MESSAGES.camps.noCampsAvailable} />
-      <ModalDialog open={adding} title="Add an Upcoming Camp" onClose={() => setAdding(false)} wide>
+      <ModalDialog open={adding} title={T.addTitle} onClose={() => setAdding(false)} wide>
         {adding && (
-          <form onSubmit={onSubmit} noValidate aria-label="Add an Upcoming Camp" className="space-y-4">
+          <form onSubmit={onSubmit} noValidate aria-label={T.addTitle} className="space-y-4">
             <CampFormFields register={form.register} errors={form.formState.errors} />
             <ScheduleFieldset register={form.register} errors={form.formState.errors} control={form.control} />
             <div className="modal-action">
               <button type="button" className="btn" onClick={() => setAdding(false)}>
-                Close
+                {MESSAGES.staffAdmin.close}
               </button>
               <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-                Add
+                {T.add}
               </button>
             </div>
           </form>

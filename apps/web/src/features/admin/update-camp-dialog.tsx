@@ -14,7 +14,12 @@ import { scheduleFromCamp } from "./schedule-form-schema";
 
 /** product.md §2: the Update modal's fields, in its order and with its labels. */
 const UPDATE_FIELDS = ["title", "image", "description", "price", "ingredients"] as const;
-const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingredients (comma separated)" };
+/** Its labels that differ from the add camp form's, read when the modal renders. */
+const updateLabels = () => ({
+  image: MESSAGES.adminUpdateCamp.photoUrlLabel,
+  price: MESSAGES.adminUpdateCamp.priceLabel,
+  ingredients: MESSAGES.adminUpdateCamp.ingredientsLabel,
+});
 
 /**
  * Update modal: Title, Photo Url, Description, Price, Ingredients (comma separated), then "When and where" (issue 18);
@@ -22,7 +27,7 @@ const UPDATE_LABELS = { image: "Photo Url", price: "Price", ingredients: "Ingred
  */
 export function UpdateCampDialog({ camp, onClose }: { camp: Meal | null; onClose: () => void }) {
   return (
-    <ModalDialog open={camp !== null} title="Update Camp" onClose={onClose} wide>
+    <ModalDialog open={camp !== null} title={MESSAGES.adminUpdateCamp.title} onClose={onClose} wide>
       {camp && <UpdateForm camp={camp} onClose={onClose} />}
     </ModalDialog>
   );
@@ -65,21 +70,27 @@ function UpdateForm({ camp, onClose }: { camp: Meal; onClose: () => void }) {
     await showResult(MESSAGES.success.updatedTitle, MESSAGES.success.updated, "success");
   });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Update Camp" className="space-y-4">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={MESSAGES.adminUpdateCamp.title}
+      className="space-y-4"
+    >
       <CampFormFields
         register={form.register}
         errors={form.formState.errors}
         fields={UPDATE_FIELDS}
-        labels={UPDATE_LABELS}
+        labels={updateLabels()}
       />
       <ScheduleFieldset register={form.register} errors={form.formState.errors} control={form.control} />
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {MESSAGES.staffAdmin.close}
         </button>
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Save Changes
+          {MESSAGES.adminUpdateCamp.saveChanges}
         </button>
       </div>
     </form>

@@ -28,7 +28,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
 
   return (
     <>
-      <div className="divider my-1 text-sm">or</div>
+      <div className="divider my-1 text-sm">{MESSAGES.authUi.or}</div>
       <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={busy}>
         <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true">
           <path
@@ -48,7 +48,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        Continue with Google
+        {MESSAGES.authUi.continueWithGoogle}
       </button>
     </>
   );

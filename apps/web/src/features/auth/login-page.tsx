@@ -41,18 +41,18 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={MESSAGES.authUi.login}>
       {config.data?.demoSeed && (
         <div role="note" className="alert alert-info text-sm">
           <span>
-            Demo admin: <strong>{DEMO_ADMIN.email}</strong> / <strong>{DEMO_ADMIN.password}</strong>
+            {MESSAGES.authUi.demoAdmin} <strong>{DEMO_ADMIN.email}</strong> / <strong>{DEMO_ADMIN.password}</strong>
           </span>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Login">
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={MESSAGES.authUi.login}>
         <FormField
           id="login-email"
-          label="Email"
+          label={MESSAGES.account.emailLabel}
           type="email"
           autoComplete="email"
           error={errors.email}
@@ -60,28 +60,28 @@ export function LoginPage() {
         />
         <FormField
           id="login-password"
-          label="Password"
+          label={MESSAGES.authUi.password}
           type="password"
           autoComplete="current-password"
           error={errors.password}
           {...form.register("password")}
         />
-        <p className="text-right text-sm">
+        <p className="text-end text-sm">
           <Link to="/auth/forgot-password" className="link link-primary inline-block py-1">
             {MESSAGES.account.forgotLink}
           </Link>
         </p>
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Login
+          {MESSAGES.authUi.login}
         </button>
         <FormFailure failure={failure} />
       </form>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm">
-        New here?{" "}
+        {MESSAGES.authUi.newHere}{" "}
         <Link to="/auth/register" state={{ from: { pathname: returnTo } }} className="link link-primary">
-          Register
+          {MESSAGES.authUi.register}
         </Link>
       </p>
     </AuthCard>

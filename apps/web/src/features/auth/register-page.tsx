@@ -11,6 +11,9 @@ import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
 import { useAuthSubmit } from "./use-auth-submit";
 
+/** What the photo field shows while empty: the shape of a web address (the same in every language). */
+const URL_PLACEHOLDER = "https://…";
+
 /** /auth/register: e-mail, password, user name, photo URL, Google; a refusal shows its code under the form and in a toast. */
 export function RegisterPage() {
   const returnTo = useReturnTo();
@@ -26,11 +29,11 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Register">
-      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Register">
+    <AuthCard title={MESSAGES.authUi.register}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={MESSAGES.authUi.register}>
         <FormField
           id="register-email"
-          label="Email"
+          label={MESSAGES.account.emailLabel}
           type="email"
           autoComplete="email"
           error={errors.email}
@@ -38,7 +41,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-password"
-          label="Password"
+          label={MESSAGES.authUi.password}
           type="password"
           autoComplete="new-password"
           error={errors.password}
@@ -46,30 +49,30 @@ export function RegisterPage() {
         />
         <FormField
           id="register-name"
-          label="User Name"
+          label={MESSAGES.authUi.userName}
           autoComplete="name"
           error={errors.name}
           {...form.register("name")}
         />
         <FormField
           id="register-photo"
-          label="Photo URL"
+          label={MESSAGES.account.photoLabel}
           type="url"
-          placeholder="https://…"
+          placeholder={URL_PLACEHOLDER}
           error={errors.image}
           {...form.register("image")}
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Register
+          {MESSAGES.authUi.register}
         </button>
         <FormFailure failure={failure} />
       </form>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm">
-        Already have an account?{" "}
+        {MESSAGES.authUi.haveAccount}{" "}
         <Link to="/auth/login" state={{ from: { pathname: returnTo } }} className="link link-primary">
-          Login
+          {MESSAGES.authUi.login}
         </Link>
       </p>
     </AuthCard>

@@ -13,7 +13,8 @@ import { FormField, FormAlert, SubmitButton } from "../../components/form-field"
 const m = MESSAGES.account;
 const schema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { message: m.passwordsDiffer, path: ["confirm"] });
+  // The message is read when the check fails, in the language being read.
+  .refine((v) => v.newPassword === v.confirm, { error: () => m.passwordsDiffer, path: ["confirm"] });
 
 /** The link is expired, used or missing: say so and offer a new one. */
 function InvalidLink() {

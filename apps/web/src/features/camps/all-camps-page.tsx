@@ -87,9 +87,9 @@ export function AllCampsPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`${id}-title`}>
-      <title>All Camps · MedCamp</title>
+      <title>{`${MESSAGES.nav.allCamps} · MedCamp`}</title>
       <h1 id={`${id}-title`} className="mb-6 text-3xl font-bold">
-        All Camps
+        {MESSAGES.nav.allCamps}
       </h1>
       {/* A real form (the names are the URL's): without JavaScript its submit button asks the server for the view.
           With JavaScript each field writes the URL itself and submitting does nothing. */}
@@ -102,7 +102,7 @@ export function AllCampsPage() {
       >
         <div className="w-full sm:w-64">
           <label htmlFor={`${id}-search`} className="label pb-1 text-sm font-medium">
-            Search
+            {MESSAGES.common.search}
           </label>
           <input
             id={`${id}-search`}
@@ -111,14 +111,14 @@ export function AllCampsPage() {
             className="input input-bordered w-full"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Camp title"
+            placeholder={MESSAGES.campsPage.searchPlaceholder}
             maxLength={LIMITS.search}
             autoComplete="off"
           />
         </div>
         <div>
           <label htmlFor={`${id}-category`} className="label pb-1 text-sm font-medium">
-            Category
+            {MESSAGES.campCard.categoryLabel}
           </label>
           <select
             id={`${id}-category`}
@@ -135,7 +135,7 @@ export function AllCampsPage() {
           >
             {CATEGORY_FILTERS.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {c === "All" ? MESSAGES.campsPage.allCategories : c}
               </option>
             ))}
           </select>
@@ -152,7 +152,7 @@ export function AllCampsPage() {
         <PriceFilter value={price} onChange={(next) => setPrice(next, next.enabled !== price.enabled)} />
         <noscript>
           <button type="submit" className="btn btn-primary">
-            Apply filters
+            {MESSAGES.campsPage.applyFilters}
           </button>
         </noscript>
       </form>
@@ -184,7 +184,7 @@ export function AllCampsPage() {
       )}
       {!view.matchesNothing && atMost && hasNextPage && (
         <p className="mt-8 text-center text-base-content/80">
-          {`These are the first ${ALL_CAMPS_PAGES_MAX * ALL_CAMPS_PAGE_SIZE} camps. Search or choose a category to find the others.`}
+          {MESSAGES.campsPage.firstCamps(ALL_CAMPS_PAGES_MAX * ALL_CAMPS_PAGE_SIZE)}
         </p>
       )}
     </section>

@@ -12,6 +12,7 @@ import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
 import { useRequestToJoin } from "./api/request-to-join";
 import { SubscriptionNotice } from "../../components/subscription-notice";
 import { campQuestionsOrNone } from "../intake/api/get-camp-questions";
+import { formatMoment } from "../../i18n/intl";
 
 /** The intake form and its validation load when a camper asks to join a camp that has questions (issue 22). */
 const JoinIntakeDialog = lazy(() =>
@@ -21,9 +22,6 @@ const JoinIntakeDialog = lazy(() =>
 /** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : MESSAGES.camps.somethingWrong;
-
-/** What a reader without JavaScript is told beside Like and Join Camp. */
-export const NEEDS_JAVASCRIPT = "Liking and joining a camp need JavaScript.";
 
 const spinner = <span className="loading loading-spinner loading-sm" aria-hidden="true" />;
 
@@ -53,7 +51,7 @@ function RequestState({ request }: { request: CampRequest }) {
         {text}
       </button>
       <Link id={id} to="/user/meals" className="link link-primary text-sm">
-        My Camp Requests
+        {MESSAGES.campDetail.myCampRequests}
       </Link>
     </div>
   );
@@ -153,7 +151,7 @@ export function CampActions({ camp }: { camp: MealDetail }) {
           disabled={liked || like.isPending || sessionLoading}
         >
           {like.isPending && spinner}
-          {liked ? "Liked" : "Like"}
+          {liked ? MESSAGES.common.liked : MESSAGES.common.like}
         </button>
         {request ? (
           <RequestState request={request} />
@@ -173,9 +171,10 @@ export function CampActions({ camp }: { camp: MealDetail }) {
             {MESSAGES.schedule.declinedStatus}
           </span>
         )}
-        {/* Read where the server rendered the page and no JavaScript runs; a browser running it shows nothing here,
-            and in this row it takes no room either (no gap around a box that is not there). */}
-        <noscript className="basis-full text-sm text-base-content/70">{NEEDS_JAVASCRIPT}</noscript>
+        {/* What a reader without JavaScript is told beside Like and Join Camp: read where the server rendered the
+            page and no JavaScript runs; a browser running it shows nothing here, and in this row it takes no room
+            either (no gap around a box that is not there). */}
+        <noscript className="basis-full text-sm text-base-content/70">{MESSAGES.campDetail.needsJavascript}</noscript>
       </div>
       {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
       {asked && user && (
@@ -195,9 +194,7 @@ export function CampActions({ camp }: { camp: MealDetail }) {
       )}
       {!request && !ended && camp.priorityUntil && Date.parse(camp.priorityUntil) > Date.now() && (
         <p className="text-sm text-base-content/70">
-          {MESSAGES.subscription.opensToAll(
-            new Date(camp.priorityUntil).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
-          )}
+          {MESSAGES.subscription.opensToAll(formatMoment(camp.priorityUntil))}
         </p>
       )}
     </div>

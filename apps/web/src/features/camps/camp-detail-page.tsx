@@ -3,7 +3,7 @@ import { MESSAGES } from "../../i18n/messages";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { AddToCalendar } from "../../components/add-to-calendar";
-import { CAMP_FALLBACK_IMAGE, DEFAULT_LABELS, formatDate, formatFee, formatRating } from "../../components/camp-card";
+import { CAMP_FALLBACK_IMAGE, formatDate, formatFee, formatRating } from "../../components/camp-card";
 import { CampDates } from "../../components/camp-dates";
 import {
   CalendarIcon,
@@ -49,12 +49,12 @@ export function CampDetailPage() {
     if (isCampUnavailable(query.error)) return <CampUnavailable />;
     return (
       <div className="flex flex-col items-center gap-4 px-4 py-16 text-center">
-        <title>Camp details · MedCamp</title>
+        <title>{`${MESSAGES.campDetail.errorTitle} · MedCamp`}</title>
         <p role="alert" className="text-error">
           {MESSAGES.camps.detailLoadFailed}
         </p>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void query.refetch()}>
-          Try again
+          {MESSAGES.account.tryAgain}
         </button>
       </div>
     );
@@ -63,7 +63,9 @@ export function CampDetailPage() {
 }
 
 function CampDetail({ camp }: { camp: MealDetail }) {
-  const reviewsLabel = camp.reviewsCount === 1 ? "1 review" : `${camp.reviewsCount} reviews`;
+  const C = MESSAGES.campCard;
+  const reviewsLabel =
+    camp.reviewsCount === 1 ? MESSAGES.reviewsUi.oneReview : MESSAGES.reviewsUi.reviewCount(camp.reviewsCount);
   return (
     <article aria-labelledby="camp-title" className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       <title>{`${camp.title} · MedCamp`}</title>
@@ -96,12 +98,12 @@ function CampDetail({ camp }: { camp: MealDetail }) {
           </p>
         </header>
 
-        <aside aria-label="Camp facts" className={ASIDE}>
+        <aside aria-label={MESSAGES.campDetail.facts} className={ASIDE}>
           <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
             <div className="card-body gap-5 p-5">
               <dl className="space-y-3 text-sm">
                 <div>
-                  <dt className="text-base-content/70">{DEFAULT_LABELS.fee}</dt>
+                  <dt className="text-base-content/70">{C.fee}</dt>
                   <dd className="text-3xl font-bold text-primary">{formatFee(camp.price)}</dd>
                 </div>
                 <div className="space-y-1 border-t border-base-300 pt-3">
@@ -114,22 +116,22 @@ function CampDetail({ camp }: { camp: MealDetail }) {
                   </dd>
                 </div>
                 <SeatsFact camp={camp} />
-                <Fact icon={<TagIcon />} term="Category">
+                <Fact icon={<TagIcon />} term={C.categoryLabel}>
                   {camp.category}
                 </Fact>
-                <Fact icon={<StarIcon />} term="Rating">
+                <Fact icon={<StarIcon />} term={C.rating}>
                   {formatRating(camp.rating)} / {RATING_MAX}
                 </Fact>
-                <Fact icon={<ChatIcon />} term="Reviews">
+                <Fact icon={<ChatIcon />} term={C.reviews}>
                   {camp.reviewsCount}
                 </Fact>
-                <Fact icon={<PeopleIcon />} term={DEFAULT_LABELS.participants}>
+                <Fact icon={<PeopleIcon />} term={C.participants}>
                   {camp.likes}
                 </Fact>
-                <Fact icon={<CalendarIcon />} term={DEFAULT_LABELS.posted}>
+                <Fact icon={<CalendarIcon />} term={C.posted}>
                   {formatDate(camp.postTime)}
                 </Fact>
-                <Fact icon={<PersonIcon />} term="Distributor">
+                <Fact icon={<PersonIcon />} term={C.distributor}>
                   {camp.distributor.name}
                 </Fact>
               </dl>
@@ -147,13 +149,13 @@ function CampDetail({ camp }: { camp: MealDetail }) {
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-title" className="space-y-2">
             <h2 id="about-title" className="text-xl font-bold">
-              About this camp
+              {MESSAGES.campDetail.about}
             </h2>
             <p className={`leading-relaxed whitespace-pre-line text-base-content/90 ${WRAP}`}>{camp.description}</p>
           </section>
           <section aria-labelledby="professionals-title" className="space-y-2">
             <h2 id="professionals-title" className="text-xl font-bold">
-              {DEFAULT_LABELS.professionals}
+              {C.professionals}
             </h2>
             <p className={WRAP}>{camp.ingredients.join(", ")}</p>
           </section>
@@ -161,7 +163,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
 
         <section aria-labelledby="reviews-title" className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-3">
           <h2 id="reviews-title" className="scroll-mt-20 text-2xl font-bold">
-            Reviews
+            {C.reviews}
           </h2>
           <ReviewsSummary rating={camp.rating} total={camp.reviewsCount} reviews={camp.reviews} />
           <ReviewsList reviews={camp.reviews} total={camp.reviewsCount} />
@@ -178,7 +180,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
     <div className="flex items-center gap-2 border-t border-base-300 pt-3">
       {icon}
       <dt className="shrink-0 text-base-content/70">{term}</dt>
-      <dd className={`ml-auto min-w-0 text-right font-medium ${WRAP}`}>{children}</dd>
+      <dd className={`ml-auto min-w-0 text-end font-medium ${WRAP}`}>{children}</dd>
     </div>
   );
 }
@@ -186,8 +188,8 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 function DetailSkeleton() {
   return (
     <div role="status" className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
-      <title>Camp · MedCamp</title>
-      <span className="sr-only">Loading…</span>
+      <title>{`${MESSAGES.campDetail.loadingTitle} · MedCamp`}</title>
+      <span className="sr-only">{MESSAGES.common.loading}</span>
       <div className={LAYOUT} aria-hidden="true">
         <div className="space-y-4 lg:col-start-1">
           <div className="skeleton aspect-[16/9] w-full" />

@@ -17,9 +17,9 @@ export function CampUnavailable() {
       <h1 id="camp-unavailable-title" className="text-2xl font-bold sm:text-3xl">
         {MESSAGES.camps.unavailable}
       </h1>
-      <p className="text-base-content/80">It may have been removed, or the link may be mistyped.</p>
+      <p className="text-base-content/80">{MESSAGES.campDetail.unavailableHint}</p>
       <Link to="/meals" className="btn btn-primary">
-        Browse All Camps
+        {MESSAGES.campDetail.browseAllCamps}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import { TOTAL_CAMPAIGN_COUNTER } from "@medcamp/contract";
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -57,7 +58,7 @@ export function CampaignCounter() {
   return (
     <section aria-labelledby="campaign-title" className="px-4 py-16 text-center">
       <h2 id="campaign-title" className="text-3xl font-bold">
-        Total Campaing
+        {MESSAGES.home.totalCampaing}
       </h2>
       <p className="mt-4 text-5xl font-extrabold text-primary" aria-live="off">
         <span id={COUNTER_ID} ref={numberRef}>
@@ -66,10 +67,10 @@ export function CampaignCounter() {
       </p>
       {/* It renders nothing, so nothing moves when it arrives. */}
       {CountUp && <CountUp targetId={COUNTER_ID} trigger={trigger} />}
-      <p className="sr-only">{TOTAL_CAMPAIGN_COUNTER.end}+ campaigns so far</p>
+      <p className="sr-only">{MESSAGES.home.campaignsSoFar(TOTAL_CAMPAIGN_COUNTER.end)}</p>
       {/* The spec leaves this link empty; it leads to All Camps, where the camps it counts are (issue 17). */}
       <Link to="/meals" className="btn btn-outline mt-6">
-        Discover
+        {MESSAGES.home.discover}
       </Link>
     </section>
   );

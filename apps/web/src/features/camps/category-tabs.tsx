@@ -42,9 +42,9 @@ export function CategoryTabs() {
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="categories-title" className="mb-4 text-3xl font-bold">
-        Camps by length
+        {MESSAGES.home.campsByLength}
       </h2>
-      <div role="tablist" aria-label="Camp length" className="tabs tabs-box w-fit">
+      <div role="tablist" aria-label={MESSAGES.home.campLength} className="tabs tabs-box w-fit">
         {CATEGORIES.map((category) => (
           <button
             key={category}

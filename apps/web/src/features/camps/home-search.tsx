@@ -38,7 +38,7 @@ export function HomeSearch() {
         className="mx-auto flex max-w-xl gap-2"
       >
         <label htmlFor={id} className="sr-only">
-          Search camps
+          {MESSAGES.home.searchLabel}
         </label>
         <input
           id={id}
@@ -46,7 +46,7 @@ export function HomeSearch() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search camps by title"
+          placeholder={MESSAGES.home.searchPlaceholder}
           className="input input-bordered w-full"
           maxLength={LIMITS.search}
           autoComplete="off"
@@ -56,7 +56,7 @@ export function HomeSearch() {
         <section
           aria-labelledby={`${id}-results`}
           aria-busy={results.isFetching}
-          className="mx-auto mt-8 max-w-6xl text-left"
+          className="mx-auto mt-8 max-w-6xl text-start"
         >
           <h2 id={`${id}-results`} className="mb-4 text-2xl font-bold">
             {MESSAGES.camps.searchResults}
@@ -80,7 +80,7 @@ export function HomeSearch() {
             <LoadMoreButton
               onClick={() => results.fetchNextPage()}
               loading={results.isFetchingNextPage}
-              label="Load more results"
+              label={MESSAGES.home.loadMoreResults}
             />
           )}
         </section>

@@ -50,7 +50,7 @@ export function Newsletter() {
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.org"
+            placeholder={MESSAGES.newsletterUi.emailPlaceholder}
             className="input input-bordered w-full"
             aria-describedby={`${id}-status`}
             aria-invalid={status?.ok === false || undefined}

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -11,11 +12,13 @@ import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { AllCampsPage } from "./all-camps-page";
 import { campQueryOptions } from "./api/get-camp";
-import { NEEDS_JAVASCRIPT } from "./camp-actions";
 import { CampDetailPage } from "./camp-detail-page";
 import { HomeSearch } from "./home-search";
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** What a reader without JavaScript is told beside Like and Join Camp. */
+const NEEDS_JAVASCRIPT = MESSAGES.campDetail.needsJavascript;
 
 /**
  * The page as the server renders it to HTML, read as a browser without JavaScript reads it: a document parsed

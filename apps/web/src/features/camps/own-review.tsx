@@ -28,7 +28,7 @@ export function OwnReview({ campId, email, review }: Props) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2 rounded-box border border-base-300 p-4">
       <h3 id={`${id}-title`} className="text-lg font-semibold">
-        Your review
+        {MESSAGES.reviewsUi.yourReview}
       </h3>
       <p>
         <span aria-hidden="true" className="text-warning">
@@ -36,17 +36,17 @@ export function OwnReview({ campId, email, review }: Props) {
           {"☆".repeat(Math.max(0, RATING_MAX - review.rating))}
         </span>{" "}
         <span className="text-sm text-base-content/70">
-          {review.rating} out of {RATING_MAX}
+          {MESSAGES.reviewsUi.ratingOutOf(review.rating, RATING_MAX)}
         </span>
       </p>
       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.comment}</p>
       <button
         type="button"
         className="btn btn-outline btn-sm"
-        aria-label="Edit your review"
+        aria-label={MESSAGES.reviewsUi.editTitle}
         onClick={() => setEditing(true)}
       >
-        Edit
+        {MESSAGES.reviewsUi.edit}
       </button>
       <EditReviewDialog comment={editing ? review.comment : null} onSave={onSave} onClose={() => setEditing(false)} />
     </section>

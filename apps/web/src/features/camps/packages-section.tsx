@@ -1,4 +1,10 @@
-import { DEFAULT_PRIORITY_BOOKING_HOURS, PACKAGES, type PackageName, PRIORITY_BOOKING_PACKAGES, WAITLIST_PRIORITY_PACKAGES } from "@medcamp/contract";
+import {
+  DEFAULT_PRIORITY_BOOKING_HOURS,
+  PACKAGES,
+  type PackageName,
+  PRIORITY_BOOKING_PACKAGES,
+  WAITLIST_PRIORITY_PACKAGES,
+} from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -36,7 +42,7 @@ export function PackagesSection() {
     <section ref={ref} id="packages" aria-labelledby="packages-title" className="bg-base-200 px-4 py-12">
       <div className="mx-auto max-w-6xl">
         <h2 id="packages-title" className="mb-6 text-center text-3xl font-bold">
-          Buy Package
+          {MESSAGES.home.buyPackage}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {PACKAGES.map((pkg) => {
@@ -51,13 +57,13 @@ export function PackagesSection() {
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 className="card-title text-2xl">{pkg.name}</h3>
                     <div className="flex flex-wrap gap-1">
-                      {held && <span className="badge badge-success">Your package</span>}
-                      {pkg.mostPopular && <span className="badge badge-primary">Most Popular</span>}
+                      {held && <span className="badge badge-success">{MESSAGES.subscription.sectionTitle}</span>}
+                      {pkg.mostPopular && <span className="badge badge-primary">{MESSAGES.home.mostPopular}</span>}
                     </div>
                   </div>
                   <p className="grow-0 text-3xl font-bold">
                     ${pkg.price}
-                    <span className="text-base font-normal text-base-content/70">/month</span>
+                    <span className="text-base font-normal text-base-content/70">{MESSAGES.home.perMonth}</span>
                   </p>
                   <ul className="flex-1 list-inside list-disc space-y-1 text-sm">
                     {benefitsOf(pkg.name, priorityHours).map((feature) => (
@@ -68,13 +74,13 @@ export function PackagesSection() {
                     <button
                       type="button"
                       className="btn btn-primary w-full"
-                      aria-label={`Subscribe to ${pkg.name}`}
+                      aria-label={MESSAGES.home.subscribeTo(pkg.name)}
                       onClick={() => {
                         savePackageChoice({ name: pkg.name, price: pkg.price });
                         void navigate("/payments");
                       }}
                     >
-                      Subscribe
+                      {MESSAGES.newsletter.subscribe}
                     </button>
                   </div>
                 </div>

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import { ALL_CAMPS_PARAMS } from "./all-camps-first-view";
 import { priceRangeFor, priceRangeProblem } from "./price-range";
@@ -42,7 +43,7 @@ export function PriceFilter({
 
   return (
     <fieldset className="flex flex-wrap items-end gap-4">
-      <legend className="sr-only">Price</legend>
+      <legend className="sr-only">{MESSAGES.campsPage.price}</legend>
       <label className="label cursor-pointer gap-2 self-center">
         <input
           type="checkbox"
@@ -50,12 +51,12 @@ export function PriceFilter({
           checked={value.enabled}
           onChange={(e) => onChange({ ...value, enabled: e.target.checked })}
         />
-        <span>Filter by Price</span>
+        <span>{MESSAGES.campsPage.filterByPrice}</span>
       </label>
       {value.enabled && (
         <>
-          {numberField("min", "Min Price")}
-          {numberField("max", "Max Price")}
+          {numberField("min", MESSAGES.campsPage.minPrice)}
+          {numberField("max", MESSAGES.campsPage.maxPrice)}
           <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-error empty:hidden">
             {problem}
           </p>
@@ -66,8 +67,8 @@ export function PriceFilter({
       {!value.enabled && (
         <noscript>
           <div className="flex flex-wrap items-end gap-4">
-            {numberField("min", "Min Price")}
-            {numberField("max", "Max Price")}
+            {numberField("min", MESSAGES.campsPage.minPrice)}
+            {numberField("max", MESSAGES.campsPage.maxPrice)}
           </div>
         </noscript>
       )}

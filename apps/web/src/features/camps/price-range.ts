@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import { PRICE_MAX_DEFAULT, PRICE_MIN_DEFAULT } from "@medcamp/contract";
 
 export type PriceRange = { min: number; max: number };
@@ -16,7 +17,7 @@ export function priceRangeFor(enabled: boolean, min: string, max: string): Price
 /** Why no camp can match the range (the server refuses it too), or undefined when it is a real range. */
 export function priceRangeProblem(range: PriceRange | undefined): string | undefined {
   if (!range) return undefined;
-  if (range.min < 0 || range.max < 0) return "Prices cannot be negative.";
-  if (range.min > range.max) return "Min Price must not be greater than Max Price.";
+  if (range.min < 0 || range.max < 0) return MESSAGES.campsPage.pricesNegative;
+  if (range.min > range.max) return MESSAGES.campsPage.minAboveMax;
   return undefined;
 }

@@ -7,7 +7,7 @@ import { notify } from "../../lib/toast";
 import { useMyCampState } from "./api/get-my-camp-state";
 import { useReviewCamp } from "./api/review-camp";
 import { OwnReview } from "./own-review";
-import { REVIEW_TOO_LONG, ReviewLengthCounter, reviewTooLong } from "../../components/review-length";
+import { ReviewLengthCounter, reviewTooLong, reviewTooLongText } from "../../components/review-length";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -26,7 +26,8 @@ export function ReviewForm({ campId }: { campId: string }) {
   if (mine.isPending && mine.fetchStatus !== "idle") {
     return (
       <p role="status" className="text-sm text-base-content/70">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading your review…
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />{" "}
+        {MESSAGES.reviewsUi.loadingYourReview}
       </p>
     );
   }
@@ -49,7 +50,7 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
       return;
     }
     if (reviewTooLong(comment)) {
-      setError(REVIEW_TOO_LONG);
+      setError(reviewTooLongText());
       return;
     }
     setError("");
@@ -70,11 +71,11 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Leave a review" className="space-y-3">
-      <h3 className="text-lg font-semibold">Leave a review</h3>
+    <form onSubmit={onSubmit} noValidate aria-label={MESSAGES.reviewsUi.leaveReview} className="space-y-3">
+      <h3 className="text-lg font-semibold">{MESSAGES.reviewsUi.leaveReview}</h3>
       <div>
         <label htmlFor={`${id}-comment`} className="label pb-1 text-sm font-medium">
-          Your review
+          {MESSAGES.reviewsUi.yourReview}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -89,7 +90,7 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
       </div>
       <div>
         <label htmlFor={`${id}-rating`} className="label pb-1 text-sm font-medium">
-          Rating
+          {MESSAGES.campCard.rating}
         </label>
         <select
           id={`${id}-rating`}
@@ -99,7 +100,7 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
           aria-invalid={error !== "" && rating === ""}
           aria-describedby={`${id}-error`}
         >
-          <option value="">Choose a rating</option>
+          <option value="">{MESSAGES.reviewsUi.chooseRating}</option>
           {RATINGS.map((r) => (
             <option key={r} value={r}>
               {r}
@@ -112,7 +113,7 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
       </p>
       <button type="submit" className="btn btn-primary" disabled={review.isPending}>
         {review.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Submit review
+        {MESSAGES.reviewsUi.submitReview}
       </button>
     </form>
   );

@@ -20,9 +20,7 @@ export function ReviewsList({ reviews, total }: Props) {
   return (
     <>
       {reviews.length < total && (
-        <p className="text-sm text-base-content/80">
-          Showing the latest {reviews.length} of {total} reviews.
-        </p>
+        <p className="text-sm text-base-content/80">{MESSAGES.reviewsUi.showingLatest(reviews.length, total)}</p>
       )}
       <ul className="divide-y divide-base-300 rounded-box ring-1 ring-base-300">
         {reviews.map((review, i) => (
@@ -40,9 +38,7 @@ export function ReviewsList({ reviews, total }: Props) {
               </p>
               <p className="flex items-center gap-2 text-sm text-base-content/80">
                 <RatingStars rating={review.rating} />
-                <span>
-                  Rating: {review.rating} / {RATING_MAX}
-                </span>
+                <span>{MESSAGES.reviewsUi.ratingValue(review.rating, RATING_MAX)}</span>
               </p>
               <p className={`mt-1 whitespace-pre-line ${WRAP}`}>{review.comment}</p>
             </div>

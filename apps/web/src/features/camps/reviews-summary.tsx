@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import { type PublicReview, RATING_MAX, RATING_MIN } from "@medcamp/contract";
 import { formatRating } from "../../components/camp-card";
 import { RatingStars } from "../../components/rating-stars";
@@ -14,6 +15,7 @@ const STAR_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) =
 
 /** Above a camp's reviews: the average in stars and to one decimal, the count, and how many gave each rating. */
 export function ReviewsSummary({ rating, total, reviews }: Props) {
+  const M = MESSAGES.reviewsUi;
   const spread = total > 0 && reviews.length === total;
   return (
     <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center sm:gap-8">
@@ -23,22 +25,22 @@ export function ReviewsSummary({ rating, total, reviews }: Props) {
         </p>
         <RatingStars rating={rating} className="h-5" />
         <p className="text-sm text-base-content/80">
-          <span className="sr-only">{`Average rating ${formatRating(rating)} out of ${RATING_MAX}, `}</span>
-          {total === 1 ? "1 review" : `${total} reviews`}
+          <span className="sr-only">{`${M.averageRating(formatRating(rating), RATING_MAX)} `}</span>
+          {total === 1 ? M.oneReview : M.reviewCount(total)}
         </p>
       </div>
       {spread && (
-        <ul aria-label="Ratings given" className="grow space-y-1 text-sm">
+        <ul aria-label={M.ratingsGiven} className="grow space-y-1 text-sm">
           {STAR_VALUES.map((stars) => {
             const count = reviews.filter((r) => r.rating === stars).length;
-            const label = stars === 1 ? "1 star" : `${stars} stars`;
+            const label = stars === 1 ? M.oneStar : M.starCount(stars);
             return (
               <li key={stars} className="flex items-center gap-2">
                 <span className="w-14 shrink-0" aria-hidden="true">
                   {label}
                 </span>
                 <progress className="progress w-full progress-warning" value={count} max={total} aria-label={label} />
-                <span className="w-6 shrink-0 text-right tabular-nums">{count}</span>
+                <span className="w-6 shrink-0 text-end tabular-nums">{count}</span>
               </li>
             );
           })}

@@ -2,7 +2,8 @@ import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
 import { ALL_CAMPS_PARAMS, type AllCampsSort } from "./all-camps-first-view";
 
-const SORTS: ReadonlyArray<{ value: AllCampsSort; label: string }> = [
+/** The sorts with their labels, read when shown (in the language being read). */
+const sorts = (): ReadonlyArray<{ value: AllCampsSort; label: string }> => [
   { value: "", label: MESSAGES.schedule.newest },
   // The API puts camps without dates last.
   { value: "startsAt", label: MESSAGES.schedule.soonestFirst },
@@ -11,6 +12,7 @@ const SORTS: ReadonlyArray<{ value: AllCampsSort; label: string }> = [
 /** The order of All Camps: newest first (the default, as the spec lists camps) or soonest start first. */
 export function SortSelect({ value, onChange }: { value: AllCampsSort; onChange: (sort: AllCampsSort) => void }) {
   const id = useId();
+  const SORTS = sorts();
   return (
     <div>
       <label htmlFor={`${id}-sort`} className="label pb-1 text-sm font-medium">

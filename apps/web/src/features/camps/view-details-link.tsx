@@ -1,10 +1,15 @@
+import { MESSAGES } from "../../i18n/messages";
 import { Link } from "react-router";
 
 /** A card's one action: the camp's detail page (product.md §2 "View Details"), named with the camp for screen readers. */
 export function ViewDetailsLink({ id, title }: { id: string; title: string }) {
   return (
-    <Link to={`/meal/${id}`} className="group/link btn btn-sm btn-primary" aria-label={`View Details: ${title}`}>
-      View Details
+    <Link
+      to={`/meal/${id}`}
+      className="group/link btn btn-sm btn-primary"
+      aria-label={MESSAGES.campCard.viewDetailsOf(title)}
+    >
+      {MESSAGES.campCard.viewDetails}
       <svg
         viewBox="0 0 20 20"
         fill="none"

@@ -43,7 +43,7 @@ export function CheckInPage() {
     body = (
       <div role="status" className="flex justify-center py-12">
         <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{MESSAGES.adminCommon.loading}</span>
       </div>
     );
   } else if (error instanceof NoStoredRosterError) {
@@ -60,11 +60,12 @@ export function CheckInPage() {
   }
 
   const campTitle = data?.roster.camp.title;
+  const heading = campTitle ? MESSAGES.checkIn.title(campTitle) : MESSAGES.checkIn.pageTitle;
   return (
     <section aria-labelledby="check-in-heading" className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-6">
-      <title>{`${campTitle ? MESSAGES.checkIn.title(campTitle) : MESSAGES.checkIn.pageTitle} · MedCamp`}</title>
+      <title>{MESSAGES.checkInUi.documentTitle(heading)}</title>
       <h1 id="check-in-heading" className="text-2xl font-bold break-words">
-        {campTitle ? MESSAGES.checkIn.title(campTitle) : MESSAGES.checkIn.pageTitle}
+        {heading}
       </h1>
       {body}
     </section>

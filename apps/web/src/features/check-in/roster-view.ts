@@ -1,5 +1,6 @@
 import type { CheckIn, CheckInResult, Roster, RosterEntry } from "@medcamp/contract";
 import type { QueuedCheckIn } from "./check-in-store";
+import { dateFormat } from "../../i18n/intl";
 
 /** Most search matches listed at once. */
 export const SEARCH_LIMIT = 20;
@@ -51,7 +52,7 @@ export function withoutCheckIn(roster: Roster, checkInId: string): Roster {
 /** "14:05", with the day in front when it is not today. */
 export function formatScanTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
-  const time = at.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  const time = dateFormat({ hour: "2-digit", minute: "2-digit" }).format(at);
   if (at.toDateString() === now.toDateString()) return time;
-  return `${at.toLocaleDateString(undefined, { dateStyle: "medium" })} ${time}`;
+  return `${dateFormat({ dateStyle: "medium" }).format(at)} ${time}`;
 }

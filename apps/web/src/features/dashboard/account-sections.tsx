@@ -96,11 +96,12 @@ export function EditProfileSection() {
 
 const changeSchema = z
   .object({
-    currentPassword: z.string().min(1, { message: MESSAGES.auth.passwordRequired }),
+    // The messages are read when a check fails, so they come in the language being read.
+    currentPassword: z.string().min(1, { error: () => MESSAGES.auth.passwordRequired }),
     newPassword: passwordSchema,
     confirm: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirm, { message: m.passwordsDiffer, path: ["confirm"] });
+  .refine((v) => v.newPassword === v.confirm, { error: () => m.passwordsDiffer, path: ["confirm"] });
 
 /** Change password: the current one is required; the other devices are signed out (said on the screen). */
 export function ChangePasswordSection() {

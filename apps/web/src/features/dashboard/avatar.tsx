@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MESSAGES } from "../../i18n/messages";
 
 type Props = { name: string; photoURL: string | null; size?: string };
 
@@ -24,7 +25,7 @@ export function Avatar({ name, photoURL, size = "size-24" }: Props) {
   return (
     <span
       role="img"
-      aria-label={`${name}'s avatar`}
+      aria-label={MESSAGES.dashProfile.avatarOf(name)}
       className={`${size} grid place-items-center rounded-full bg-primary text-3xl font-bold text-primary-content`}
     >
       <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || "U"}</span>

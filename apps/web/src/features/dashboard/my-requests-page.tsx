@@ -32,7 +32,14 @@ function statusText(request: MyRequest): ReactNode {
       </span>
     );
   }
-  return <span className="capitalize">{request.status}</span>;
+  return <span className="capitalize">{statusWord(request.status)}</span>;
+}
+
+/** A pending or delivered request's status in words (any other as the server says it). */
+function statusWord(status: MyRequest["status"]): string {
+  if (status === "pending") return MESSAGES.dashRequests.statusPending;
+  if (status === "delivered") return MESSAGES.dashRequests.statusDelivered;
+  return status;
 }
 
 /** Issue 21: a request that holds a seat (pending or delivered) has a ticket. */
@@ -81,14 +88,15 @@ export function MyRequestsPage() {
       notify.error(MESSAGES.camps.cancelRequestFailed);
       return;
     }
-    await showResult("Cancelled!", MESSAGES.success.requestCancelled, "success");
+    await showResult(MESSAGES.dashRequests.cancelledTitle, MESSAGES.success.requestCancelled, "success");
   }
 
   const first = (paging.page - 1) * paging.pageSize + 1;
+  const TEXT = MESSAGES.dashRequests;
   const columns: Column<MyRequest>[] = [
     { header: "#", cell: (_, i) => first + i },
     {
-      header: "Meal Title",
+      header: TEXT.mealTitle,
       cell: (r) => (
         <Link to={`/meal/${r.mealId}`} className="link link-hover inline-flex min-h-6 items-center">
           {r.title}
@@ -96,25 +104,25 @@ export function MyRequestsPage() {
       ),
       className: "min-w-40",
     },
-    { header: "Likes", cell: (r) => r.likes },
-    { header: "Reviews Count", cell: (r) => r.reviews_count },
-    { header: "Status", cell: statusCell },
+    { header: TEXT.likes, cell: (r) => r.likes },
+    { header: TEXT.reviewsCount, cell: (r) => r.reviews_count },
+    { header: MESSAGES.schedule.statusLabel, cell: statusCell },
     {
-      header: "Actions",
+      header: TEXT.actions,
       cell: (r) => (
         <div className="flex items-center gap-2">
           {holdsSeat(r) && <TicketLink request={r} />}
           {isServed(r) ? (
-            <span className="font-medium text-success">Delivered</span>
+            <span className="font-medium text-success">{TEXT.delivered}</span>
           ) : (
             <button
               type="button"
               className="btn btn-error btn-sm"
-              aria-label={`Cancel the request for ${r.title}`}
+              aria-label={TEXT.cancelFor(r.title)}
               disabled={cancel.isPending && cancel.variables === r._id}
               onClick={() => onCancel(r._id)}
             >
-              Cancel
+              {MESSAGES.confirm.cancel}
             </button>
           )}
         </div>
@@ -139,7 +147,7 @@ export function MyRequestsPage() {
   ];
 
   return (
-    <ListPage title="My Meal Requests" documentTitle="Camp Request · MedCamp">
+    <ListPage title={TEXT.title} documentTitle={TEXT.documentTitle}>
       <DataTable
         query={requests}
         rows={requests.data?.mealRequests.map((r) => r.mealRequest)}
@@ -147,10 +155,10 @@ export function MyRequestsPage() {
         emptyText={MESSAGES.camps.noMealRequestFound}
         emptyAction={
           <Link to="/meals" className="btn btn-primary btn-sm">
-            Browse camps
+            {TEXT.browseCamps}
           </Link>
         }
-        pager={{ paging, totalPages: requests.data?.totalPages, label: "Camp request pages" }}
+        pager={{ paging, totalPages: requests.data?.totalPages, label: TEXT.pagerLabel }}
       />
       <MyAnswersDialog email={email} target={answering} onClose={() => setAnswering(null)} />
     </ListPage>

@@ -57,7 +57,7 @@ export function MyReviewsPage() {
   });
 
   return (
-    <ListPage title="My Reviews" documentTitle="User Reviews · MedCamp">
+    <ListPage title={MESSAGES.dashReviews.title} documentTitle={MESSAGES.dashReviews.documentTitle}>
       <DataTable
         query={reviews}
         rows={reviews.data?.reviews}
@@ -66,14 +66,14 @@ export function MyReviewsPage() {
         emptyText={MESSAGES.camps.noReviewsFoundUser}
         emptyAction={
           <Link to="/meals" className="btn btn-primary btn-sm">
-            Find a camp to review
+            {MESSAGES.dashReviews.findCampToReview}
           </Link>
         }
         pager={{
           paging,
           totalPages: reviews.data?.totalPages,
           pageSizeOptions: OWN_REVIEWS_PAGE_SIZE_OPTIONS,
-          label: "Review pages",
+          label: MESSAGES.dashReviews.pagerLabel,
         }}
       />
       <EditReviewDialog comment={editing?.comment ?? null} onSave={onSave} onClose={() => setEditing(null)} />

@@ -7,9 +7,7 @@ import { PACKAGES_HREF } from "../../components/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { type Payment, usePayments } from "./api/get-payments";
 import { formatDay } from "../../lib/format-day";
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatMoment } from "../../i18n/intl";
 
 /** The month a charge paid for (issue 20); empty for charges recorded before packages had periods. */
 function Period({ payment: p }: { payment: Payment }) {
@@ -23,19 +21,32 @@ function Period({ payment: p }: { payment: Payment }) {
   );
 }
 
-const COLUMNS: Column<Payment>[] = [
+/** A payment's status in words ("purchased"; any other as the server says it). */
+const statusWord = (status: string) =>
+  status === PAYMENT_STATUS_PURCHASED ? MESSAGES.dashPayments.statusPurchased : status;
+
+/** The table's columns, their headers in the language being read. */
+const columns = (): Column<Payment>[] => [
   { header: "#", cell: (_, i) => i + 1 },
-  { header: "Date", cell: (p) => <time dateTime={p.date}>{formatDate(p.date)}</time>, className: "whitespace-nowrap" },
-  { header: "Package", cell: (p) => p.userPackage },
-  { header: "Price ($)", cell: (p) => p.price },
-  { header: "Transaction ID", cell: (p) => p.transactionId, className: "font-mono text-sm break-all" },
   {
-    header: "Status",
+    header: MESSAGES.dashPayments.date,
+    cell: (p) => <time dateTime={p.date}>{formatMoment(p.date)}</time>,
+    className: "whitespace-nowrap",
+  },
+  { header: MESSAGES.subscription.packageLabel, cell: (p) => p.userPackage },
+  { header: MESSAGES.dashPayments.price, cell: (p) => p.price },
+  {
+    header: MESSAGES.dashPayments.transactionId,
+    cell: (p) => p.transactionId,
+    className: "font-mono text-sm break-all",
+  },
+  {
+    header: MESSAGES.schedule.statusLabel,
     // product.md §2: green for purchased, red otherwise. Only "purchased" rows are stored, so red cannot happen today;
     // kept because the spec asks for it, and covered by a component test.
     cell: (p) => (
       <span className={`badge ${p.status === PAYMENT_STATUS_PURCHASED ? "badge-success" : "badge-error"}`}>
-        {p.status}
+        {statusWord(p.status)}
       </span>
     ),
   },
@@ -51,16 +62,16 @@ export function PaymentHistoryPage() {
   const { user } = useAuth();
   const payments = usePayments(user?.email ?? "");
   return (
-    <ListPage title="Payment History" documentTitle="Payment History · MedCamp">
+    <ListPage title={MESSAGES.dashPayments.title} documentTitle={MESSAGES.dashPayments.documentTitle}>
       <DataTable
         query={payments}
         rows={payments.data}
-        columns={COLUMNS}
+        columns={columns()}
         errorText={MESSAGES.payment.historyLoadFailed}
         emptyText={MESSAGES.camps.noPaymentsFound}
         emptyAction={
           <Link to={PACKAGES_HREF} className="btn btn-primary btn-sm">
-            See packages
+            {MESSAGES.subscription.seePackages}
           </Link>
         }
       />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MESSAGES } from "../../i18n/messages";
 import { QueryState } from "../../components/query-state";
 import { useAuth } from "../../lib/auth-context";
 import {
@@ -22,12 +23,12 @@ export function ProfilePage({ notices, subscription }: { notices?: ReactNode; su
   const { user } = useAuth();
   const profile = useProfile(user?.email ?? "");
   const data = profile.data?.user;
-  const name = data?.name || user?.name || "User";
+  const name = data?.name || user?.name || MESSAGES.dashProfile.defaultName;
   return (
     <section className="mx-auto max-w-xl px-4 py-12" aria-labelledby="profile-title">
-      <title>My Profile · MedCamp</title>
+      <title>{MESSAGES.dashProfile.documentTitle}</title>
       <h1 id="profile-title" className="mb-6 text-3xl font-bold">
-        My Profile
+        {MESSAGES.subscription.myProfile}
       </h1>
       <QueryState loading={profile.isPending} error={profile.error}>
         <div className="card bg-base-100 shadow-md">
@@ -36,7 +37,7 @@ export function ProfilePage({ notices, subscription }: { notices?: ReactNode; su
             <p className="text-xl font-semibold">{name}</p>
             <p className="break-all text-base-content/70">{data?.email}</p>
             {data?.badge && (
-              <span className="badge badge-primary badge-lg" title="Subscription package">
+              <span className="badge badge-primary badge-lg" title={MESSAGES.dashProfile.packageBadgeTitle}>
                 {data.badge}
               </span>
             )}

@@ -1,5 +1,6 @@
 import { INTAKE_LIMITS, type IntakeAnswerInput, type IntakeAnswerValue, type IntakeQuestion } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
+import { dateFormat } from "../../i18n/intl";
 
 /** What the join form holds per question id: as typed or ticked; a yes/no not yet chosen is undefined. */
 export type IntakeValues = Record<string, IntakeAnswerValue | undefined>;
@@ -68,6 +69,6 @@ export function answerText(kind: IntakeQuestion["kind"], value: IntakeAnswerValu
   if (typeof value === "boolean") return value ? MESSAGES.intake.yes : MESSAGES.intake.no;
   if (Array.isArray(value)) return value.join(", ");
   if (kind === "date" && isDate(value))
-    return new Date(`${value}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
+    return dateFormat({ dateStyle: "medium" }).format(new Date(`${value}T00:00:00`));
   return value;
 }

@@ -13,6 +13,7 @@ import { AnswersView } from "./answers-view";
 import { IntakeFields } from "./intake-fields";
 import { useIntakeForm } from "./use-intake-form";
 import { ANSWER_REFUSALS } from "./join-intake-dialog";
+import { formatMoment } from "../../i18n/intl";
 
 /** The request My Camp Requests' "Answers" opened. */
 export type MyAnswersTarget = {
@@ -26,9 +27,6 @@ export type MyAnswersTarget = {
 /** Until the camp starts (or always, for a camp with no date) the camper may change the answers. */
 export const isEditable = (answers: IntakeAnswers, now = Date.now()) =>
   answers.editableUntil === null || Date.parse(answers.editableUntil) > now;
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * My Camp Requests' Answers dialog: the camper's answers to the camp's questions, which they change (all at once)
@@ -112,7 +110,7 @@ function AnswersForm({ email, requestId, questions, stored, onClose }: FormProps
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={MESSAGES.intake.saveAnswers} className="space-y-4">
       {stored.editableUntil && (
         <p className="text-sm text-base-content/70">
-          {MESSAGES.intake.editableUntil(formatWhen(stored.editableUntil))}
+          {MESSAGES.intake.editableUntil(formatMoment(stored.editableUntil))}
         </p>
       )}
       <IntakeFields {...fields} />

@@ -1,4 +1,9 @@
-import { INTAKE_LIMITS, type IntakeQuestion, type IntakeQuestionInput, type IntakeQuestionKind } from "@medcamp/contract";
+import {
+  INTAKE_LIMITS,
+  type IntakeQuestion,
+  type IntakeQuestionInput,
+  type IntakeQuestionKind,
+} from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 
 /** A question as the editor holds it: `key` tells rows apart on screen, `id` keeps a saved one (and its answers). */

@@ -5,7 +5,8 @@ import { QueryState } from "../../components/query-state";
 import { notify } from "../../lib/toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./api/notifications";
 
-const TOPICS: readonly { key: keyof NotificationPreferences; label: string }[] = [
+/** The optional topics, their labels in the language being read. */
+const topics = (): readonly { key: keyof NotificationPreferences; label: string }[] => [
   { key: "reminders", label: MESSAGES.notifications.reminders },
   { key: "campUpdates", label: MESSAGES.notifications.campUpdates },
 ];
@@ -38,7 +39,7 @@ export function NotificationPreferencesSection({ email }: { email: string }) {
         <QueryState loading={preferences.isPending} error={preferences.error}>
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">{MESSAGES.notifications.preferencesTitle}</legend>
-            {TOPICS.map(({ key, label }) => (
+            {topics().map(({ key, label }) => (
               <label key={key} className="flex cursor-pointer items-center justify-between gap-4">
                 <span>{label}</span>
                 <input

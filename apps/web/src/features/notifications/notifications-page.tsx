@@ -9,8 +9,7 @@ import { notify } from "../../lib/toast";
 import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api/notifications";
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { dateFormat } from "../../i18n/intl";
 
 /** A link the app can follow itself: a path on this site (never another origin or a script). */
 const inAppPath = (link: string | null): string | null =>
@@ -59,7 +58,7 @@ export function NotificationsPage() {
   return (
     <ListPage
       title={MESSAGES.notifications.title}
-      documentTitle="Notifications · MedCamp"
+      documentTitle={MESSAGES.notifUi.documentTitle}
       toolbarAlign="center"
       toolbar={
         <button
@@ -81,7 +80,7 @@ export function NotificationsPage() {
         emptyText={MESSAGES.notifications.empty}
         emptyAction={
           <Link to="/meals" className="btn btn-primary btn-sm">
-            Browse camps
+            {MESSAGES.dashRequests.browseCamps}
           </Link>
         }
       >
@@ -125,7 +124,7 @@ function NotificationItem({ notification: n, marking, onMarkRead, onOpen }: Item
   const title = <span className={n.read ? "font-medium" : "font-bold"}>{n.title}</span>;
   return (
     <li
-      className={`card border-l-4 bg-base-100 shadow-sm ${n.read ? "border-base-300" : "border-primary bg-primary/5"}`}
+      className={`card border-s-4 bg-base-100 shadow-sm ${n.read ? "border-base-300" : "border-primary bg-primary/5"}`}
       data-read={n.read}
     >
       <div className="card-body gap-2 p-4">
@@ -151,7 +150,7 @@ function NotificationItem({ notification: n, marking, onMarkRead, onOpen }: Item
         <p className="break-words text-base-content/90">{n.body}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <time dateTime={n.createdAt} className="text-sm text-base-content/70">
-            {WHEN.format(new Date(n.createdAt))}
+            {dateFormat({ dateStyle: "medium", timeStyle: "short" }).format(new Date(n.createdAt))}
           </time>
           {!n.read && (
             <button

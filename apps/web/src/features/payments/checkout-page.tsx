@@ -27,7 +27,8 @@ export function CheckoutPage() {
   const checkout = useCheckout(choice, user?.email);
   const payments = usePaymentsMode();
 
-  const title = <title>Checkout · MedCamp</title>;
+  const TEXT = MESSAGES.payCheckout;
+  const title = <title>{TEXT.documentTitle}</title>;
   if (loading) {
     return (
       <>
@@ -41,10 +42,10 @@ export function CheckoutPage() {
     return (
       <section className="mx-auto max-w-lg px-4 py-16 text-center">
         {title}
-        <h1 className="text-2xl font-bold">Choose a package first</h1>
-        <p className="mt-2 text-base-content/70">Pick Platinum, Gold or Silver on the home page, then Subscribe.</p>
+        <h1 className="text-2xl font-bold">{TEXT.choosePackageFirst}</h1>
+        <p className="mt-2 text-base-content/70">{TEXT.choosePackageHint}</p>
         <Link to={PACKAGES_HREF} className="btn btn-primary mt-6">
-          See packages
+          {MESSAGES.subscription.seePackages}
         </Link>
       </section>
     );
@@ -67,36 +68,36 @@ export function CheckoutPage() {
         <div className="card-body gap-4">
           <div className="flex items-start justify-between gap-2">
             <h1 id="checkout-title" className="card-title text-2xl">
-              Checkout
+              {TEXT.title}
             </h1>
-            {mode === "demo" && <span className="badge badge-warning">Test mode</span>}
+            {mode === "demo" && <span className="badge badge-warning">{TEXT.testMode}</span>}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-medium">Package Name</dt>
+            <dt className="font-medium">{TEXT.packageName}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               {choice.name}
-              {held && <span className="badge badge-success">Your package</span>}
+              {held && <span className="badge badge-success">{MESSAGES.subscription.sectionTitle}</span>}
             </dd>
-            <dt className="font-medium">Total Price</dt>
-            <dd>{quote?.action === "upgrade" ? formatUsd(quote.amountDue) : `${choice.price} usd`}</dd>
+            <dt className="font-medium">{TEXT.totalPrice}</dt>
+            <dd>{quote?.action === "upgrade" ? formatUsd(quote.amountDue) : TEXT.amountUsd(String(choice.price))}</dd>
           </dl>
           {sentence && <p className="text-sm">{sentence}</p>}
           {held && (
             <div role="status" className="alert alert-info flex flex-wrap">
               <span>{MESSAGES.payment.packageAlreadyHeld}</span>
               <Link to={PACKAGES_HREF} className="link inline-flex min-h-6 items-center font-medium">
-                See packages
+                {MESSAGES.subscription.seePackages}
               </Link>
             </div>
           )}
           {mode === "demo" && cardForm && (
             <p className="text-sm text-base-content/70">{MESSAGES.payment.testModeHint}</p>
           )}
-          {(payments.loading || checkout.initialising) && <p role="status">Preparing payment…</p>}
+          {(payments.loading || checkout.initialising) && <p role="status">{TEXT.preparing}</p>}
           {downgrade && <CheckoutDowngrade quote={quote} email={user.email} />}
           {mode === "demo" && cardForm && <DemoCardForm ready={ready} paying={status.paying} done={done} onPay={pay} />}
           {mode === "stripe" && cardForm && (
-            <Suspense fallback={<p role="status">Loading card form…</p>}>
+            <Suspense fallback={<p role="status">{TEXT.loadingCardForm}</p>}>
               <StripeCardForm
                 publishableKey={checkout.publishableKey}
                 ready={ready}
@@ -112,7 +113,7 @@ export function CheckoutPage() {
           </p>
           {status.transactionId && (
             <p role="status" className="text-success">
-              Your transaction ID: <span className="font-mono">{status.transactionId}</span>
+              {TEXT.transactionIdLabel} <span className="font-mono">{status.transactionId}</span>
             </p>
           )}
         </div>

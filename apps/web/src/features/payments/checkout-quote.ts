@@ -5,7 +5,8 @@ import { formatDay } from "../../lib/format-day";
 const TEXT = MESSAGES.subscription;
 
 /** The Total Price line: whole dollars as the spec shows them ("15 usd"), an upgrade's difference in cents ("3.33 usd"). */
-export const formatUsd = (amount: number) => `${Number.isInteger(amount) ? amount : amount.toFixed(2)} usd`;
+export const formatUsd = (amount: number) =>
+  MESSAGES.payCheckout.amountUsd(Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
 
 /**
  * The sentence under the price that says what the payment buys (issue 20), shown before anything is paid. An upgrade

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { MESSAGES } from "../../i18n/messages";
 import { ApiError, UNKNOWN_ERROR_CODE } from "../../lib/api-client";
 import { confirmDemoPayment, type DemoCard } from "./api/confirm-demo-payment";
 import type { ConfirmCard } from "./use-checkout";
@@ -41,12 +42,13 @@ export function DemoCardForm({ ready, paying, done, onPay }: Props) {
     });
   }
 
+  const TEXT = MESSAGES.payCard;
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Card details">
+    <form onSubmit={submit} className="space-y-3" aria-label={TEXT.cardDetails}>
       <fieldset className="rounded-box border border-base-300 p-4" disabled={paying || done}>
-        <legend className="px-1 text-sm font-medium">Card</legend>
+        <legend className="px-1 text-sm font-medium">{TEXT.card}</legend>
         <label htmlFor={`${id}-cardNumber`} className="label text-sm">
-          Card number
+          {TEXT.cardNumber}
         </label>
         <input
           {...field("cardNumber")}
@@ -57,13 +59,13 @@ export function DemoCardForm({ ready, paying, done, onPay }: Props) {
         <div className="mt-2 grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-expiry`} className="label text-sm">
-              Expiry (MM/YY)
+              {TEXT.expiry}
             </label>
             <input {...field("expiry")} autoComplete="cc-exp" placeholder="12/30" />
           </div>
           <div>
             <label htmlFor={`${id}-cvc`} className="label text-sm">
-              CVC
+              {TEXT.cvc}
             </label>
             <input {...field("cvc")} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
           </div>
@@ -71,7 +73,7 @@ export function DemoCardForm({ ready, paying, done, onPay }: Props) {
       </fieldset>
       <button type="submit" className="btn btn-primary w-full" disabled={!ready || paying}>
         {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Pay Now
+        {TEXT.payNow}
       </button>
     </form>
   );

@@ -64,13 +64,13 @@ function CardForm({ ready, paying, done, billing, onPay }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Card details">
+    <form onSubmit={submit} className="space-y-3" aria-label={MESSAGES.payCard.cardDetails}>
       <div className="rounded-box border border-base-300 p-4">
         <CardElement options={{ hidePostalCode: true, disabled: paying || done }} />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!ready || paying || !stripe}>
         {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Pay Now
+        {MESSAGES.payCard.payNow}
       </button>
     </form>
   );

@@ -24,7 +24,7 @@ export function StaffedCampsSection({ email }: { email: string }) {
     <section
       id={STAFFED_CAMPS_ANCHOR}
       aria-labelledby={`${id}-heading`}
-      className="card w-full bg-base-100 text-left shadow-sm ring-1 ring-base-300"
+      className="card w-full bg-base-100 text-start shadow-sm ring-1 ring-base-300"
     >
       <div className="card-body gap-3 p-5">
         <h2 id={`${id}-heading`} className="card-title text-xl">

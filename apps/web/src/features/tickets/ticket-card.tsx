@@ -36,14 +36,14 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
           {ticket.campTitle ?? MESSAGES.tickets.pageTitle}
         </h2>
         {hasFacts && (
-          <dl className="grid w-full gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:text-left">
+          <dl className="grid w-full gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:text-start">
             {ticket.campDates && <Fact term={MESSAGES.schedule.datesLabel}>{ticket.campDates}</Fact>}
             {ticket.campPlace && <Fact term={MESSAGES.schedule.place}>{ticket.campPlace}</Fact>}
             {ticket.camperName && <Fact term={MESSAGES.tickets.camper}>{ticket.camperName}</Fact>}
           </dl>
         )}
         {revoked ? (
-          <p role="alert" className="alert alert-error w-full text-left font-medium">
+          <p role="alert" className="alert alert-error w-full text-start font-medium">
             {MESSAGES.tickets.revoked}
           </p>
         ) : (

@@ -10,9 +10,7 @@ import { ticketQueryOptions } from "./ticket-api";
 import "./ticket-print.css";
 import { forgetSavedTicket, readSavedTicket, saveTicket, type SavedTicket } from "./ticket-store";
 import { useTicketCamp } from "./use-ticket-camp";
-
-const formatSavedAt = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatMoment } from "../../i18n/intl";
 
 /**
  * /user/tickets/:requestId (issue 21): a seat-holder's ticket, printable. It sits outside the user guard because it
@@ -77,9 +75,7 @@ export function TicketPage() {
     body = saved ? (
       <SavedCopy
         saved={saved}
-        note={(online ? MESSAGES.tickets.savedUnreachable : MESSAGES.tickets.savedOffline)(
-          formatSavedAt(saved.savedAt),
-        )}
+        note={(online ? MESSAGES.tickets.savedUnreachable : MESSAGES.tickets.savedOffline)(formatMoment(saved.savedAt))}
       />
     ) : online ? (
       <LoadFailed onRetry={() => void ticket.refetch()} />
@@ -90,7 +86,7 @@ export function TicketPage() {
     body = (
       <div role="status" className="flex justify-center py-12">
         <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{MESSAGES.common.loading}</span>
       </div>
     );
   } else {

@@ -59,11 +59,11 @@ export function UpcomingLikeButton({ camp }: { camp: UpcomingMeal }) {
         className="btn btn-secondary btn-sm"
         onClick={onClick}
         disabled={liked || like.isPending}
-        aria-label={`${liked ? "Liked" : "Like"}: ${camp.title}`}
+        aria-label={liked ? MESSAGES.upcomingPage.likedCamp(camp.title) : MESSAGES.upcomingPage.likeCamp(camp.title)}
         aria-describedby={liked ? noteId : undefined}
       >
         {like.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        {liked ? "Liked" : "Like"}
+        {liked ? MESSAGES.common.liked : MESSAGES.common.like}
       </button>
       {liked && (
         <p id={noteId} className="text-sm text-base-content/70">

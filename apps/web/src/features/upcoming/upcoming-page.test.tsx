@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../i18n/messages";
 import type { UpcomingMeal } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,7 +7,10 @@ import { notify } from "../../lib/toast";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { LIKE_NEEDS_JAVASCRIPT, UpcomingPage } from "./upcoming-page";
+import { UpcomingPage } from "./upcoming-page";
+
+/** What a reader without JavaScript is told about the cards' Like buttons. */
+const LIKE_NEEDS_JAVASCRIPT = MESSAGES.upcomingPage.likeNeedsJavascript;
 
 vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 

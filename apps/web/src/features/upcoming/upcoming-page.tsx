@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../i18n/messages";
-import { CampCard, type CampCardLabels } from "../../components/camp-card";
+import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { useUpcomingPages } from "./api/get-upcoming-camps";
@@ -7,30 +7,24 @@ import { UpcomingLikeButton } from "./upcoming-like-button";
 
 const PAGE_SIZE = 9;
 
-/** What a reader without JavaScript is told about the cards' Like buttons. */
-export const LIKE_NEEDS_JAVASCRIPT = "Liking a camp needs JavaScript.";
-
-/** The upcoming cards' wording (product.md §2 "Upcoming camps"). */
-const LABELS: CampCardLabels = {
-  fee: "Camping Fees",
-  professionals: "Healthcare Professional",
-  participants: "Likes",
-  posted: "Posted on",
-};
-
 /** /upcoming-meals: camps not yet published, loaded page by page, which campers with a package can like. */
 export function UpcomingPage() {
   const upcoming = useUpcomingPages(PAGE_SIZE);
   const shown = upcoming.data?.pages.flatMap((p) => p.meals) ?? [];
+  // The upcoming cards' wording (product.md §2 "Upcoming camps").
+  const labels = MESSAGES.upcomingPage.labels;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="upcoming-title">
-      <title>Upcoming Camping · MedCamp</title>
+      <title>{`${MESSAGES.nav.upcomingCamping} · MedCamp`}</title>
       <h1 id="upcoming-title" className="mb-6 text-3xl font-bold">
-        Upcoming Camping
+        {MESSAGES.nav.upcomingCamping}
       </h1>
-      {/* Read where the server rendered the page and no JavaScript runs; a browser running it shows nothing here. */}
-      <noscript className="mb-4 block text-sm text-base-content/70">{LIKE_NEEDS_JAVASCRIPT}</noscript>
+      {/* What a reader without JavaScript is told about the cards' Like buttons: read where the server rendered the
+          page and no JavaScript runs; a browser running it shows nothing here. */}
+      <noscript className="mb-4 block text-sm text-base-content/70">
+        {MESSAGES.upcomingPage.likeNeedsJavascript}
+      </noscript>
       <div aria-busy={upcoming.isFetching}>
         <CampGrid
           items={shown}
@@ -44,7 +38,7 @@ export function UpcomingPage() {
               camp={camp}
               eager={aboveTheFold}
               headingLevel={2}
-              labels={LABELS}
+              labels={labels}
               actions={<UpcomingLikeButton camp={camp} />}
             />
           )}

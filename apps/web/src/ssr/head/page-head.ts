@@ -33,11 +33,14 @@ export interface PageHead {
 /** Share images are rendered at the size OpenGraph and Twitter's large card show without cropping. */
 const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
+/** The OpenGraph locale of each of our languages without a region (issue 24). */
+const OG_LOCALES: Record<string, string> = { en: "en_US", bn: "bn_BD", es: "es_LA", ar: "ar_AR" };
+
 /** An OpenGraph locale (`en_US`) for a document language (`en`, `en-GB`). */
 function ogLocale(lang: string): string {
   const [language = "en", region] = lang.split(/[-_]/);
   if (region) return `${language.toLowerCase()}_${region.toUpperCase()}`;
-  return language.toLowerCase() === "en" ? "en_US" : language.toLowerCase();
+  return OG_LOCALES[language.toLowerCase()] ?? language.toLowerCase();
 }
 
 const property = (name: string, content: string | number) =>

@@ -4,9 +4,8 @@ import { ALL_CAMPS_PATH } from "./canonical-url";
 import { SITE_NAME } from "./event-json-ld";
 import { campDescription } from "./meta-description";
 
-/** The site's own description (the one index.html carries). */
-export const SITE_DESCRIPTION =
-  "MedCamp: find health camps of 3, 7 or 10 days, read reviews and join the one that fits you.";
+/** The site's own description (the one index.html carries), in the language being read. */
+export const siteDescription = () => MESSAGES.pageHead.siteDescription;
 
 /** A document title as the pages' own `<title>` has it, so hydration never changes it. */
 const titled = (name: string) => `${name} · ${SITE_NAME}`;
@@ -35,25 +34,19 @@ const CAMP_PATH = /^\/meal\/[^/]+$/;
  * site's own.
  */
 export function pageText(path: string, lang: string, camp: MealDetail | undefined): PageText {
-  if (path === "/") return page(`${SITE_NAME} · Health camps near you`, SITE_NAME, SITE_DESCRIPTION);
+  if (path === "/") return page(MESSAGES.home.pageTitle, SITE_NAME, siteDescription());
   if (path === ALL_CAMPS_PATH) {
-    return page(
-      titled("All Camps"),
-      "All Camps",
-      "Browse health camps of 3, 7 or 10 days: compare fees, dates and places, read reviews and join the one that fits you.",
-    );
+    const name = MESSAGES.nav.allCamps;
+    return page(titled(name), name, MESSAGES.pageHead.allCampsDescription);
   }
   if (path === "/upcoming-meals") {
-    return page(
-      titled("Upcoming Camping"),
-      "Upcoming Camping",
-      "Health camps coming soon to MedCamp: see what is planned and like the camps you want to join.",
-    );
+    const name = MESSAGES.nav.upcomingCamping;
+    return page(titled(name), name, MESSAGES.pageHead.upcomingDescription);
   }
   if (CAMP_PATH.test(path)) {
     if (camp) return page(titled(camp.title), camp.title, campDescription(camp, lang));
-    const unavailable = page(titled(MESSAGES.camps.unavailable), MESSAGES.camps.unavailable, SITE_DESCRIPTION);
+    const unavailable = page(titled(MESSAGES.camps.unavailable), MESSAGES.camps.unavailable, siteDescription());
     return { ...unavailable, notFound: true };
   }
-  return page(SITE_NAME, SITE_NAME, SITE_DESCRIPTION);
+  return page(SITE_NAME, SITE_NAME, siteDescription());
 }

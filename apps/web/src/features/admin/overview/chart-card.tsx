@@ -25,7 +25,7 @@ export function ChartCard({
   empty?: ReactNode;
 }) {
   return (
-    <figure className="card min-w-0 border border-base-300 bg-base-100 p-4 text-left shadow-sm">
+    <figure className="card min-w-0 border border-base-300 bg-base-100 p-4 text-start shadow-sm">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
       {empty ?? <UplotChart build={build} />}
       <details className="mt-2">

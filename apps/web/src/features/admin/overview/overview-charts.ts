@@ -2,14 +2,19 @@ import { type Overview, PACKAGE_NAMES } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import type uPlot from "uplot";
 import type { ChartBuilder, ChartColors } from "./uplot-chart";
+import { dateFormat, numberFormat } from "../../../i18n/intl";
 
 const M = MESSAGES.overview;
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
-const MONTH_LABEL = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" });
-export const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
-export const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
-export const campDayLabel = (instant: string) => DAY_LABEL.format(new Date(instant));
-export const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const dayFormat = () => dateFormat({ month: "short", day: "numeric", timeZone: "UTC" });
+export const dayLabel = (day: string) => dayFormat().format(new Date(`${day}T00:00:00Z`));
+export const monthLabel = (month: string) =>
+  dateFormat({ month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+export const campDayLabel = (instant: string) => dayFormat().format(new Date(instant));
+/** Dollars in the reader's language ("$15", "US$১৫"). */
+export const money = {
+  format: (amount: number) =>
+    numberFormat({ style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount),
+};
 
 /** Axes on a category x (0…n−1, labelled from `labels`) and a y from zero, in the theme's colours. */
 function categoryAxes(colors: ChartColors, labels: string[], yValue?: (v: number) => string): uPlot.Axis[] {

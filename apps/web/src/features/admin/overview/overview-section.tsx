@@ -33,7 +33,7 @@ function Figures({ figures }: { figures: Overview["figures"] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {items.map(([label, value, hint]) => (
-        <div key={label} className="rounded-box border border-base-300 bg-base-100 p-4 text-left shadow-sm">
+        <div key={label} className="rounded-box border border-base-300 bg-base-100 p-4 text-start shadow-sm">
           <dt className="text-sm text-base-content/80">{label}</dt>
           <dd className="text-2xl font-bold">{value}</dd>
           {hint && <dd className="text-xs text-base-content/70">{hint}</dd>}
@@ -111,7 +111,7 @@ export function OverviewSection() {
   const overview = useOverview();
   return (
     <section aria-labelledby="overview-title" className="flex w-full flex-col gap-4">
-      <h2 id="overview-title" className="text-left text-xl font-semibold">
+      <h2 id="overview-title" className="text-start text-xl font-semibold">
         {M.title}
       </h2>
       <QueryState loading={overview.isPending} error={overview.error}>

@@ -1,0 +1,43 @@
+import type { Locale } from "@medcamp/contract";
+import { Fragment, type ReactNode, useCallback, useMemo, useState } from "react";
+import { loadLocale, setBrowserLocale } from "./active-locale";
+import { applyDocumentLocale, rememberLocale } from "./browser-locale";
+import { useAuth } from "../lib/auth-context";
+import { LocaleContext } from "./locale-context";
+import { ProfileLocaleSync, saveProfileLocale } from "./profile-locale";
+
+/**
+ * Holds the language the screens are read in (ADR 022). A change fetches the language's chunk, then renders the
+ * app again in it: the screens below are keyed by the language, so every text is read anew (the route, the query
+ * cache and the signed-in session stay; nothing reloads).
+ */
+export function LocaleRoot({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const [locale, setLocale] = useState(initial);
+  const [changing, setChanging] = useState(false);
+  const changeLocale = useCallback(
+    async (next: Locale, { save = true }: { save?: boolean } = {}) => {
+      setChanging(true);
+      try {
+        await loadLocale(next);
+        setBrowserLocale(next);
+        applyDocumentLocale(next);
+        rememberLocale(next);
+        setLocale(next);
+        // A signed-in person's choice goes on their profile too (every device, their e-mails and notices).
+        if (save && signedIn) void saveProfileLocale(next).catch(() => undefined);
+      } finally {
+        setChanging(false);
+      }
+    },
+    [signedIn],
+  );
+  const value = useMemo(() => ({ locale, changeLocale, changing }), [locale, changeLocale, changing]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <ProfileLocaleSync />
+      <Fragment key={locale}>{children}</Fragment>
+    </LocaleContext.Provider>
+  );
+}
