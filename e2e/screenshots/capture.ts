@@ -8,6 +8,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import type { Theme } from "../harness/axe.ts";
 import { buildWeb } from "../harness/build-web.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../harness/chromium.ts";
+import { inLanguage } from "../harness/languages.ts";
 import { repoRoot } from "../harness/paths.ts";
 import { openScreen, pageAs } from "../harness/screen-ready.ts";
 import { demoCamps, type Role, screensOf } from "../harness/screens.ts";
@@ -17,6 +18,8 @@ const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, heig
 const THEMES: readonly Theme[] = ["light", "dark"];
 const ROLES: readonly Role[] = ["visitor", "camper", "admin"];
 const outDir = path.join(repoRoot, "docs", "screenshots");
+/** Screens also shown in Arabic (issue 24): the layout mirrored, right to left. */
+const ARABIC_SCREENS = new Set(["home", "camps", "camp-detail", "login", "requests", "admin-users"]);
 
 /** Waits until the images in view have loaded (lazy ones further down never start). */
 async function imagesInViewLoaded(page: Page) {
@@ -27,7 +30,14 @@ async function imagesInViewLoaded(page: Page) {
   );
 }
 
-async function captureRole(browser: Browser, baseURL: string, role: Role, theme: Theme, size: keyof typeof SIZES) {
+async function captureRole(
+  browser: Browser,
+  baseURL: string,
+  role: Role,
+  theme: Theme,
+  size: keyof typeof SIZES,
+  arabic = false,
+) {
   const context = await browser.newContext({
     baseURL,
     viewport: SIZES[size],
@@ -35,20 +45,34 @@ async function captureRole(browser: Browser, baseURL: string, role: Role, theme:
     reducedMotion: "reduce",
   });
   await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+  if (arabic) await context.addCookies([{ name: "medcamp_lang", value: "ar", url: baseURL }]);
   const page = await context.newPage();
   const empty = await pageAs(page, baseURL, role);
+  if (arabic && role !== "visitor") {
+    await page.request.put("/api/me/locale", { data: { locale: "ar" }, headers: { origin: baseURL } });
+  }
   const camps = await demoCamps(page);
   const written: string[] = [];
   for (const screen of screensOf(role)) {
-    if (screen.empty || screen.noScreenshot) continue;
-    await openScreen(page, screen, camps, empty);
+    if (screen.empty || screen.noScreenshot || (arabic && !ARABIC_SCREENS.has(screen.name))) continue;
+    const shown = arabic ? { ...screen, heading: (c: typeof camps) => headingIn(screen.heading(c)) } : screen;
+    await openScreen(page, shown, camps, empty);
     await imagesInViewLoaded(page);
-    const file = `${screen.name}-${theme}-${size}.png`;
+    const file = `${screen.name}${arabic ? "-ar" : ""}-${theme}-${size}.png`;
     await page.screenshot({ path: path.join(outDir, file) });
     written.push(file);
   }
   await context.close();
   return written;
+}
+
+/** A screen's heading in Arabic: the catalogue's text, or the data itself (a camp's title). */
+function headingIn(english: string): string {
+  try {
+    return inLanguage("ar", english);
+  } catch {
+    return english;
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-screenshots-"));
@@ -67,6 +91,11 @@ try {
       for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
         for (const file of await captureRole(browser, server.url, role, theme, size)) written.add(file);
       }
+    }
+  }
+  for (const role of ROLES) {
+    for (const size of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+      for (const file of await captureRole(browser, server.url, role, "light", size, true)) written.add(file);
     }
   }
   // Screens that no longer exist leave no stale pictures behind.

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppShell } from "./app/app";
 import { appRoutes } from "./app/router";
 import { loadLocale, setBrowserLocale } from "./i18n/active-locale";
-import { applyDocumentLocale, initialLocale } from "./i18n/browser-locale";
+import { applyDocumentLocale, initialLocale, storedLocale } from "./i18n/browser-locale";
 import { LocaleRoot } from "./i18n/locale-root";
 import { createQueryClient } from "./lib/query-client";
 import { hydrateQueries, readHydrationData } from "./ssr/hydration-data";
@@ -33,7 +33,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <AppShell queryClient={queryClient}>
-        <LocaleRoot initial={locale}>
+        <LocaleRoot initial={locale} preferred={storedLocale()}>
           <RouterProvider router={router} />
         </LocaleRoot>
       </AppShell>,

@@ -85,7 +85,7 @@ export function AddToCalendar({ camp }: Props) {
         hidden={!open}
         role="menu"
         aria-label={MESSAGES.schedule.addToCalendar}
-        className="menu absolute left-0 z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300"
+        className="menu absolute start-0 z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg ring-1 ring-base-300"
         onKeyDown={onMenuKeyDown}
       >
         <li role="none">

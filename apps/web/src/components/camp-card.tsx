@@ -86,7 +86,7 @@ export function CampCard({ camp, labels = defaultLabels(), headingLevel = 3, act
           height={500}
           className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
-        <span className="badge absolute top-3 left-3 border-0 bg-base-100/90 font-medium text-base-content shadow-sm">
+        <span className="badge absolute top-3 start-3 border-0 bg-base-100/90 font-medium text-base-content shadow-sm">
           {MESSAGES.campCard.categoryChip(camp.category)}
         </span>
       </figure>
@@ -125,7 +125,7 @@ export function CampCard({ camp, labels = defaultLabels(), headingLevel = 3, act
               <dd className={`min-w-0 ${WRAP}`}>{camp.location.city}</dd>
             </div>
           )}
-          <SeatsFact camp={camp} className="pl-5.5" />
+          <SeatsFact camp={camp} className="ps-5.5" />
         </dl>
         <p className={`grow-0 line-clamp-3 text-sm text-base-content/80 ${WRAP}`}>{camp.description}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-base-content/80">

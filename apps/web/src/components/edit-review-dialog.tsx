@@ -38,7 +38,7 @@ export function EditReviewDialog({ comment, onSave, onClose }: Props) {
   return (
     <ModalDialog open={comment !== null} title={MESSAGES.reviewsUi.editTitle} onClose={onClose}>
       <form className="space-y-3" onSubmit={onSubmit}>
-        <label htmlFor={`${id}-comment`} className="label text-sm font-medium">
+        <label htmlFor={`${id}-comment`} className="label whitespace-normal text-sm font-medium">
           {MESSAGES.reviewsUi.comment}
         </label>
         <textarea

@@ -10,7 +10,7 @@ export function FormField({ id, label, error, "aria-describedby": describedBy, .
   const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className="form-control w-full">
-      <label htmlFor={id} className="label pb-1 text-sm font-medium">
+      <label htmlFor={id} className="label pb-1 whitespace-normal text-sm font-medium">
         {label}
       </label>
       <input

@@ -44,7 +44,7 @@ export function UserSearchForm({
   return (
     <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
       <div className="w-full sm:w-64">
-        <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-name`} className="label pb-1 whitespace-normal text-sm font-medium">
           {labels.username}
         </label>
         <input
@@ -56,7 +56,7 @@ export function UserSearchForm({
         />
       </div>
       <div className="w-full sm:w-64">
-        <label htmlFor={`${id}-email`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-email`} className="label pb-1 whitespace-normal text-sm font-medium">
           {labels.email}
         </label>
         <input

@@ -4,7 +4,8 @@ import { isLocale, type Locale, LOCALE_COOKIE, localeDirection, negotiateLocale 
 export const LOCALE_STORAGE_KEY = "medcamp.locale";
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-function storedLocale(): Locale | undefined {
+/** The choice saved on this device, if any. */
+export function storedLocale(): Locale | undefined {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
     return isLocale(stored) ? stored : undefined;

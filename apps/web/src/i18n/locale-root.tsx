@@ -1,5 +1,5 @@
 import type { Locale } from "@medcamp/contract";
-import { Fragment, type ReactNode, useCallback, useMemo, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { loadLocale, setBrowserLocale } from "./active-locale";
 import { applyDocumentLocale, rememberLocale } from "./browser-locale";
 import { useAuth } from "../lib/auth-context";
@@ -11,7 +11,16 @@ import { ProfileLocaleSync, saveProfileLocale } from "./profile-locale";
  * app again in it: the screens below are keyed by the language, so every text is read anew (the route, the query
  * cache and the signed-in session stay; nothing reloads).
  */
-export function LocaleRoot({ initial, children }: { initial: Locale; children: ReactNode }) {
+export function LocaleRoot({
+  initial,
+  preferred,
+  children,
+}: {
+  initial: Locale;
+  /** The device's saved choice when the page came in another language (its cookie had expired): shown once ready. */
+  preferred?: Locale;
+  children: ReactNode;
+}) {
   const { user } = useAuth();
   const signedIn = user !== null;
   const [locale, setLocale] = useState(initial);
@@ -33,6 +42,11 @@ export function LocaleRoot({ initial, children }: { initial: Locale; children: R
     },
     [signedIn],
   );
+  useEffect(() => {
+    if (preferred && preferred !== initial) void changeLocale(preferred, { save: false });
+    // Once, after the server-rendered page in `initial` has been taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const value = useMemo(() => ({ locale, changeLocale, changing }), [locale, changeLocale, changing]);
   return (
     <LocaleContext.Provider value={value}>

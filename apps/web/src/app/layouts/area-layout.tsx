@@ -19,13 +19,13 @@ export function AreaLayout({ label, home, items }: AreaLayoutProps) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-base-300 bg-base-200/95 backdrop-blur">
-        <nav aria-label={label} className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:px-4">
+        <nav aria-label={label} className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:px-4">
           <MobileMenu items={items} className="lg:hidden" />
           <Link to={home.to} className="btn btn-ghost px-2 text-lg font-bold">
             {home.label}
           </Link>
           <NavLinks items={items} className="menu-horizontal hidden flex-1 flex-wrap gap-1 lg:flex" />
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ms-auto flex items-center gap-1">
             <ThemeToggle />
             <Link to="/" className="btn btn-primary btn-sm">
               {MESSAGES.layout.mainPage}

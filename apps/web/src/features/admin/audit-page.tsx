@@ -35,7 +35,7 @@ function FilterInput({
 }) {
   return (
     <label className="form-control">
-      <span className="label pb-1 text-sm font-medium">{label}</span>
+      <span className="label pb-1 whitespace-normal text-sm font-medium">{label}</span>
       <input
         name={name}
         type={type}
@@ -169,7 +169,7 @@ export function AuditPage() {
       >
         <FilterInput label={M.actor} name="actor" value={filters.actor} maxLength={100} />
         <label className="form-control">
-          <span className="label pb-1 text-sm font-medium">{M.action}</span>
+          <span className="label pb-1 whitespace-normal text-sm font-medium">{M.action}</span>
           <select name="action" className="select select-bordered w-full" defaultValue={filters.action}>
             <option value="">{M.anyAction}</option>
             {AUDIT_ACTIONS.map((a) => (

@@ -76,7 +76,7 @@ export function CampFormFields({ register, errors, fields = ADD_CAMP_FIELDS, lab
     <div className="grid gap-3 sm:grid-cols-2">
       {fields.map((name) => (
         <div key={name} className={name === "description" ? "sm:col-span-2" : undefined}>
-          <label htmlFor={`${id}-${name}`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-${name}`} className="label pb-1 whitespace-normal text-sm font-medium">
             {labels[name] ?? defaultLabels[name]}
           </label>
           {inputs[name]}

@@ -28,7 +28,7 @@ export function ExportsSection() {
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor={`${id}-from`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-from`} className="label pb-1 whitespace-normal text-sm font-medium">
             {T.paymentsFrom}
           </label>
           <input
@@ -41,7 +41,7 @@ export function ExportsSection() {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-to`} className="label pb-1 whitespace-normal text-sm font-medium">
             {T.paymentsTo}
           </label>
           <input

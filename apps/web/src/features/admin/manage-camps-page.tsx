@@ -118,7 +118,7 @@ export function ManageCampsPage() {
 
   const sortSelect = (
     <div>
-      <label htmlFor={`${id}-sort`} className="label pb-1 text-sm font-medium">
+      <label htmlFor={`${id}-sort`} className="label pb-1 whitespace-normal text-sm font-medium">
         {T.sortBy}
       </label>
       <select

@@ -41,7 +41,7 @@ export function ScheduleFieldset({ register, errors, control }: Props) {
 
   const field = (name: ScheduleField, input: ReactNode, after?: ReactNode) => (
     <div key={name}>
-      <label htmlFor={fieldId(name)} className="label pb-1 text-sm font-medium">
+      <label htmlFor={fieldId(name)} className="label pb-1 whitespace-normal text-sm font-medium">
         {labels[name]}
       </label>
       {input}

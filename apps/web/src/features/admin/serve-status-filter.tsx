@@ -27,7 +27,7 @@ export function ServeStatusFilter({ paging }: { paging: Paging }) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="label pb-1 text-sm font-medium">
+      <label htmlFor={id} className="label pb-1 whitespace-normal text-sm font-medium">
         {MESSAGES.schedule.statusLabel}
       </label>
       <select

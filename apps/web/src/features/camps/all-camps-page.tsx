@@ -101,7 +101,7 @@ export function AllCampsPage() {
         className="mb-6 flex flex-wrap items-end gap-4"
       >
         <div className="w-full sm:w-64">
-          <label htmlFor={`${id}-search`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-search`} className="label pb-1 whitespace-normal text-sm font-medium">
             {MESSAGES.common.search}
           </label>
           <input
@@ -117,7 +117,7 @@ export function AllCampsPage() {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-category`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-category`} className="label pb-1 whitespace-normal text-sm font-medium">
             {MESSAGES.campCard.categoryLabel}
           </label>
           <select

@@ -180,7 +180,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
     <div className="flex items-center gap-2 border-t border-base-300 pt-3">
       {icon}
       <dt className="shrink-0 text-base-content/70">{term}</dt>
-      <dd className={`ml-auto min-w-0 text-end font-medium ${WRAP}`}>{children}</dd>
+      <dd className={`ms-auto min-w-0 text-end font-medium ${WRAP}`}>{children}</dd>
     </div>
   );
 }

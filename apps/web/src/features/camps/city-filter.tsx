@@ -18,7 +18,7 @@ export function CityFilter({ value, onChange }: { value: string; onChange: (city
 
   return (
     <div>
-      <label htmlFor={`${id}-city`} className="label pb-1 text-sm font-medium">
+      <label htmlFor={`${id}-city`} className="label pb-1 whitespace-normal text-sm font-medium">
         {MESSAGES.schedule.cityLabel}
       </label>
       <select

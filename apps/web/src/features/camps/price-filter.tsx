@@ -22,7 +22,7 @@ export function PriceFilter({
   const problem = priceRangeProblem(priceRangeFor(value.enabled, value.min, value.max));
   const numberField = (key: "min" | "max", label: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="label pb-1 text-sm font-medium">
+      <label htmlFor={`${id}-${key}`} className="label pb-1 whitespace-normal text-sm font-medium">
         {label}
       </label>
       <input

@@ -74,7 +74,7 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
     <form onSubmit={onSubmit} noValidate aria-label={MESSAGES.reviewsUi.leaveReview} className="space-y-3">
       <h3 className="text-lg font-semibold">{MESSAGES.reviewsUi.leaveReview}</h3>
       <div>
-        <label htmlFor={`${id}-comment`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-comment`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.reviewsUi.yourReview}
         </label>
         <textarea
@@ -89,7 +89,7 @@ function NewReviewForm({ campId, email }: { campId: string; email: string }) {
         <ReviewLengthCounter id={`${id}-count`} text={comment} />
       </div>
       <div>
-        <label htmlFor={`${id}-rating`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-rating`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.campCard.rating}
         </label>
         <select

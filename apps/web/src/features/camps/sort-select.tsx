@@ -15,7 +15,7 @@ export function SortSelect({ value, onChange }: { value: AllCampsSort; onChange:
   const SORTS = sorts();
   return (
     <div>
-      <label htmlFor={`${id}-sort`} className="label pb-1 text-sm font-medium">
+      <label htmlFor={`${id}-sort`} className="label pb-1 whitespace-normal text-sm font-medium">
         {MESSAGES.schedule.sortBy}
       </label>
       <select

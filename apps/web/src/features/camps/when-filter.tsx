@@ -23,7 +23,7 @@ export function WhenFilter({
   const problem = when === "dates" ? dayRangeProblem(days) : undefined;
   const dayField = (key: keyof DayRange, label: string) => (
     <div className="flex flex-col">
-      <label htmlFor={`${id}-${key}`} className="label pb-1 text-sm font-medium">
+      <label htmlFor={`${id}-${key}`} className="label pb-1 whitespace-normal text-sm font-medium">
         {label}
       </label>
       <input
@@ -46,7 +46,7 @@ export function WhenFilter({
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col">
-          <label htmlFor={`${id}-when`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-when`} className="label pb-1 whitespace-normal text-sm font-medium">
             {MESSAGES.schedule.whenLabel}
           </label>
           <select

@@ -286,7 +286,7 @@ export function DeleteAccountSection() {
         <form onSubmit={(e) => void onDelete(e)} noValidate className="space-y-3" aria-label={m.deleteConfirmTitle}>
           <p>{hasPassword ? m.deleteConfirmText : m.deleteConfirmEmail}</p>
           <div className="form-control w-full">
-            <label htmlFor={`${id}-secret`} className="label pb-1 text-sm font-medium">
+            <label htmlFor={`${id}-secret`} className="label pb-1 whitespace-normal text-sm font-medium">
               {hasPassword ? m.currentPassword : m.emailLabel}
             </label>
             <input

@@ -51,7 +51,7 @@ export function CalendarFeedSection({ email }: { email: string }) {
         </h2>
         <p className="text-base-content/70">{MESSAGES.schedule.calendarFeedExplain}</p>
         <QueryState loading={feed.isPending} error={feed.error}>
-          <label htmlFor={`${id}-url`} className="label text-sm font-medium">
+          <label htmlFor={`${id}-url`} className="label whitespace-normal text-sm font-medium">
             {MESSAGES.schedule.calendarLinkLabel}
           </label>
           <div className="join w-full">

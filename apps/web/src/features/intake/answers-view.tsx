@@ -17,7 +17,7 @@ export function AnswersView({ answers }: { answers: IntakeAnswers["answers"] }) 
             {answer.health && (
               <>
                 {" "}
-                <span className="badge badge-sm badge-outline ml-1 align-middle">{MESSAGES.intake.healthBadge}</span>
+                <span className="badge badge-sm badge-outline ms-1 align-middle">{MESSAGES.intake.healthBadge}</span>
               </>
             )}
           </dt>

@@ -32,7 +32,7 @@ function LabelText({ question }: { question: IntakeQuestion }) {
       {question.health && (
         <>
           {" "}
-          <span className="badge badge-sm badge-outline ml-1 align-middle">{MESSAGES.intake.healthBadge}</span>
+          <span className="badge badge-sm badge-outline ms-1 align-middle">{MESSAGES.intake.healthBadge}</span>
         </>
       )}
     </>

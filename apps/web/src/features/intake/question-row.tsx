@@ -29,7 +29,7 @@ export function QuestionRow({ id, draft, number, count, errors, onChange, onMove
     <fieldset className="space-y-3 rounded-box border border-base-300 p-3">
       <legend className="px-1 text-sm font-semibold">{MESSAGES.intake.questionNumber(number)}</legend>
       <div>
-        <label htmlFor={`${id}-label`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-label`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.intake.questionLabel}
         </label>
         <input
@@ -42,7 +42,7 @@ export function QuestionRow({ id, draft, number, count, errors, onChange, onMove
         {error("label")}
       </div>
       <div>
-        <label htmlFor={`${id}-kind`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-kind`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.intake.kindLabel}
         </label>
         <select
@@ -60,7 +60,7 @@ export function QuestionRow({ id, draft, number, count, errors, onChange, onMove
       </div>
       {isChoiceKind(draft.kind) && (
         <div>
-          <label htmlFor={`${id}-options`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-options`} className="label pb-1 whitespace-normal text-sm font-medium">
             {MESSAGES.intake.optionsLabel}
           </label>
           <textarea

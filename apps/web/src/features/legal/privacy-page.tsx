@@ -10,7 +10,7 @@ export function PrivacyPage() {
   return (
     <LegalArticle title={M.title} intro={M.intro}>
       <LegalSection title={M.keepTitle}>
-        <ul className="list-disc space-y-1 pl-6">
+        <ul className="list-disc space-y-1 ps-6">
           <li>{M.keepAccount}</li>
           <li>{M.keepActivity}</li>
           <li>{M.keepPayments}</li>

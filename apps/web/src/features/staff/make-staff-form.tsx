@@ -53,7 +53,7 @@ export function MakeStaffForm({ userId, staffed }: { userId: string; staffed: St
         {MESSAGES.staffAdmin.makeTitle}
       </h3>
       <div className="form-control w-full">
-        <label htmlFor={`${id}-search`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-search`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.staffAdmin.findCamp}
         </label>
         <input
@@ -67,7 +67,7 @@ export function MakeStaffForm({ userId, staffed }: { userId: string; staffed: St
         />
       </div>
       <div className="form-control w-full">
-        <label htmlFor={`${id}-camp`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-camp`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.staffAdmin.camp}
         </label>
         <select

@@ -68,7 +68,7 @@ function EveryCampSearch() {
     <div className="space-y-2">
       <p className="text-base-content/80">{MESSAGES.staffAdmin.youStaffAll}</p>
       <div className="form-control w-full">
-        <label htmlFor={`${id}-search`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-search`} className="label pb-1 whitespace-normal text-sm font-medium">
           {MESSAGES.staffAdmin.findCamp}
         </label>
         <input
