@@ -14,7 +14,8 @@ const ui = setupBrowser();
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return (el?.getAttribute("aria-label") || el?.textContent || "").trim();
+    const labelled = el instanceof HTMLSelectElement ? el.labels?.[0]?.textContent : undefined;
+    return (el?.getAttribute("aria-label") || labelled || el?.textContent || "").trim();
   });
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -64,7 +65,7 @@ describe("keyboard: navbar and menus", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1 }).waitFor();
     const order: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 9; i++) {
       await page.keyboard.press("Tab");
       order.push(await focusedName(page));
     }
@@ -74,6 +75,7 @@ describe("keyboard: navbar and menus", () => {
       "Home",
       "All Camps",
       "Upcoming Camping",
+      "Language",
       "Switch to dark theme",
       "Login",
       "Register",

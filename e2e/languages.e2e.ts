@@ -4,13 +4,14 @@ import zlib from "node:zlib";
 import type { Locale } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { signInInBrowser } from "./harness/accounts.ts";
+import { signUpInBrowser } from "./harness/accounts.ts";
+import { asAdmin, newAdmin } from "./harness/admin.ts";
 import { seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { inLanguage, TRANSLATED } from "./harness/languages.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
 import { settled } from "./harness/screen-ready.ts";
-import { demoCamps, SEEN_AS } from "./harness/screens.ts";
+import { demoCamps } from "./harness/screens.ts";
 
 const ui = setupBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -86,17 +87,16 @@ describe("the product in Bengali, Spanish and Arabic (issue 24)", () => {
         await heading(page, locale, "Login");
         problems.push(...(await problemsOn(page, locale, "login")));
 
-        // Signing in, the profile's language wins (it follows the person to any device): the seeded camper's
-        // profile may hold another test's language, so it is saved as this one first, as My Profile's menu would.
-        await signInInBrowser(page, ui.baseURL, SEEN_AS.camper.email, SEEN_AS.camper.password);
-        await saveProfileLanguage(page, locale);
+        // A camper of this test's own (the seeded accounts are shared by files running at the same time, and a
+        // profile's language follows its person): signing up here, the profile takes this device's language.
+        await signUpInBrowser(page, ui.baseURL, "Amina Rahman");
         await page.goto("/user/meals");
         await heading(page, locale, "My Meal Requests");
         problems.push(...(await problemsOn(page, locale, "requests")));
 
         // An admin on another device, with the language on their profile: the admin screens' own chunk comes with them.
-        const admin = await ui.newPage({ viewport: DESKTOP });
-        await signInInBrowser(admin, ui.baseURL, SEEN_AS.admin.email, SEEN_AS.admin.password);
+        const { page: admin } = await newAdmin(ui, await asAdmin(ui), "Camp Organiser");
+        await admin.setViewportSize(DESKTOP);
         await saveProfileLanguage(admin, locale);
         await admin.goto("/admin/manage-user");
         await heading(admin, locale, "Manage Users");

@@ -3,8 +3,11 @@ import { describe, expect, test } from "vitest";
 import { setupBrowser } from "./harness/browser.ts";
 import { pseudoCatalog, pseudoOf } from "./harness/languages.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
-import { openScreen, pageAs } from "./harness/screen-ready.ts";
-import { demoCamps, type Role, screensOf } from "./harness/screens.ts";
+import { signUpInBrowser } from "./harness/accounts.ts";
+import { asAdmin, newAdmin } from "./harness/admin.ts";
+import { emptyListsSwitch } from "./harness/empty-lists.ts";
+import { openScreen } from "./harness/screen-ready.ts";
+import { demoCamps, type Role, SEEN_AS, screensOf } from "./harness/screens.ts";
 
 const ui = setupBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -33,13 +36,21 @@ async function inPseudoLocale(page: Page) {
   await page.addInitScript(() => localStorage.setItem("medcamp.locale", "es"));
 }
 
-async function walk(role: Role) {
+/**
+ * A page for the role on an account of this file's own, named as the seeded one (the screens' headings name it): a
+ * profile's language follows its person, and the seeded accounts are shared with files running at the same time.
+ */
+async function ownPage(role: Role): Promise<Page> {
+  if (role === "admin") return (await newAdmin(ui, await asAdmin(ui), SEEN_AS.admin.name)).page;
   const page = await ui.newPage();
+  if (role === "camper") await signUpInBrowser(page, ui.baseURL, SEEN_AS.camper.name);
+  return page;
+}
+
+async function walk(role: Role) {
+  const page = await ownPage(role);
   await inPseudoLocale(page);
-  const empty = await pageAs(page, ui.baseURL, role);
-  if (role !== "visitor") {
-    await page.request.put("/api/me/locale", { data: { locale: "es" }, headers: { origin: ui.baseURL } });
-  }
+  const empty = await emptyListsSwitch(page);
   const camps = await demoCamps(page);
   const problems: string[] = [];
   for (const screen of screensOf(role)) {

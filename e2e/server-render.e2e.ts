@@ -89,7 +89,7 @@ describe("server-rendered public pages (issue 22)", () => {
     expect(metaContent(html, "property", "og:url")).toBe(`${ui.baseURL}/meal/${camp._id}`);
     expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
     expect(html).toContain(`<link rel="canonical" href="${ui.baseURL}/meal/${camp._id}">`);
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
     const image = metaContent(html, "property", "og:image");
     expect(image).toBeDefined();
     const png = await fetch(image ?? "");

@@ -17,9 +17,10 @@ const ADMIN_NAMESPACES = new Set([
 ]);
 const LEGAL_NAMESPACES = new Set(["legalPrivacy", "legalTerms"]);
 
-/** Which chunk a message goes in: `main` (every screen), `admin` or `legal`. */
-export function catalogPart(id: string): "main" | "admin" | "legal" {
+/** Which chunk a message goes in: `main` (every screen), `admin` or `legal`; e-mail texts (`server`) go in none. */
+export function catalogPart(id: string): "main" | "admin" | "legal" | "server" {
   const namespace = id.split(".")[0] ?? "";
+  if (namespace === "mail") return "server";
   if (namespace.startsWith("admin") || ADMIN_NAMESPACES.has(namespace)) return "admin";
   if (LEGAL_NAMESPACES.has(namespace)) return "legal";
   return "main";

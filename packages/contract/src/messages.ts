@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS } from "./texts/admin-texts.ts";
 import { CAMPER_TEXTS } from "./texts/camper-texts.ts";
+import { MAIL_TEXTS } from "./texts/mail-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 
 /** The message catalogue of product.md §5 and §8, word for word (misspellings included). */
@@ -774,4 +775,5 @@ export const MESSAGES = {
   ...PUBLIC_TEXTS,
   ...CAMPER_TEXTS,
   ...ADMIN_TEXTS,
+  ...MAIL_TEXTS,
 } as const;

@@ -43,14 +43,15 @@ export function LocaleRoot({
     [signedIn],
   );
   useEffect(() => {
-    if (preferred && preferred !== initial) void changeLocale(preferred, { save: false });
+    // A profile's language wins over the device's (ProfileLocaleSync switches to it).
+    if (preferred && preferred !== initial && !user?.locale) void changeLocale(preferred, { save: false });
     // Once, after the server-rendered page in `initial` has been taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const value = useMemo(() => ({ locale, changeLocale, changing }), [locale, changeLocale, changing]);
   return (
     <LocaleContext.Provider value={value}>
-      <ProfileLocaleSync />
+      <ProfileLocaleSync deviceLocale={locale === initial && preferred ? preferred : locale} />
       <Fragment key={locale}>{children}</Fragment>
     </LocaleContext.Provider>
   );

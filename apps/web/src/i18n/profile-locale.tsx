@@ -13,7 +13,7 @@ export function saveProfileLocale(locale: Locale): Promise<unknown> {
  * The profile's language wins when someone signs in (their choice follows them to a new device); a profile with no
  * language yet takes the one this device shows, so their e-mails come in it too.
  */
-export function ProfileLocaleSync() {
+export function ProfileLocaleSync({ deviceLocale }: { deviceLocale: Locale }) {
   const { user } = useAuth();
   const { locale, changeLocale } = useLocale();
   const seenFor = useRef<string | null>(null);
@@ -25,7 +25,7 @@ export function ProfileLocaleSync() {
     if (seenFor.current === user.email) return;
     seenFor.current = user.email;
     if (user.locale && user.locale !== locale) void changeLocale(user.locale, { save: false });
-    else if (!user.locale) void saveProfileLocale(locale).catch(() => undefined);
-  }, [user, locale, changeLocale]);
+    else if (!user.locale) void saveProfileLocale(deviceLocale).catch(() => undefined);
+  }, [user, locale, deviceLocale, changeLocale]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { MESSAGES, type MessageCatalog } from "@medcamp/contract";
 import { plainTextSelectors, render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { MailAttachment } from "../../db/schema/index.ts";
@@ -19,15 +20,16 @@ export async function renderBody(body: ReactElement): Promise<{ html: string; te
 }
 
 /**
- * Renders a queued template message, with the files its template makes from the props; throws for a name no template
- * has (the message then fails for good).
+ * Renders a queued template message in the language of the catalogue `m` (English by default), with the files its
+ * template makes from the props; throws for a name no template has (the message then fails for good).
  */
 export async function renderTemplate(
   name: string,
   props: unknown,
-): Promise<{ html: string; text: string; attachments: MailAttachment[] }> {
+  m: MessageCatalog = MESSAGES,
+): Promise<{ subject: string; html: string; text: string; attachments: MailAttachment[] }> {
   const template = (MAIL_TEMPLATES as Record<string, MailTemplate<unknown> | undefined>)[name];
   if (!template) throw new Error(`no mail template named ${name}`);
-  const [body, attachments] = await Promise.all([renderBody(template.body(props)), template.attachments?.(props)]);
-  return { ...body, attachments: attachments ?? [] };
+  const [body, attachments] = await Promise.all([renderBody(template.body(props, m)), template.attachments?.(props)]);
+  return { subject: template.subject(props, m), ...body, attachments: attachments ?? [] };
 }

@@ -1,6 +1,7 @@
+import { MESSAGES } from "@medcamp/contract";
 import { count, desc, eq, and, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { type MailAttachment, mailMessages } from "../../db/schema/index.ts";
+import { type MailAttachment, mailMessages, users } from "../../db/schema/index.ts";
 import { inBatches, offsetOf } from "../../lib/sql-helpers.ts";
 import type { OutgoingMail } from "./mailer.ts";
 import { MAIL_TEMPLATES, type MailTemplate, type TemplateName, type TemplateProps } from "./templates/registry.ts";
@@ -70,7 +71,7 @@ export async function enqueueTemplates(db: MailWriter, mails: TemplateMail<Templ
       .values(
         batch.map((mail) => ({
           toAddress: mail.to,
-          subject: (MAIL_TEMPLATES[mail.template] as MailTemplate<unknown>).subject(mail.props),
+          subject: (MAIL_TEMPLATES[mail.template] as MailTemplate<unknown>).subject(mail.props, MESSAGES),
           template: mail.template,
           props: mail.props as unknown as Record<string, unknown>,
           headers: mail.headers ?? {},
@@ -150,11 +151,29 @@ export function createMailRepository(db: Db) {
     },
 
     /** Keeps a template message's rendering and files, so every attempt (and the outbox) shows the same message. */
-    storeRendered: (id: string, rendered: { text: string; html: string; attachments: MailAttachment[] }) =>
+    storeRendered: (
+      id: string,
+      rendered: { subject: string; text: string; html: string; attachments: MailAttachment[] },
+    ) =>
       db
         .update(mailMessages)
-        .set({ textBody: rendered.text, htmlBody: rendered.html, attachments: rendered.attachments })
+        .set({
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+          attachments: rendered.attachments,
+        })
         .where(eq(mailMessages.id, id)),
+
+    /** The language the recipient chose (issue 24), when the address is a user's; null otherwise (English). */
+    async localeOf(address: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${address})`)
+        .limit(1);
+      return row?.locale ?? null;
+    },
 
     markSent: (id: string, now: Date) => finish(id, { state: "sent", sentAt: now, lastError: null }),
     markKept: (id: string) => finish(id, { state: "outbox", lastError: null }),

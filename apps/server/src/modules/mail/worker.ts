@@ -4,6 +4,7 @@ import { startPollLoop } from "../../lib/poll-loop.ts";
 import { MailDeliveryError, type Mailer, type OutgoingMail } from "./mailer.ts";
 import { renderTemplate } from "./render.ts";
 import type { ClaimedMail, MailRepository } from "./repository.ts";
+import { messagesIn } from "../../lib/messages-in.ts";
 
 /** How long a claimed message belongs to its worker: far longer than one SMTP delivery may take (mailer-smtp.ts). */
 export const LEASE_MS = 5 * 60_000;
@@ -56,12 +57,14 @@ async function partsOf(repo: MailRepository, mail: ClaimedMail): Promise<Outgoin
   if (!mail.template) throw new MailDeliveryError("the message has neither a body nor a template", true);
   let rendered: Awaited<ReturnType<typeof renderTemplate>>;
   try {
-    rendered = await renderTemplate(mail.template, mail.props);
+    // In the recipient's language (issue 24): the subject queued in English is written again in it.
+    rendered = await renderTemplate(mail.template, mail.props, messagesIn(await repo.localeOf(mail.to)));
   } catch (error) {
     throw new MailDeliveryError(`rendering failed: ${error instanceof Error ? error.message : String(error)}`, true);
   }
   // The files queued with the message, then those its template made (kept with the body for every later attempt).
   const parts = {
+    subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
     attachments: [...mail.attachments, ...rendered.attachments],

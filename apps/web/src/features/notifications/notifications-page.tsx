@@ -10,6 +10,7 @@ import { usePageClamp } from "../../lib/use-page-clamp";
 import { usePaging } from "../../lib/use-paging";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api/notifications";
 import { dateFormat } from "../../i18n/intl";
+import { localizedEnglish } from "../../i18n/server-text";
 
 /** A link the app can follow itself: a path on this site (never another origin or a script). */
 const inAppPath = (link: string | null): string | null =>
@@ -121,7 +122,7 @@ type ItemProps = {
 
 function NotificationItem({ notification: n, marking, onMarkRead, onOpen }: ItemProps) {
   const path = inAppPath(n.link);
-  const title = <span className={n.read ? "font-medium" : "font-bold"}>{n.title}</span>;
+  const title = <span className={n.read ? "font-medium" : "font-bold"}>{localizedEnglish(n.title)}</span>;
   return (
     <li
       className={`card border-s-4 bg-base-100 shadow-sm ${n.read ? "border-base-300" : "border-primary bg-primary/5"}`}
@@ -147,7 +148,7 @@ function NotificationItem({ notification: n, marking, onMarkRead, onOpen }: Item
           </h2>
           {!n.read && <span className="badge badge-primary">{MESSAGES.notifications.unreadLabel}</span>}
         </div>
-        <p className="break-words text-base-content/90">{n.body}</p>
+        <p className="break-words text-base-content/90">{localizedEnglish(n.body)}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <time dateTime={n.createdAt} className="text-sm text-base-content/70">
             {dateFormat({ dateStyle: "medium", timeStyle: "short" }).format(new Date(n.createdAt))}
@@ -156,7 +157,7 @@ function NotificationItem({ notification: n, marking, onMarkRead, onOpen }: Item
             <button
               type="button"
               className="btn btn-ghost btn-sm"
-              aria-label={MESSAGES.notifications.markReadOf(n.title)}
+              aria-label={MESSAGES.notifications.markReadOf(localizedEnglish(n.title))}
               disabled={marking}
               onClick={onMarkRead}
             >

@@ -1,8 +1,9 @@
 import { MESSAGES } from "../../i18n/messages";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe, type StripeError } from "@stripe/stripe-js";
+import { loadStripe, type Stripe, type StripeElementLocale, type StripeError } from "@stripe/stripe-js";
 import { type FormEvent, useMemo } from "react";
 import type { ConfirmCard } from "./use-checkout";
+import { currentLocale } from "../../i18n/active-locale";
 
 type Props = {
   /** From the payment intent; while it loads, the form shows with Pay Now disabled and Stripe.js not yet loaded. */
@@ -39,7 +40,8 @@ export default function StripeCardForm(props: Props) {
   const { publishableKey } = props;
   const stripePromise = useMemo(() => (publishableKey ? stripeFor(publishableKey) : null), [publishableKey]);
   return (
-    <Elements stripe={stripePromise}>
+    // Stripe's own card field texts in the reader's language (it falls back to the browser's for one it lacks).
+    <Elements stripe={stripePromise} options={{ locale: currentLocale() as StripeElementLocale }}>
       <CardForm {...props} />
     </Elements>
   );

@@ -12,20 +12,20 @@ export interface CampCancelledProps {
 
 /** A camp the camper asked to join was deleted, their request with it (request status: always sent). */
 export const campCancelled = defineTemplate<CampCancelledProps>({
-  subject: ({ camp }) => `Camp cancelled: ${camp.title}`,
-  body: ({ name, baseUrl, camp, unsubscribeUrl }) => (
+  subject: ({ camp }, m) => m.mail.campCancelled.subject(camp.title),
+  body: ({ name, baseUrl, camp, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="The organisers cancelled a camp you asked to join."
-      heading="This camp is cancelled"
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.campCancelled.preview}
+      heading={m.mail.campCancelled.heading}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>Hello {name},</MailText>
-      <MailText>
-        We are sorry: the organisers cancelled {camp.title}, so your request for it is closed. There is nothing you need
-        to do.
-      </MailText>
-      <MailFacts facts={campFacts(camp)} />
-      <MailButton href={`${baseUrl}/meals`}>Find another camp</MailButton>
+      <MailText>{m.mail.campCancelled.hello(name)}</MailText>
+      <MailText>{m.mail.campCancelled.cancelled(camp.title)}</MailText>
+      <MailFacts facts={campFacts(camp, m)} />
+      <MailButton href={`${baseUrl}/meals`}>{m.mail.campCancelled.button}</MailButton>
     </MailLayout>
   ),
 });

@@ -1,3 +1,5 @@
+import type { MessageCatalog } from "@medcamp/contract";
+
 /**
  * A camp as the messages about it describe it (plain JSON: it waits in the outbox with the rest of the props). Times
  * are ISO instants, shown in the camp's own time zone.
@@ -30,11 +32,11 @@ export function campWhen(camp: Pick<CampSummary, "startsAt" | "endsAt" | "timezo
 }
 
 /** The camp's "When" and "Where" lines for MailFacts (only those it has). */
-export function campFacts(camp: CampSummary): [string, string][] {
-  const facts: [string, string][] = [["Camp", camp.title]];
+export function campFacts(camp: CampSummary, m: MessageCatalog): [string, string][] {
+  const facts: [string, string][] = [[m.mail.facts.camp, camp.title]];
   const when = campWhen(camp);
-  if (when) facts.push(["When", when]);
-  if (camp.place) facts.push(["Where", camp.place]);
+  if (when) facts.push([m.mail.facts.when, when]);
+  if (camp.place) facts.push([m.mail.facts.where, camp.place]);
   return facts;
 }
 
@@ -43,3 +45,14 @@ export const campUrl = (baseUrl: string, campId: string) => `${baseUrl}/meal/${c
 
 /** The camper's own join requests (My Requests). */
 export const MY_REQUESTS_PATH = "/user/meals";
+
+/** The locale mail dates are written in: the catalogue's language (British English for English, as before). */
+export const mailIntlLocale = (m: MessageCatalog) => (m.mail.layout.lang === "en" ? "en-GB" : m.mail.layout.lang);
+
+/** A moment as a long date and time in UTC ("25 November 2026 at 09:00 (UTC)"), in the catalogue's language. */
+export const mailDay = (iso: string, m: MessageCatalog) =>
+  m.mail.facts.inUtc(
+    new Intl.DateTimeFormat(mailIntlLocale(m), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
+      new Date(iso),
+    ),
+  );

@@ -12,18 +12,21 @@ export interface CampPublishedProps {
 
 /** An upcoming camp the user liked ("notify me") is published (camp updates: optional). */
 export const campPublished = defineTemplate<CampPublishedProps>({
-  subject: ({ camp }) => `Now open: ${camp.title}`,
-  body: ({ name, baseUrl, camp, unsubscribeUrl }) => (
+  subject: ({ camp }, m) => m.mail.campPublished.subject(camp.title),
+  body: ({ name, baseUrl, camp, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="An upcoming camp you liked is now open for requests."
-      heading="A camp you liked is now open"
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.campPublished.preview}
+      heading={m.mail.campPublished.heading}
       unsubscribeUrl={unsubscribeUrl}
-      footerNote="You get this e-mail because you liked this camp while it was upcoming."
+      footerNote={m.mail.campPublished.footerNote}
     >
-      <MailText>Hello {name},</MailText>
-      <MailText>{camp.title} is now published, and you can ask to join it.</MailText>
-      <MailFacts facts={campFacts(camp)} />
-      <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
+      <MailText>{m.mail.campPublished.hello(name)}</MailText>
+      <MailText>{m.mail.campPublished.published(camp.title)}</MailText>
+      <MailFacts facts={campFacts(camp, m)} />
+      <MailButton href={campUrl(baseUrl, camp.id)}>{m.mail.campPublished.button}</MailButton>
     </MailLayout>
   ),
 });

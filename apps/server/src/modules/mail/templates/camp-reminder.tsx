@@ -12,9 +12,12 @@ export interface CampReminderProps {
   unsubscribeUrl?: string;
 }
 
-/** "Fri 1 Mar, 9:00 am": the start on the camp's own wall clock, short enough for a subject line. */
-function shortStart(startsAt: string | null, timezone: string | null): string {
-  if (!startsAt || !timezone) return "soon";
+/**
+ * "Fri 1 Mar, 9:00 am": the start on the camp's own wall clock, short enough for a subject line; null for a camp
+ * without a start (its texts then say "soon").
+ */
+function shortStart(startsAt: string | null, timezone: string | null): string | null {
+  if (!startsAt || !timezone) return null;
   return new Intl.DateTimeFormat("en-GB", {
     weekday: "short",
     day: "numeric",
@@ -28,21 +31,30 @@ function shortStart(startsAt: string | null, timezone: string | null): string {
 
 /** Sent once per camper and camp, REMINDER_LEAD_HOURS before the camp starts, to every seat-holder (optional topic). */
 export const campReminder = defineTemplate<CampReminderProps>({
-  subject: ({ camp }) => `Reminder: ${camp.title} starts ${shortStart(camp.startsAt, camp.timezone)}`,
-  body: ({ name, baseUrl, camp, unsubscribeUrl }) => (
-    <MailLayout
-      preview={`${camp.title} starts ${shortStart(camp.startsAt, camp.timezone)}.`}
-      heading={`See you soon, ${name}`}
-      unsubscribeUrl={unsubscribeUrl}
-      footerNote="You get this reminder because you hold a seat at this camp."
-    >
-      <MailText>Your camp is coming up soon. Here is what you need to know.</MailText>
-      <MailFacts facts={campFacts(camp)} />
-      <MailButton href={campUrl(baseUrl, camp.id)}>Open the camp</MailButton>
-      <MailText>
-        <Link href={`${baseUrl}/api/meals/${camp.id}/calendar.ics`}>Add to calendar</Link> (an .ics file for your phone
-        or computer).
-      </MailText>
-    </MailLayout>
-  ),
+  subject: ({ camp }, m) => {
+    const when = shortStart(camp.startsAt, camp.timezone);
+    return when ? m.mail.campReminder.subject(camp.title, when) : m.mail.campReminder.subjectSoon(camp.title);
+  },
+  body: ({ name, baseUrl, camp, unsubscribeUrl }, m) => {
+    const when = shortStart(camp.startsAt, camp.timezone);
+    return (
+      <MailLayout
+        m={m}
+        lang={m.mail.layout.lang}
+        dir={m.mail.layout.dir}
+        preview={when ? m.mail.campReminder.preview(camp.title, when) : m.mail.campReminder.previewSoon(camp.title)}
+        heading={m.mail.campReminder.heading(name)}
+        unsubscribeUrl={unsubscribeUrl}
+        footerNote={m.mail.campReminder.footerNote}
+      >
+        <MailText>{m.mail.campReminder.intro}</MailText>
+        <MailFacts facts={campFacts(camp, m)} />
+        <MailButton href={campUrl(baseUrl, camp.id)}>{m.mail.campReminder.button}</MailButton>
+        <MailText>
+          <Link href={`${baseUrl}/api/meals/${camp.id}/calendar.ics`}>{m.mail.campReminder.calendarLink}</Link>
+          {` ${m.mail.campReminder.calendarAfter}`}
+        </MailText>
+      </MailLayout>
+    );
+  },
 });

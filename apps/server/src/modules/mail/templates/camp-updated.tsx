@@ -1,3 +1,4 @@
+import type { MessageCatalog } from "@medcamp/contract";
 import { MailButton, MailFacts, MailLayout, MailText } from "./layout.tsx";
 import { defineTemplate } from "./define.ts";
 import { campFacts, campUrl, type CampSummary } from "./camp-facts.ts";
@@ -14,26 +15,31 @@ export interface CampUpdatedProps {
   unsubscribeUrl?: string;
 }
 
-const changedText = (changes: CampChange[]) =>
-  changes.length === 2 ? "date and place" : changes[0] === "place" ? "place" : "date and time";
+const changedText = (changes: CampChange[], m: MessageCatalog) =>
+  changes.length === 2
+    ? m.mail.campUpdated.changedBoth
+    : changes[0] === "place"
+      ? m.mail.campUpdated.changedPlace
+      : m.mail.campUpdated.changedSchedule;
 
 /** A camp the camper holds a seat at (or waits for) moved in time or place (camp updates: optional). */
 export const campUpdated = defineTemplate<CampUpdatedProps>({
-  subject: ({ camp, changes }) => `New ${changedText(changes)} for ${camp.title}`,
-  body: ({ name, baseUrl, camp, changes, unsubscribeUrl }) => (
+  subject: ({ camp, changes }, m) => m.mail.campUpdated.subject(changedText(changes, m), camp.title),
+  body: ({ name, baseUrl, camp, changes, unsubscribeUrl }, m) => (
     <MailLayout
-      preview={`The ${changedText(changes)} of your camp changed.`}
-      heading={`The camp's ${changedText(changes)} changed`}
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.campUpdated.preview(changedText(changes, m))}
+      heading={m.mail.campUpdated.heading(changedText(changes, m))}
       unsubscribeUrl={unsubscribeUrl}
-      footerNote="You get this e-mail because you asked to join this camp."
+      footerNote={m.mail.campUpdated.footerNote}
     >
-      <MailText>Hello {name},</MailText>
-      <MailText>
-        The organisers changed the {changedText(changes)} of {camp.title}. Here are the details as they are now:
-      </MailText>
-      <MailFacts facts={campFacts(camp)} />
-      <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
-      <MailText>If you can no longer come, please cancel on your dashboard so someone else can have the seat.</MailText>
+      <MailText>{m.mail.campUpdated.hello(name)}</MailText>
+      <MailText>{m.mail.campUpdated.changed(changedText(changes, m), camp.title)}</MailText>
+      <MailFacts facts={campFacts(camp, m)} />
+      <MailButton href={campUrl(baseUrl, camp.id)}>{m.mail.campUpdated.button}</MailButton>
+      <MailText>{m.mail.campUpdated.cancelHint}</MailText>
     </MailLayout>
   ),
 });

@@ -9,6 +9,7 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import type { MessageCatalog } from "@medcamp/contract";
 import type { ReactNode } from "react";
 
 /** MedCamp's look in mail: the web app's light theme colours (styles.css), one column that fits a phone. */
@@ -16,6 +17,11 @@ const colours = { primary: "#0f766e", onPrimary: "#ffffff", text: "#16232f", mut
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export interface MailLayoutProps {
+  /** The catalogue the message is written from (the footer's texts). */
+  m: MessageCatalog;
+  /** The message's language and direction, as `<html lang dir>` (templates pass the catalogue's `mail.layout`). */
+  lang?: string;
+  dir?: "ltr" | "rtl";
   /** The line mail programs show after the subject. */
   preview: string;
   heading: string;
@@ -26,9 +32,18 @@ export interface MailLayoutProps {
   footerNote?: string;
 }
 
-export function MailLayout({ preview, heading, children, unsubscribeUrl, footerNote }: MailLayoutProps) {
+export function MailLayout({
+  m,
+  lang = "en",
+  dir = "ltr",
+  preview,
+  heading,
+  children,
+  unsubscribeUrl,
+  footerNote,
+}: MailLayoutProps) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={lang} dir={dir}>
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>
@@ -52,9 +67,9 @@ export function MailLayout({ preview, heading, children, unsubscribeUrl, footerN
             {unsubscribeUrl ? (
               <MailNote>
                 <Link href={unsubscribeUrl} style={{ color: colours.primary }}>
-                  Unsubscribe
+                  {m.mail.layout.unsubscribeLink}
                 </Link>{" "}
-                from these e-mails.
+                {m.mail.layout.unsubscribeAfter}
               </MailNote>
             ) : null}
           </Section>

@@ -11,21 +11,19 @@ export interface NewsletterConfirmProps {
  * receives newsletters. Account-like: no unsubscribe link (nothing is sent until the reader confirms).
  */
 export const newsletterConfirm = defineTemplate<NewsletterConfirmProps>({
-  subject: () => "Please confirm your MedCamp newsletter subscription",
-  body: ({ confirmUrl }) => (
+  subject: (_props, m) => m.mail.newsletterConfirm.subject,
+  body: ({ confirmUrl }, m) => (
     <MailLayout
-      preview="One click to start receiving new camps and health tips."
-      heading="Confirm your subscription"
-      footerNote="You get this e-mail because this address was entered in MedCamp's newsletter box."
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.newsletterConfirm.preview}
+      heading={m.mail.newsletterConfirm.heading}
+      footerNote={m.mail.newsletterConfirm.footerNote}
     >
-      <MailText>
-        Someone, hopefully you, asked to receive MedCamp's newsletter at this address: new camps and health tips, once a
-        month.
-      </MailText>
-      <MailButton href={confirmUrl}>Confirm subscription</MailButton>
-      <MailText>
-        The link works for 7 days. If you did not ask for this, ignore this e-mail and nothing happens.
-      </MailText>
+      <MailText>{m.mail.newsletterConfirm.intro}</MailText>
+      <MailButton href={confirmUrl}>{m.mail.newsletterConfirm.button}</MailButton>
+      <MailText>{m.mail.newsletterConfirm.expiry}</MailText>
     </MailLayout>
   ),
 });

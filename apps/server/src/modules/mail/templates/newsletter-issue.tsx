@@ -14,12 +14,15 @@ export interface NewsletterIssueProps {
 /** One issue of the newsletter, to one confirmed subscriber. */
 export const newsletterIssue = defineTemplate<NewsletterIssueProps>({
   subject: ({ subject }) => subject,
-  body: ({ subject, text, baseUrl, unsubscribeUrl }) => (
+  body: ({ subject, text, baseUrl, unsubscribeUrl }, m) => (
     <MailLayout
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
       preview={text.slice(0, 120)}
       heading={subject}
       unsubscribeUrl={unsubscribeUrl}
-      footerNote="You get this e-mail because you subscribed to MedCamp's newsletter."
+      footerNote={m.mail.newsletterIssue.footerNote}
     >
       {text
         .split(/\r?\n\s*\r?\n/)
@@ -28,7 +31,7 @@ export const newsletterIssue = defineTemplate<NewsletterIssueProps>({
         .map((paragraph, index) => (
           <MailText key={index}>{paragraph}</MailText>
         ))}
-      <MailButton href={`${baseUrl}/meals`}>See the camps</MailButton>
+      <MailButton href={`${baseUrl}/meals`}>{m.mail.newsletterIssue.button}</MailButton>
     </MailLayout>
   ),
 });

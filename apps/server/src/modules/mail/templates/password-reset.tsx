@@ -11,21 +11,20 @@ export interface PasswordResetProps {
 
 /** Sent when someone asks to reset the password of an existing account (always sent). */
 export const passwordReset = defineTemplate<PasswordResetProps>({
-  subject: () => "Reset your MedCamp password",
-  body: ({ name, url, unsubscribeUrl }) => (
+  subject: (_props, m) => m.mail.passwordReset.subject,
+  body: ({ name, url, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="Use this link within an hour to choose a new password."
-      heading={`Hello, ${name}`}
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.passwordReset.preview}
+      heading={m.mail.passwordReset.heading(name)}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>
-        Someone asked to reset the password of your MedCamp account. To choose a new password, use the button below.
-      </MailText>
-      <MailButton href={url}>Choose a new password</MailButton>
-      <MailNote>
-        The link works once and expires in one hour. When you set a new password, MedCamp signs you out on every device.
-      </MailNote>
-      <MailText>If you did not ask for this, you can ignore this e-mail: your password stays the same.</MailText>
+      <MailText>{m.mail.passwordReset.intro}</MailText>
+      <MailButton href={url}>{m.mail.passwordReset.button}</MailButton>
+      <MailNote>{m.mail.passwordReset.expiry}</MailNote>
+      <MailText>{m.mail.passwordReset.notYou}</MailText>
     </MailLayout>
   ),
 });

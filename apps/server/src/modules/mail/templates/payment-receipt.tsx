@@ -1,4 +1,6 @@
+import type { MessageCatalog } from "@medcamp/contract";
 import { MailButton, MailFacts, MailLayout, MailText } from "./layout.tsx";
+import { mailDay } from "./camp-facts.ts";
 import { defineTemplate } from "./define.ts";
 
 export interface PaymentReceiptProps {
@@ -21,53 +23,61 @@ export interface PaymentReceiptProps {
   unsubscribeUrl?: string;
 }
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount);
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) +
-  " UTC";
+const money = (amount: number, currency: string, m: MessageCatalog) =>
+  new Intl.NumberFormat(m.mail.layout.lang === "en" ? "en-US" : m.mail.layout.lang, {
+    style: "currency",
+    currency: currency.toUpperCase(),
+  }).format(amount);
 
 /** A payment was recorded (payment: always sent). */
 export const paymentReceipt = defineTemplate<PaymentReceiptProps>({
-  subject: ({ packageName }) => `Your MedCamp receipt: ${packageName} package`,
-  body: ({
-    name,
-    baseUrl,
-    packageName,
-    amount,
-    currency,
-    transactionId,
-    paidAt,
-    periodStart,
-    periodEnd,
-    kind,
-    unsubscribeUrl,
-  }) => (
+  subject: ({ packageName }, m) => m.mail.paymentReceipt.subject(packageName),
+  body: (
+    {
+      name,
+      baseUrl,
+      packageName,
+      amount,
+      currency,
+      transactionId,
+      paidAt,
+      periodStart,
+      periodEnd,
+      kind,
+      unsubscribeUrl,
+    },
+    m,
+  ) => (
     <MailLayout
-      preview={`Thank you for your payment of ${money(amount, currency)}.`}
-      heading="Thank you for your payment"
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.paymentReceipt.preview(money(amount, currency, m))}
+      heading={m.mail.paymentReceipt.heading}
       unsubscribeUrl={unsubscribeUrl}
-      footerNote="Keep this e-mail as your receipt."
+      footerNote={m.mail.paymentReceipt.footerNote}
     >
-      <MailText>Hello {name},</MailText>
+      <MailText>{m.mail.paymentReceipt.hello(name)}</MailText>
       <MailText>
-        {kind === "renewal"
-          ? `We received your payment. Your ${packageName} package has renewed for another month.`
-          : `We received your payment. Your ${packageName} badge is active now.`}
+        {kind === "renewal" ? m.mail.paymentReceipt.renewed(packageName) : m.mail.paymentReceipt.active(packageName)}
       </MailText>
       <MailFacts
         facts={[
-          ["Package", packageName],
-          ["Amount", money(amount, currency)],
-          ["Transaction ID", transactionId],
-          ["Date", day(paidAt)],
+          [m.mail.facts.package, packageName],
+          [m.mail.paymentReceipt.amountLabel, money(amount, currency, m)],
+          [m.mail.paymentReceipt.transactionIdLabel, transactionId],
+          [m.mail.paymentReceipt.dateLabel, mailDay(paidAt, m)],
           ...(periodStart && periodEnd
-            ? [["Period", `${day(periodStart)} – ${day(periodEnd)}`] as [string, string]]
+            ? [
+                [
+                  m.mail.paymentReceipt.periodLabel,
+                  m.mail.paymentReceipt.period(mailDay(periodStart, m), mailDay(periodEnd, m)),
+                ] as [string, string],
+              ]
             : []),
         ]}
       />
-      <MailButton href={`${baseUrl}/user/history`}>See my payments</MailButton>
+      <MailButton href={`${baseUrl}/user/history`}>{m.mail.paymentReceipt.button}</MailButton>
     </MailLayout>
   ),
 });

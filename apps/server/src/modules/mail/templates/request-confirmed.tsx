@@ -16,21 +16,22 @@ export interface RequestConfirmedProps {
 
 /** An organiser confirmed the request (request status: always sent); dated camps attach their .ics, tickets their QR. */
 export const requestConfirmed = defineTemplate<RequestConfirmedProps>({
-  subject: ({ camp }) => `Your seat is confirmed: ${camp.title}`,
-  body: ({ name, baseUrl, camp, withCalendar, ticket, unsubscribeUrl }) => (
+  subject: ({ camp }, m) => m.mail.requestConfirmed.subject(camp.title),
+  body: ({ name, baseUrl, camp, withCalendar, ticket, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="Your seat at the camp is confirmed."
-      heading="Your seat is confirmed"
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.requestConfirmed.preview}
+      heading={m.mail.requestConfirmed.heading}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>Hello {name},</MailText>
-      <MailText>Good news: an organiser confirmed your seat at {camp.title}. We look forward to seeing you.</MailText>
-      <MailFacts facts={campFacts(camp)} />
-      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} /> : null}
-      {withCalendar ? (
-        <MailText>The camp is attached as a calendar event: open the attachment to add it to your calendar.</MailText>
-      ) : null}
-      <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
+      <MailText>{m.mail.requestConfirmed.hello(name)}</MailText>
+      <MailText>{m.mail.requestConfirmed.confirmed(camp.title)}</MailText>
+      <MailFacts facts={campFacts(camp, m)} />
+      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} m={m} /> : null}
+      {withCalendar ? <MailText>{m.mail.requestConfirmed.calendar}</MailText> : null}
+      <MailButton href={campUrl(baseUrl, camp.id)}>{m.mail.requestConfirmed.button}</MailButton>
     </MailLayout>
   ),
   attachments: ({ ticket }) => ticketAttachments(ticket),

@@ -13,21 +13,21 @@ export interface RequestDeclinedProps {
 
 /** An organiser declined the request (request status: always sent). */
 export const requestDeclined = defineTemplate<RequestDeclinedProps>({
-  subject: ({ camp }) => `Your request was declined: ${camp.title}`,
-  body: ({ name, baseUrl, camp, reason, unsubscribeUrl }) => (
+  subject: ({ camp }, m) => m.mail.requestDeclined.subject(camp.title),
+  body: ({ name, baseUrl, camp, reason, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="An organiser could not accept your request this time."
-      heading="Your request was declined"
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.requestDeclined.preview}
+      heading={m.mail.requestDeclined.heading}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>Hello {name},</MailText>
-      <MailText>
-        We are sorry: an organiser could not accept your request to join {camp.title} this time. Other camps may suit
-        you just as well.
-      </MailText>
-      {reason ? <MailText>The organiser&apos;s reason: {reason}</MailText> : null}
-      <MailFacts facts={campFacts(camp)} />
-      <MailButton href={`${baseUrl}/user/meals`}>See my requests</MailButton>
+      <MailText>{m.mail.requestDeclined.hello(name)}</MailText>
+      <MailText>{m.mail.requestDeclined.declined(camp.title)}</MailText>
+      {reason ? <MailText>{m.mail.requestDeclined.reason(reason)}</MailText> : null}
+      <MailFacts facts={campFacts(camp, m)} />
+      <MailButton href={`${baseUrl}/user/meals`}>{m.mail.requestDeclined.button}</MailButton>
     </MailLayout>
   ),
 });

@@ -14,22 +14,22 @@ export interface RequestPromotedProps {
 
 /** A waiter got a seat (request status: always sent). */
 export const requestPromoted = defineTemplate<RequestPromotedProps>({
-  subject: ({ camp }) => `A seat opened up for you: ${camp.title}`,
-  body: ({ name, baseUrl, camp, ticket, unsubscribeUrl }) => (
+  subject: ({ camp }, m) => m.mail.requestPromoted.subject(camp.title),
+  body: ({ name, baseUrl, camp, ticket, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="You are off the waitlist: a seat is now held for you."
-      heading="A seat opened up for you"
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.requestPromoted.preview}
+      heading={m.mail.requestPromoted.heading}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>Hello {name},</MailText>
-      <MailText>
-        A seat at {camp.title} became free and it is now yours. You are off the waitlist, and an organiser will confirm
-        your request soon.
-      </MailText>
-      <MailFacts facts={campFacts(camp)} />
-      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} /> : null}
-      <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
-      <MailText>If you can no longer come, please cancel on your dashboard so the next person gets the seat.</MailText>
+      <MailText>{m.mail.requestPromoted.hello(name)}</MailText>
+      <MailText>{m.mail.requestPromoted.promoted(camp.title)}</MailText>
+      <MailFacts facts={campFacts(camp, m)} />
+      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} m={m} /> : null}
+      <MailButton href={campUrl(baseUrl, camp.id)}>{m.mail.requestPromoted.button}</MailButton>
+      <MailText>{m.mail.requestPromoted.cancelHint}</MailText>
     </MailLayout>
   ),
   attachments: ({ ticket }) => ticketAttachments(ticket),

@@ -17,36 +17,35 @@ export interface RequestReceivedProps {
 
 /** A join request was received (request status: always sent). */
 export const requestReceived = defineTemplate<RequestReceivedProps>({
-  subject: ({ camp, status, position }) =>
+  subject: ({ camp, status, position }, m) =>
     status === "waitlisted"
-      ? `You are number ${position ?? "?"} on the waitlist for ${camp.title}`
-      : `Request received: ${camp.title}`,
-  body: ({ name, baseUrl, camp, status, position, ticket, unsubscribeUrl }) => (
+      ? m.mail.requestReceived.subjectWaitlisted(position ?? "?", camp.title)
+      : m.mail.requestReceived.subjectPending(camp.title),
+  body: ({ name, baseUrl, camp, status, position, ticket, unsubscribeUrl }, m) => (
     <MailLayout
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
       preview={
         status === "waitlisted"
-          ? `The camp is full for now. You are number ${position ?? "?"} in line.`
-          : "We are holding a seat for you while an organiser confirms your request."
+          ? m.mail.requestReceived.previewWaitlisted(position ?? "?")
+          : m.mail.requestReceived.previewPending
       }
-      heading={status === "waitlisted" ? "You are on the waitlist" : "Request received"}
+      heading={
+        status === "waitlisted" ? m.mail.requestReceived.headingWaitlisted : m.mail.requestReceived.headingPending
+      }
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>Hello {name},</MailText>
-      {status === "waitlisted" ? (
-        <MailText>
-          {camp.title} is full for now, so we put you on the waitlist. You are number {position ?? "?"} in line. When a
-          seat opens up, it goes to the next person in line and we will tell you at once.
-        </MailText>
-      ) : (
-        <MailText>
-          Thank you for asking to join {camp.title}. A seat is held for you, and an organiser will confirm your request
-          soon.
-        </MailText>
-      )}
-      <MailFacts facts={campFacts(camp)} />
-      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} /> : null}
-      <MailButton href={campUrl(baseUrl, camp.id)}>See the camp</MailButton>
-      <MailText>You can follow or cancel your requests on your dashboard: {`${baseUrl}/user/meals`}</MailText>
+      <MailText>{m.mail.requestReceived.hello(name)}</MailText>
+      <MailText>
+        {status === "waitlisted"
+          ? m.mail.requestReceived.waitlisted(camp.title, position ?? "?")
+          : m.mail.requestReceived.pending(camp.title)}
+      </MailText>
+      <MailFacts facts={campFacts(camp, m)} />
+      {ticket ? <TicketSection baseUrl={baseUrl} ticket={ticket} m={m} /> : null}
+      <MailButton href={campUrl(baseUrl, camp.id)}>{m.mail.requestReceived.button}</MailButton>
+      <MailText>{m.mail.requestReceived.dashboard(`${baseUrl}/user/meals`)}</MailText>
     </MailLayout>
   ),
   attachments: ({ ticket }) => ticketAttachments(ticket),

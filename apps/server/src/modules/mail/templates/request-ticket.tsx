@@ -1,4 +1,4 @@
-import { formatTicketCode } from "@medcamp/contract";
+import { formatTicketCode, type MessageCatalog } from "@medcamp/contract";
 import QRCode from "qrcode";
 import type { MailAttachment } from "../../../db/schema/index.ts";
 import { MailFacts, MailText } from "./layout.tsx";
@@ -13,14 +13,11 @@ export interface MailTicket {
 export const ticketUrl = (baseUrl: string, requestId: string) => `${baseUrl}/user/tickets/${requestId}`;
 
 /** The ticket's code as text, what to do with it at check-in, and where the ticket page is. */
-export function TicketSection({ baseUrl, ticket }: { baseUrl: string; ticket: MailTicket }) {
+export function TicketSection({ baseUrl, ticket, m }: { baseUrl: string; ticket: MailTicket; m: MessageCatalog }) {
   return (
     <>
-      <MailFacts facts={[["Your ticket", formatTicketCode(ticket.code)]]} />
-      <MailText>
-        Show this code, or the attached QR code, at check-in. Your ticket is also in the app:{" "}
-        {ticketUrl(baseUrl, ticket.requestId)}
-      </MailText>
+      <MailFacts facts={[[m.mail.ticket.label, formatTicketCode(ticket.code)]]} />
+      <MailText>{m.mail.ticket.checkIn(ticketUrl(baseUrl, ticket.requestId))}</MailText>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { MailButton, MailFacts, MailLayout, MailText } from "./layout.tsx";
+import { mailDay } from "./camp-facts.ts";
 import { defineTemplate } from "./define.ts";
 
 export interface SubscriptionNoticeProps {
@@ -12,46 +13,44 @@ export interface SubscriptionNoticeProps {
   unsubscribeUrl?: string;
 }
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) +
-  " UTC";
-
 /** A package's renewal failed, or it ended (payment: always sent; issue 20). */
 export const subscriptionNotice = defineTemplate<SubscriptionNoticeProps>({
-  subject: ({ kind, packageName }) =>
-    kind === "ended" ? `Your ${packageName} package has ended` : `We could not renew your ${packageName} package`,
-  body: ({ name, baseUrl, packageName, kind, until, unsubscribeUrl }) =>
+  subject: ({ kind, packageName }, m) =>
+    kind === "ended"
+      ? m.mail.subscriptionNotice.subjectEnded(packageName)
+      : m.mail.subscriptionNotice.subjectRenewalFailed(packageName),
+  body: ({ name, baseUrl, packageName, kind, until, unsubscribeUrl }, m) =>
     kind === "ended" ? (
       <MailLayout
-        preview={`Your ${packageName} package has ended.`}
-        heading="Your package has ended"
+        m={m}
+        lang={m.mail.layout.lang}
+        dir={m.mail.layout.dir}
+        preview={m.mail.subscriptionNotice.previewEnded(packageName)}
+        heading={m.mail.subscriptionNotice.headingEnded}
         unsubscribeUrl={unsubscribeUrl}
       >
-        <MailText>Hello {name},</MailText>
-        <MailText>
-          Your {packageName} package has ended, so joining a camp needs a package again. Your requests and seats stay as
-          they are.
-        </MailText>
-        <MailButton href={`${baseUrl}/#packages`}>Choose a package</MailButton>
+        <MailText>{m.mail.subscriptionNotice.hello(name)}</MailText>
+        <MailText>{m.mail.subscriptionNotice.ended(packageName)}</MailText>
+        <MailButton href={`${baseUrl}/#packages`}>{m.mail.subscriptionNotice.choosePackage}</MailButton>
       </MailLayout>
     ) : (
       <MailLayout
-        preview={`Your ${packageName} package stays active for a few days.`}
-        heading="We could not renew your package"
+        m={m}
+        lang={m.mail.layout.lang}
+        dir={m.mail.layout.dir}
+        preview={m.mail.subscriptionNotice.previewRenewalFailed(packageName)}
+        heading={m.mail.subscriptionNotice.headingRenewalFailed}
         unsubscribeUrl={unsubscribeUrl}
       >
-        <MailText>Hello {name},</MailText>
-        <MailText>
-          The card on file was declined when your {packageName} package was due to renew. It stays active for now; buy
-          it again before the date below to keep it without a gap.
-        </MailText>
+        <MailText>{m.mail.subscriptionNotice.hello(name)}</MailText>
+        <MailText>{m.mail.subscriptionNotice.renewalFailed(packageName)}</MailText>
         <MailFacts
           facts={[
-            ["Package", packageName],
-            ["Active until", until ? day(until) : "—"],
+            [m.mail.facts.package, packageName],
+            [m.mail.subscriptionNotice.activeUntilLabel, until ? mailDay(until, m) : "—"],
           ]}
         />
-        <MailButton href={`${baseUrl}/#packages`}>Renew my package</MailButton>
+        <MailButton href={`${baseUrl}/#packages`}>{m.mail.subscriptionNotice.renewButton}</MailButton>
       </MailLayout>
     ),
 });

@@ -11,18 +11,19 @@ export interface WelcomeProps {
 
 /** Sent once, after sign-up (e-mail only). */
 export const welcome = defineTemplate<WelcomeProps>({
-  subject: () => "Welcome to MedCamp",
-  body: ({ name, baseUrl, unsubscribeUrl }) => (
+  subject: (_props, m) => m.mail.welcome.subject,
+  body: ({ name, baseUrl, unsubscribeUrl }, m) => (
     <MailLayout
-      preview="Find a health camp near you and request a seat."
-      heading={`Welcome, ${name}`}
+      m={m}
+      lang={m.mail.layout.lang}
+      dir={m.mail.layout.dir}
+      preview={m.mail.welcome.preview}
+      heading={m.mail.welcome.heading(name)}
       unsubscribeUrl={unsubscribeUrl}
     >
-      <MailText>
-        Your MedCamp account is ready. Browse the camps, like the ones you care about and request to join.
-      </MailText>
-      <MailButton href={`${baseUrl}/meals`}>See the camps</MailButton>
-      <MailText>If you did not create this account, you can ignore this e-mail.</MailText>
+      <MailText>{m.mail.welcome.intro}</MailText>
+      <MailButton href={`${baseUrl}/meals`}>{m.mail.welcome.button}</MailButton>
+      <MailText>{m.mail.welcome.notYou}</MailText>
     </MailLayout>
   ),
 });
