@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import type { FieldError } from "react-hook-form";
+import { localizedEnglish } from "../i18n/server-text";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: FieldError };
 
@@ -22,7 +23,8 @@ export function FormField({ id, label, error, "aria-describedby": describedBy, .
       />
       {error?.message && (
         <p id={errorId} className="mt-1 text-sm text-error">
-          {error.message}
+          {/* The shared schemas' messages are the catalogue's English: shown in the reader's language. */}
+          {localizedEnglish(error.message)}
         </p>
       )}
     </div>
@@ -34,7 +36,7 @@ export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p role="alert" className="text-sm text-error">
-      {message}
+      {localizedEnglish(message)}
     </p>
   );
 }
