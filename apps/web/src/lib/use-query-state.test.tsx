@@ -49,7 +49,31 @@ function TwoChanges() {
   );
 }
 
+/** Two fields, each with its own hook, changed in one go (a typed search written, a category chosen at once). */
+function TwoFields() {
+  const search = useQueryState();
+  const category = useQueryState();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        search.update({ search: "lake" });
+        category.update({ category: "7days" });
+      }}
+    >
+      Both fields
+    </button>
+  );
+}
+
 describe("useQueryState", () => {
+  it("keeps a change another field's hook sent before it rendered (CI: a search dropped by a category)", async () => {
+    const router = createMemoryRouter([{ path: "/list", element: <TwoFields /> }], { initialEntries: ["/list"] });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole("button", { name: "Both fields" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?search=lake&category=7days"));
+  });
+
   it("keeps both of two changes sent before the first one rendered", async () => {
     const router = createMemoryRouter([{ path: "/list", element: <TwoChanges /> }], { initialEntries: ["/list"] });
     render(<RouterProvider router={router} />);

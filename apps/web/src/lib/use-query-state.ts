@@ -35,21 +35,26 @@ export function queryChoice<T extends string>(value: string | null, allowed: rea
 export function useQueryState() {
   const [params, setParams] = useSearchParams();
   // React Router hands a functional update the query of the last render, so a second change sent before the
-  // first one rendered (a sort, then at once a page size) would drop the first. Changes build on what was written.
-  const latest = useRef(params);
+  // first one rendered (a sort, then at once a page size; a typed search, then at once a category chosen in
+  // another field's hook) would drop the first. Every change builds on what was last written by any field of the
+  // page, which follows the URL again whenever a render brings a new one (Back, a link).
   useLayoutEffect(() => {
-    latest.current = params;
+    lastQuery = params;
   }, [params]);
   const update = useCallback(
     (changes: QueryChanges, options: { replace?: boolean } = {}) => {
-      const next = withQueryChanges(latest.current, changes);
-      latest.current = next;
+      // Set by the first commit's layout effect, before any event or effect can call this.
+      const next = withQueryChanges(lastQuery ?? new URLSearchParams(), changes);
+      lastQuery = next;
       setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [setParams],
   );
   return { params, update };
 }
+
+/** The query the page's fields last wrote or rendered with (one router, one URL: shared by every field's hook). */
+let lastQuery: URLSearchParams | undefined;
 
 export type QueryState = ReturnType<typeof useQueryState>;
 
