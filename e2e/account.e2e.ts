@@ -37,6 +37,8 @@ describe("account self-service (issue 19)", () => {
     await page.goto("/auth/login");
     await page.getByRole("link", { name: m.forgotLink }).click();
     await page.waitForURL("**/auth/forgot-password");
+    // The address changes before the page does: until the new heading shows, "Email" is still the login form's.
+    await page.getByRole("heading", { level: 1, name: m.forgotTitle }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: m.forgotSubmit }).click();
     await page.getByText(m.forgotSent).waitFor();

@@ -122,6 +122,26 @@ describe("the product in Bengali, Spanish and Arabic (issue 24)", () => {
     await heading(page, "ar", "Health camps that fit your life");
     expect(await brandSide()).toBe("right");
     expect(await page.locator("footer").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+
+    // The camp lengths are named in Arabic, run right to left, and the left arrow moves on to the next one.
+    const first = page.getByRole("tab", { name: "3 أيام", exact: true });
+    const second = page.getByRole("tab", { name: "7 أيام", exact: true });
+    const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
+    expect(firstBox && secondBox && firstBox.x > secondBox.x).toBe(true);
+    await first.focus();
+    await first.press("ArrowLeft");
+    await expect.poll(() => second.getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-7days");
+
+    // Icons that mean a direction turn with it: View Details' arrow points left, the stars fill from the right.
+    const panel = page.getByRole("tabpanel");
+    const flipped = (selector: string) =>
+      panel
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).scale);
+    expect(await flipped("a.btn svg")).toBe("-1 1");
+    expect(await flipped("svg[data-rating]")).toBe("-1 1");
   });
 
   test("each language's chunks are at most 15 KB gzipped and none is precached", async () => {

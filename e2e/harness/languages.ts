@@ -74,9 +74,13 @@ export function pseudoCatalog(): Record<string, unknown> {
 export function pseudoOf(english: string): string {
   const catalog = JSON.parse(fs.readFileSync(catalogFile("en"), "utf8")) as Record<string, string>;
   const unquote = (icu: string) => icu.replace(/'([{}#])'/g, "$1").replace(/''/g, "'");
-  for (const message of Object.values(catalog)) {
-    // A plain message, or a template with plain `{name}` arguments (e.g. "Welcome, {name}").
-    if (/\{\w+,/.test(message)) continue;
+  // The heading's own text first; else a template with plain `{name}` arguments and some text of its own (e.g.
+  // "Welcome, {name}"; a message that is only an argument, such as a category's name in English, matches anything).
+  const messages = Object.values(catalog).sort(
+    (a, b) => Number(unquote(b) === english) - Number(unquote(a) === english),
+  );
+  for (const message of messages) {
+    if (/\{\w+,/.test(message) || /^(\{\w+\})*$/.test(message)) continue;
     const names: string[] = [];
     const pattern = unquote(message)
       .split(/(\{\w+\})/)

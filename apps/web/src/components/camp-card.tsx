@@ -87,7 +87,7 @@ export function CampCard({ camp, labels = defaultLabels(), headingLevel = 3, act
           className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <span className="badge absolute top-3 start-3 border-0 bg-base-100/90 font-medium text-base-content shadow-sm">
-          {MESSAGES.campCard.categoryChip(camp.category)}
+          {MESSAGES.campCard.categoryChip(MESSAGES.campCard.categoryName(camp.category))}
         </span>
       </figure>
       <div className="card-body gap-3 p-4 sm:p-5">

@@ -4,6 +4,9 @@ import { localizedEnglish } from "../i18n/server-text";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: FieldError };
 
+/** Inputs whose text is an address: read left to right in every language (an e-mail in an Arabic form too). */
+const LEFT_TO_RIGHT_TYPES = new Set(["email", "url"]);
+
 /** A labelled input whose error text is announced and linked with aria-describedby. */
 export function FormField({ id, label, error, "aria-describedby": describedBy, ...input }: Props) {
   const errorId = `${id}-error`;
@@ -18,6 +21,7 @@ export function FormField({ id, label, error, "aria-describedby": describedBy, .
         id={id}
         className={`input input-bordered w-full ${error ? "input-error" : ""}`}
         aria-invalid={error ? true : undefined}
+        dir={LEFT_TO_RIGHT_TYPES.has(input.type ?? "") ? "ltr" : undefined}
         {...input}
         aria-describedby={described}
       />

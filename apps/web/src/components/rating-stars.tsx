@@ -9,7 +9,7 @@ const STARS = Array.from(
 
 /**
  * Five stars filled to `rating` (fractions too: 4.25 fills four and a quarter), for the eye only: the number beside
- * them is what screen readers read.
+ * them is what screen readers read. In Arabic they fill from the right, the way the page reads.
  */
 export function RatingStars({ rating, className = "h-4" }: { rating: number; className?: string }) {
   const clipId = useId();
@@ -19,7 +19,7 @@ export function RatingStars({ rating, className = "h-4" }: { rating: number; cla
       viewBox={`0 0 ${RATING_MAX * 20} 20`}
       aria-hidden="true"
       data-rating={rating}
-      className={`aspect-[5/1] w-auto shrink-0 ${className}`}
+      className={`aspect-[5/1] w-auto shrink-0 rtl:-scale-x-100 ${className}`}
     >
       <clipPath id={clipId}>
         <rect width={filled} height="20" />

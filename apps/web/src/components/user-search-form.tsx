@@ -61,6 +61,7 @@ export function UserSearchForm({
         </label>
         <input
           id={`${id}-email`}
+          dir="ltr"
           className="input input-bordered w-full"
           value={draft.email}
           maxLength={100}

@@ -108,6 +108,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "footer.socialLink": ["network"],
   "home.subscribeTo": ["pkg"],
   "home.campaignsSoFar": ["count"],
+  "campCard.categoryName": ["category"],
   "campCard.categoryChip": ["category"],
   "campCard.outOf": ["max"],
   "campCard.viewDetailsOf": ["title"],

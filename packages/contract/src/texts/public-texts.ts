@@ -125,6 +125,8 @@ export const PUBLIC_TEXTS = {
     professionals: "Healthcare professionals",
     participants: "Participants",
     posted: "Posted",
+    /** A category's name as screens show it: the spec's own value in English ("3days"), words in other languages. */
+    categoryName: (category: string) => `${category}`,
     categoryChip: (category: string) => `Category: ${category}`,
     categoryLabel: "Category",
     rating: "Rating",

@@ -18,7 +18,9 @@ export function AdminProfilePage() {
           <dt className="font-medium">{MESSAGES.account.nameLabel}</dt>
           <dd className="mb-2">{profile.data?.name}</dd>
           <dt className="font-medium">{MESSAGES.account.emailLabel}</dt>
-          <dd className="mb-2">{profile.data?.email}</dd>
+          <dd className="mb-2">
+            <bdi>{profile.data?.email}</bdi>
+          </dd>
           <dt className="font-medium">{T.campsAdded}</dt>
           <dd>{profile.data?.noOfMealsAdded}</dd>
         </dl>

@@ -128,7 +128,9 @@ export function AuditPage() {
       cell: (e) => (
         <div className="flex flex-col items-start">
           <span className="font-medium">{e.actor.name}</span>
-          <span className="text-sm break-all text-base-content/80">{e.actor.email}</span>
+          <span className="text-sm break-all text-base-content/80">
+            <bdi>{e.actor.email}</bdi>
+          </span>
           {/* Always there (a no-op once in force), so the keyboard's place survives the press. */}
           <FilterShortcut
             label={M.onlyThisActor(e.actor.name)}

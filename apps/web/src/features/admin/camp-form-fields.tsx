@@ -51,12 +51,14 @@ export function CampFormFields({ register, errors, fields = ADD_CAMP_FIELDS, lab
       <select className="select select-bordered w-full" {...a11y("category")} {...register("category")}>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {MESSAGES.campCard.categoryName(c)}
           </option>
         ))}
       </select>
     ),
-    image: <input type="url" className="input input-bordered w-full" {...a11y("image")} {...register("image")} />,
+    image: (
+      <input type="url" dir="ltr" className="input input-bordered w-full" {...a11y("image")} {...register("image")} />
+    ),
     ingredients: (
       <input className="input input-bordered w-full" {...a11y("ingredients")} {...register("ingredients")} />
     ),

@@ -39,7 +39,7 @@ export function ManageUsersPage() {
 
   const columns: Column<UserRow>[] = [
     { header: MESSAGES.adminCommon.userName, cell: (u) => u.name },
-    { header: MESSAGES.account.emailLabel, cell: (u) => u.email },
+    { header: MESSAGES.account.emailLabel, cell: (u) => <bdi>{u.email}</bdi> },
     {
       header: T.subscriptionStatus,
       cell: (u) => (u.badge ? <span className="badge badge-primary">{u.badge}</span> : T.noBadge),

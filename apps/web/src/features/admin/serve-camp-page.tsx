@@ -108,7 +108,7 @@ export function ServeCampPage() {
   const columns: Column<AdminRequest>[] = [
     { header: MESSAGES.adminCommon.title, cell: (r) => r.title },
     { header: MESSAGES.adminCommon.userName, cell: (r) => r.name },
-    { header: T.userEmail, cell: (r) => r.email },
+    { header: T.userEmail, cell: (r) => <bdi>{r.email}</bdi> },
     { header: MESSAGES.schedule.statusLabel, cell: (r) => <ServeStatusBadge request={r} /> },
     {
       header: T.action,

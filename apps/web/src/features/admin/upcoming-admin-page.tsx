@@ -58,7 +58,7 @@ export function UpcomingAdminPage() {
 
   const columns: Column<UpcomingMeal>[] = [
     { header: MESSAGES.account.nameLabel, cell: (m) => m.title },
-    { header: C.category, cell: (m) => m.category },
+    { header: C.category, cell: (m) => MESSAGES.campCard.categoryName(m.category) },
     { header: C.fee, cell: (m) => formatFee(m.price) },
     { header: C.likes, cell: (m) => m.likes },
     {

@@ -45,7 +45,8 @@ export function LoginPage() {
       {config.data?.demoSeed && (
         <div role="note" className="alert alert-info text-sm">
           <span>
-            {MESSAGES.authUi.demoAdmin} <strong>{DEMO_ADMIN.email}</strong> / <strong>{DEMO_ADMIN.password}</strong>
+            {MESSAGES.authUi.demoAdmin} <strong dir="ltr">{DEMO_ADMIN.email}</strong> /{" "}
+            <strong dir="ltr">{DEMO_ADMIN.password}</strong>
           </span>
         </div>
       )}

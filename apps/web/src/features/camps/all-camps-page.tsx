@@ -135,7 +135,7 @@ export function AllCampsPage() {
           >
             {CATEGORY_FILTERS.map((c) => (
               <option key={c} value={c}>
-                {c === "All" ? MESSAGES.campsPage.allCategories : c}
+                {c === "All" ? MESSAGES.campsPage.allCategories : MESSAGES.campCard.categoryName(c)}
               </option>
             ))}
           </select>

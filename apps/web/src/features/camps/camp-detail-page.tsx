@@ -117,7 +117,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
                 </div>
                 <SeatsFact camp={camp} />
                 <Fact icon={<TagIcon />} term={C.categoryLabel}>
-                  {camp.category}
+                  {C.categoryName(camp.category)}
                 </Fact>
                 <Fact icon={<StarIcon />} term={C.rating}>
                   {formatRating(camp.rating)} / {RATING_MAX}

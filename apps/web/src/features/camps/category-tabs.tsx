@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category } from "@medcamp/contract";
+import { CATEGORIES, localeDirection, type Category } from "@medcamp/contract";
+import { useLocale } from "../../i18n/locale-context";
 import { MESSAGES } from "../../i18n/messages";
 import type { KeyboardEvent } from "react";
 import { CampCard } from "../../components/camp-card";
@@ -19,6 +20,7 @@ export const HOME_CATEGORY_PARAM = "category";
  */
 export function CategoryTabs() {
   const { params, update } = useQueryState();
+  const { locale } = useLocale();
   const active = queryChoice(params.get(HOME_CATEGORY_PARAM), CATEGORIES) ?? CATEGORIES[0];
   const setActive = (category: Category) =>
     update({ [HOME_CATEGORY_PARAM]: category === CATEGORIES[0] ? undefined : category }, { replace: true });
@@ -26,9 +28,11 @@ export function CategoryTabs() {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = CATEGORIES.indexOf(active);
+    // The tabs run right to left in Arabic, so there the left arrow moves on to the next one (WAI-ARIA tabs).
+    const onward = localeDirection(locale) === "rtl" ? -1 : 1;
     const target: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + onward,
+      ArrowLeft: index - onward,
       Home: 0,
       End: CATEGORIES.length - 1,
     };
@@ -58,7 +62,7 @@ export function CategoryTabs() {
             onClick={() => setActive(category)}
             onKeyDown={onKeyDown}
           >
-            {category}
+            {MESSAGES.campCard.categoryName(category)}
           </button>
         ))}
       </div>

@@ -47,6 +47,7 @@ export function Newsletter() {
           <input
             id={id}
             type="email"
+            dir="ltr"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}

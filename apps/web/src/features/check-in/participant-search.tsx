@@ -43,7 +43,9 @@ export function ParticipantSearch({ roster, queue, onScan }: Props) {
               <li key={person.requestId} className="flex items-center gap-3 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{person.name}</p>
-                  <p className="text-sm break-all text-base-content/70">{person.email}</p>
+                  <p className="text-sm break-all text-base-content/70">
+                    <bdi>{person.email}</bdi>
+                  </p>
                   {mark && <span className={`badge mt-1 ${mark.style}`}>{mark.text}</span>}
                 </div>
                 <button

@@ -293,6 +293,7 @@ export function DeleteAccountSection() {
               id={`${id}-secret`}
               className={`input input-bordered w-full ${error ? "input-error" : ""}`}
               type={hasPassword ? "password" : "email"}
+              dir="ltr"
               autoComplete={hasPassword ? "current-password" : "email"}
               value={secret}
               onChange={(e) => setSecret(e.target.value)}
