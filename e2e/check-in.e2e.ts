@@ -6,7 +6,7 @@ import { chromium, type Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { addCampByApi, asAdmin, uniqueTitle } from "./harness/admin.ts";
-import { type BrowserFixture, CHROMIUM_ARGS, CHROMIUM_PATH, setupBrowser } from "./harness/browser.ts";
+import { type BrowserFixture, CHROMIUM_ARGS, setupBrowser, TEST_CHROMIUM_PATH } from "./harness/browser.ts";
 import { qrPng, writeQrVideo } from "./harness/qr-media.ts";
 
 // Issue 21's day at the camp, on phones: staff check tickets in with no network (typed, from a picture, from the
@@ -225,7 +225,7 @@ describe("check-in on the day (issue 21)", () => {
     // A profile on disk: Chromium never offers to install from an incognito context (what newContext makes).
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-e2e-install-"));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
       baseURL: ui.baseURL,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ADMIN } from "./harness/admin.ts";
-import { CHROMIUM_ARGS } from "./harness/browser.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./harness/browser.ts";
 import { GOOGLE_CLIENT, startGoogleStandIn } from "./harness/google-stand-in.ts";
 import { capturedMail } from "./harness/outbox.ts";
 import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
@@ -31,7 +31,7 @@ describe("Google sign-in (against a local OpenID provider)", () => {
         JOB_POLL_MS: "100",
       },
     });
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { swal } from "./harness/admin.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, setupBrowser } from "./harness/browser.ts";
+import { CHROMIUM_ARGS, setupBrowser, TEST_CHROMIUM_PATH } from "./harness/browser.ts";
 import { openCampIdAt } from "./harness/camps.ts";
 import { settled } from "./harness/screen-ready.ts";
 
@@ -99,7 +99,7 @@ describe("dialogs", () => {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
       ignoreDefaultArgs: ["--hide-scrollbars"],

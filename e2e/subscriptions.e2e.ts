@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { createEmptyTestDatabase, dropTestDatabase } from "../apps/server/src/test/postgres-test-database.ts";
 import { signUpInBrowser } from "./harness/accounts.ts";
 import { toast } from "./harness/admin.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./harness/chromium.ts";
 import { openCampIdAt } from "./harness/camps.ts";
 import { POSTGRES_ADMIN_URL, postgresReachable } from "./harness/postgres.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
@@ -94,7 +94,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
         AUTH_RATE_LIMIT: "10000/60",
       },
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, reducedMotion: "reduce" });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();

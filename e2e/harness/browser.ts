@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./chromium.ts";
 import { screenshotDir } from "./paths.ts";
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+export { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./chromium.ts";
 
 export interface BrowserFixture {
   /** The running server, e.g. http://127.0.0.1:41234. */
@@ -36,7 +36,7 @@ export function setupBrowser(launch: { args?: readonly string[] } = {}): Browser
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       headless: true,
       args: [...CHROMIUM_ARGS, ...(launch.args ?? [])],
     });
