@@ -21,9 +21,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-flood-data-"));
 const env = { WEB_DIST_DIR: webDist, TRUSTED_PROXIES: "127.0.0.1" };
 // A first start migrates and seeds the demo data, which grows the embedded database's memory for good; a production
 // server seeds nothing (the demo seed is off on a public origin), so the bench measures a restarted server.
-await (await startServer(dataDir, { env })).stop();
+await (await startServer(dataDir, { env, passwordHashing: "production" })).stop();
 // The flood's addresses arrive in X-Forwarded-For from this machine, as they would through a proxy.
-const server = await startServer(dataDir, { env: { ...env, SEED_DEMO: "false" } });
+const server = await startServer(dataDir, { env: { ...env, SEED_DEMO: "false" }, passwordHashing: "production" });
 
 /** Resident memory of the server process, sampled every 50 ms; returns a function that stops and gives the peak. */
 function sampleMemory(pid: number): () => number {

@@ -166,3 +166,13 @@ describe("subscriptions (issue 20)", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("password hashing cost (ADR 024)", () => {
+  it("is scrypt N=2^17 unless PASSWORD_HASH_COST lowers it (test runs), within 12 to 20", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: "13" }).passwordHashCost).toBe(13);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "11" })).toThrow("PASSWORD_HASH_COST: must be at least 12");
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "21" })).toThrow("PASSWORD_HASH_COST: must be at most 20");
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "16.5" })).toThrow(ConfigError);
+  });
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PackageName } from "@medcamp/contract";
 import { z } from "zod";
+import { DEFAULT_HASH_COST } from "./auth/password.ts";
 import { serverRoot } from "./server-root.ts";
 
 const bool = z
@@ -76,6 +77,7 @@ const envSchema = z.object({
   INTAKE_RETENTION_DAYS: whole("days", [1, "1 day"], [3650, "3650 days"]).default(90),
   PRIORITY_BOOKING_HOURS: hours(0).default(48),
   MAIL_LEASE_MS: milliseconds(1000).default(300_000),
+  PASSWORD_HASH_COST: whole("doublings", [12, "12"], [20, "20"]).default(DEFAULT_HASH_COST),
 });
 
 export interface Config {
@@ -130,6 +132,11 @@ export interface Config {
    * one SMTP delivery may take (30 s timeouts, mailer-smtp.ts); a short one only for crash tests.
    */
   mailLeaseMs: number;
+  /**
+   * New password hashes use scrypt with N = 2^passwordHashCost (17, OWASP's strength). Test runs lower it: every
+   * sign-up and sign-in of the suites would otherwise spend 0.3–0.7 s of processor time (ADR 024).
+   */
+  passwordHashCost: number;
 }
 
 export class ConfigError extends Error {}
@@ -230,5 +237,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     priorityBookingHours: e.PRIORITY_BOOKING_HOURS,
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     mailLeaseMs: e.MAIL_LEASE_MS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
+import { weakHashingWarning } from "./auth/password.ts";
 import { demoAccountsWarning } from "./db/seed/demo-warning.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   });
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedDemo(database.db, new Date(), config.passwordHashCost);
   const demoWarning = await demoAccountsWarning(config, database.db);
 
   const app = await buildApp(config, { database });
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`MedCamp is serving ${config.baseUrl} (database: ${database.kind})`);
   if (demoWarning) app.log.warn(demoWarning);
+  const hashingWarning = weakHashingWarning(config.passwordHashCost);
+  if (hashingWarning) app.log.warn(hashingWarning);
 }
 
 main().catch((error: unknown) => {

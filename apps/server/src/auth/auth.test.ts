@@ -159,3 +159,37 @@ describe("client address behind a trusted proxy (TRUSTED_PROXIES)", () => {
     expect(keys.filter((k) => k.startsWith("198.51.100.3") || k.startsWith(proxy))).toEqual([]);
   });
 });
+
+describe("the password hash a sign-up stores (ADR 024)", () => {
+  const storedHash = async (t: TestApp, email: string) =>
+    (
+      await queryRows<{ password: string }>(
+        t.database.db,
+        sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = ${email}`,
+      )
+    )[0]?.password;
+
+  it("uses the server's cost: the default 2^17, or the lowered one of test runs, and signs in with either", async () => {
+    for (const [cost, n] of [
+      ["17", "131072"],
+      ["13", "8192"],
+    ] as const) {
+      const t = await createTestApp({ PASSWORD_HASH_COST: cost });
+      try {
+        const email = `cost-${cost}@example.org`;
+        expect((await signUpAt(t, { ...valid, email })).statusCode).toBe(200);
+        expect((await storedHash(t, email))?.split("$").slice(0, 2)).toEqual(["scrypt", n]);
+        const signIn = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          headers: { origin: TEST_BASE_URL },
+          remoteAddress: freshIp(),
+          payload: { email, password: valid.password },
+        });
+        expect(signIn.statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

@@ -98,7 +98,7 @@ export function createAuth(
         });
       },
       password: {
-        hash: (password) => busyAsUnavailable(hashPassword(password, hashing.derive)),
+        hash: (password) => busyAsUnavailable(hashPassword(password, hashing.derive, config.passwordHashCost)),
         verify: (input) => busyAsUnavailable(verifyPassword(input, hashing.derive)),
       },
     },

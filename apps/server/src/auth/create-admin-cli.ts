@@ -58,7 +58,12 @@ async function main(): Promise<number> {
     if ((await findUserByEmail(database.db, input.email)) && !resetPassword) throw existingUserError(input.email);
     const password = await readPassword(process.stdin, process.stderr);
     checkAdminPassword(password);
-    const result = await createAdmin(database.db, { ...input, password, resetPassword });
+    const result = await createAdmin(database.db, {
+      ...input,
+      password,
+      resetPassword,
+      hashCost: config.passwordHashCost,
+    });
     if (result.action === "created") {
       console.log(`Created the admin ${input.email}. Sign in at ${config.baseUrl}/auth/login.`);
     } else {

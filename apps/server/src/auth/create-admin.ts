@@ -72,13 +72,20 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function createAdmin(
   db: Db,
-  input: { email: string; name?: string | undefined; password: string; resetPassword?: boolean },
+  input: {
+    email: string;
+    name?: string | undefined;
+    password: string;
+    resetPassword?: boolean;
+    /** scrypt's cost (the server's PASSWORD_HASH_COST); the default otherwise. */
+    hashCost?: number;
+  },
 ): Promise<CreateAdminResult> {
   const { email, name } = checkAdminInput({ email: input.email, name: input.name });
   checkAdminPassword(input.password);
   const existing = await findUserByEmail(db, email);
   if (existing && !input.resetPassword) throw existingUserError(email);
-  const hash = await hashPassword(input.password);
+  const hash = await hashPassword(input.password, undefined, input.hashCost);
   if (!existing) {
     const id = randomUUID();
     try {

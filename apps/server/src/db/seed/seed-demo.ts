@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../../auth/password.ts";
+import { DEFAULT_HASH_COST, hashPassword } from "../../auth/password.ts";
 import type { Db } from "../client.ts";
 import {
   accounts,
@@ -42,9 +42,9 @@ function campRow(camp: DemoCamp, now: Date, admin: { id: string; name: string; e
   };
 }
 
-async function passwordHashes(): Promise<Map<string, string>> {
+async function passwordHashes(cost: number): Promise<Map<string, string>> {
   const distinct = [...new Set(DEMO_USERS.map((u) => u.password))];
-  const hashes = await Promise.all(distinct.map((p) => hashPassword(p)));
+  const hashes = await Promise.all(distinct.map((p) => hashPassword(p, undefined, cost)));
   return new Map(distinct.map((p, i) => [p, hashes[i]!]));
 }
 
@@ -61,9 +61,13 @@ async function isEmpty(db: Pick<Db, "$count">): Promise<boolean> {
  * database that has ever been used is left alone, even after an admin deleted every camp. Concurrent starts on one
  * PostgreSQL database are serialised by an advisory lock, so only one of them seeds.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  hashCost: number = DEFAULT_HASH_COST,
+): Promise<{ seeded: boolean }> {
   if (!(await isEmpty(db))) return { seeded: false };
-  const hashes = await passwordHashes();
+  const hashes = await passwordHashes(hashCost);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return { seeded: false };
