@@ -4,6 +4,7 @@ import { queryRows } from "../db/client.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
 import { freshIp, signUp, TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
 import { accountKey, SLOWDOWN_DEFAULTS, slowdownDelayMs } from "./sign-in-slowdown.ts";
+import { DEFAULT_HASH_COST } from "./password.ts";
 
 /** The waits the slow-down asked for, recorded instead of slept; `hold` parks them until released. */
 function recordingSleep() {
@@ -141,8 +142,12 @@ describe("the slow-down and the hashing threads", () => {
   let camper: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    // One hashing thread and no waiting place: an attempt that held or queued for it would make others 503.
-    t = await createTestApp({}, { hashing: { threads: 1, queue: 0 }, signInSlowdown: { sleep: clock.sleep } });
+    // One hashing thread and no waiting place: an attempt that held or queued for it would make others 503. Hashing
+    // at the production cost (about 0.7 s, not the suite's 40 ms) keeps the thread busy while a second attempt comes.
+    t = await createTestApp(
+      { PASSWORD_HASH_COST: String(DEFAULT_HASH_COST) },
+      { hashing: { threads: 1, queue: 0 }, signInSlowdown: { sleep: clock.sleep } },
+    );
     camper = await signUp(t.app);
     other = await signUp(t.app);
   });
