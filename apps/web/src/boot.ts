@@ -1,5 +1,5 @@
 import "./styles.css";
-import { HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./ssr/start-mode";
+import { FIRST_INPUTS, HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./ssr/start-mode";
 
 /**
  * The first script of every page (ADR 020). A page the browser renders (sign-in, dashboards, admin) and a signed-in
@@ -11,8 +11,6 @@ import { HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./ssr/start-mode";
  * while the app still loads) is kept and pressed again once it has, so nothing is lost: a link or a search form is
  * left to the browser (the server renders where it leads), any other control waits.
  */
-const FIRST_INPUTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
-
 let loading: Promise<unknown> | undefined;
 
 function loadApp(): Promise<unknown> {
@@ -77,8 +75,17 @@ function keepEarlyPresses(): void {
   window.addEventListener("click", hold, true);
 }
 
+/**
+ * Chromium sends a pointermove of its own, with no movement, when the page's layout shifts under a pointer that has
+ * not moved (the browser tests saw one as images loaded); that is no one's input. (The first move a page sees carries
+ * no movement either; the pointer's next one starts the app.)
+ */
+const isStillPointer = (event: Event) =>
+  event.type === "pointermove" && (event as PointerEvent).movementX === 0 && (event as PointerEvent).movementY === 0;
+
 function startOnFirstInput(): void {
-  const start = () => {
+  const start = (event: Event) => {
+    if (isStillPointer(event)) return;
     for (const type of FIRST_INPUTS) window.removeEventListener(type, start, true);
     void loadApp().catch(() => {
       for (const type of FIRST_INPUTS) window.addEventListener(type, start, { capture: true, passive: true });

@@ -49,6 +49,13 @@ export interface RenderedPage {
 /** Renders more than this many times only when a page keeps finding new queries it depends on. */
 const MAX_PASSES = 4;
 
+/**
+ * Holds the first paint until the page's data script, which follows #root, is in the document: a browser may
+ * otherwise paint a page parsed only in part (Chromium does on a busy machine), and the navbar's buttons then move
+ * when the rest of it arrives. Sent whole in one answer, the page is parsed in milliseconds, so nothing waits long.
+ */
+const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${HYDRATION_SCRIPT_ID}" blocking="render">`;
+
 /** How React marks a Suspense boundary whose content follows later in the stream (out of order, by script). */
 const PENDING_BOUNDARY = "<!--$?-->";
 
@@ -138,16 +145,17 @@ async function renderPage(
   const start = anonymous ? ` data-start="${START_ON_INPUT}"` : "";
   return {
     status: missing ? 404 : 200,
-    head: pageHead({
-      origin,
-      pathname,
-      search,
-      lang: locale,
-      camp,
-      campImageUrl: camp ? campImageUrl(camp._id) : undefined,
-      siteImageUrl,
-      noindex: missing,
-    }).html,
+    head:
+      pageHead({
+        origin,
+        pathname,
+        search,
+        lang: locale,
+        camp,
+        campImageUrl: camp ? campImageUrl(camp._id) : undefined,
+        siteImageUrl,
+        noindex: missing,
+      }).html + PAINT_WHOLE_PAGE,
     body,
     dataScript: `<script type="application/json" id="${HYDRATION_SCRIPT_ID}"${start}>${serializeJsonForScript(data)}</script>`,
     anonymous,

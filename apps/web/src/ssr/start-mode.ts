@@ -7,3 +7,14 @@ export const HYDRATION_SCRIPT_ID = "medcamp-data";
 
 /** The data script's `data-start` for a page the app takes over at the visitor's first input, not at load. */
 export const START_ON_INPUT = "on-input";
+
+/** The events that count as a visitor's first input (a still `pointermove` aside; see boot.ts). */
+export const FIRST_INPUTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+] as const;
