@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { queryChoice, queryInt, useQueryState, useQueryText, withQueryChanges } from "./use-query-state";
@@ -66,6 +68,32 @@ function TwoFields() {
   );
 }
 
+function LateField() {
+  useQueryState();
+  return null;
+}
+
+/** A field that mounts after a change was sent and before it rendered (the pager, once the list's data arrives). */
+function ChangeThenMount() {
+  const { update } = useQueryState();
+  const [late, setLate] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          update({ limit: "2" });
+          flushSync(() => setLate(true)); // it renders with the URL before the change
+          update({ page: "2" });
+        }}
+      >
+        Size, then page
+      </button>
+      {late && <LateField />}
+    </>
+  );
+}
+
 describe("useQueryState", () => {
   it("keeps a change another field's hook sent before it rendered (CI: a search dropped by a category)", async () => {
     const router = createMemoryRouter([{ path: "/list", element: <TwoFields /> }], { initialEntries: ["/list"] });
@@ -79,6 +107,15 @@ describe("useQueryState", () => {
     render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole("button", { name: "Sort and size" }));
     await waitFor(() => expect(router.state.location.search).toBe("?sort=likes&limit=2"));
+  });
+
+  it("keeps a change sent before a field mounted with the older URL (CI: a page size dropped by Page 2)", async () => {
+    const router = createMemoryRouter([{ path: "/list", element: <ChangeThenMount /> }], {
+      initialEntries: ["/list?sort=likes"],
+    });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole("button", { name: "Size, then page" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=likes&limit=2&page=2"));
   });
 });
 

@@ -37,15 +37,24 @@ export function useQueryState() {
   // React Router hands a functional update the query of the last render, so a second change sent before the
   // first one rendered (a sort, then at once a page size; a typed search, then at once a category chosen in
   // another field's hook) would drop the first. Every change builds on what was last written by any field of the
-  // page, which follows the URL again whenever a render brings a new one (Back, a link).
+  // page. A render follows the URL again only when it brings a query nobody here wrote (Back, a link): a field
+  // that mounts with the query of the render before a change (the pager, once its list's data arrives) keeps it.
+  const search = params.toString();
   useLayoutEffect(() => {
-    lastQuery = params;
-  }, [params]);
+    const written = unrendered.indexOf(search);
+    if (written >= 0) unrendered.splice(0, written + 1);
+    else if (search !== lastRendered) {
+      lastQuery = new URLSearchParams(search);
+      unrendered.length = 0;
+    }
+    lastRendered = search;
+  }, [search]);
   const update = useCallback(
     (changes: QueryChanges, options: { replace?: boolean } = {}) => {
       // Set by the first commit's layout effect, before any event or effect can call this.
       const next = withQueryChanges(lastQuery ?? new URLSearchParams(), changes);
       lastQuery = next;
+      unrendered.push(next.toString());
       setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [setParams],
@@ -53,8 +62,13 @@ export function useQueryState() {
   return { params, update };
 }
 
-/** The query the page's fields last wrote or rendered with (one router, one URL: shared by every field's hook). */
+// One router, one URL: shared by every field's hook.
+/** The query the page's fields last wrote, or the URL brought from elsewhere. */
 let lastQuery: URLSearchParams | undefined;
+/** The query of the last render. */
+let lastRendered: string | undefined;
+/** Queries written and not rendered yet, oldest first (a render of one shows those before it were passed over). */
+const unrendered: string[] = [];
 
 export type QueryState = ReturnType<typeof useQueryState>;
 
