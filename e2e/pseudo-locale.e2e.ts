@@ -1,7 +1,8 @@
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { setupBrowser } from "./harness/browser.ts";
-import { pseudoCatalog, pseudoOf } from "./harness/languages.ts";
+import { pseudoChunk, pseudoOf } from "./harness/languages.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
 import { signUpInBrowser } from "./harness/accounts.ts";
 import { asAdmin, newAdmin } from "./harness/admin.ts";
@@ -20,20 +21,22 @@ const WALK_TIMEOUT = 240_000;
  * come from the server in English (the language cookie is left off page loads), so the app switches to it itself.
  */
 async function inPseudoLocale(page: Page) {
-  const body = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(pseudoCatalog()))});`;
-  await page.route(/\/assets\/lang-es-\w+-[\w-]+\.js$/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body }),
-  );
+  const chunks = { main: pseudoChunk("main"), admin: pseudoChunk("admin"), legal: pseudoChunk("legal") };
+  await page.route(/\/assets\/lang-es-(main|admin|legal)-[\w-]+\.js$/, (route) => {
+    const part = /lang-es-(main|admin|legal)-/.exec(route.request().url())![1] as keyof typeof chunks;
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: chunks[part] });
+  });
   await page.route(
     (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const headers = { ...route.request().headers() };
-      if (headers.cookie) headers.cookie = headers.cookie.replace(/(^|;\s*)medcamp_lang=[^;]*/g, "");
+      if (headers.cookie)
+        headers.cookie = headers.cookie.replace(new RegExp(`(^|;\\s*)${LOCALE_COOKIE}=[^;]*`, "g"), "");
       return route.fallback({ headers });
     },
   );
-  await page.addInitScript(() => localStorage.setItem("medcamp.locale", "es"));
+  await page.addInitScript((key) => localStorage.setItem(key, "es"), LOCALE_STORAGE_KEY);
 }
 
 /**

@@ -22,7 +22,7 @@ import { openCampIdAt } from "./harness/camps.ts";
 import { POSTGRES_ADMIN_URL, postgresReachable } from "./harness/postgres.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
 import { screenshotDir } from "./harness/paths.ts";
-import { type RunningServer, startServer } from "./harness/server-process.ts";
+import { LIFTED_SIGN_IN_LIMIT, type RunningServer, startServer } from "./harness/server-process.ts";
 
 const ADMIN_URL = POSTGRES_ADMIN_URL;
 const TEXT = MESSAGES.subscription;
@@ -91,7 +91,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
         JOB_POLL_MS: "200",
         BETTER_AUTH_SECRET: "subscriptions-secret-subscriptions-0123456",
         WEB_DIST_DIR: inject("webDir"),
-        AUTH_RATE_LIMIT: "10000/60",
+        AUTH_RATE_LIMIT: LIFTED_SIGN_IN_LIMIT,
       },
     });
     browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

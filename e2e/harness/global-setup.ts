@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildServer } from "./build-server.ts";
 import { buildWeb } from "./build-web.ts";
-import { startServer } from "./server-process.ts";
+import { LIFTED_SIGN_IN_LIMIT, startServer } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     process.env.MEDCAMP_SERVER_BUNDLE = built.bundle;
     // Every journey signs in from 127.0.0.1; the sign-in rate limit itself is proven by the server tests.
     server = await startServer(path.join(dataDir, "db"), {
-      env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT: "10000/60" },
+      env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT: LIFTED_SIGN_IN_LIMIT },
     });
   } catch (error) {
     removeBundle();

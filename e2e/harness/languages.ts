@@ -2,11 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { setupI18n } from "@lingui/core";
 import { parse, type Token } from "@messageformat/parser";
-import { flattenMessages, type Locale, localizedMessages, type MessageCatalog } from "@medcamp/contract";
+import type { BrowserContext } from "playwright-core";
+import {
+  type CatalogPart,
+  flattenMessages,
+  type Locale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  localizedMessages,
+  type MessageCatalog,
+  TRANSLATED_LOCALES,
+} from "@medcamp/contract";
 import { compileCatalog } from "@medcamp/contract/i18n/compile";
+import { catalogChunkSource } from "../../apps/web/vite-lingui-catalogs.ts";
 import { repoRoot } from "./paths.ts";
 
-export const TRANSLATED: readonly Exclude<Locale, "en">[] = ["bn", "es", "ar"];
+export const TRANSLATED = TRANSLATED_LOCALES;
 
 const catalogFile = (locale: string) => path.join(repoRoot, "packages", "contract", "locales", `${locale}.json`);
 
@@ -15,6 +26,15 @@ export function messagesIn(locale: Locale): MessageCatalog {
   const source = JSON.parse(fs.readFileSync(catalogFile(locale), "utf8")) as Record<string, string>;
   const i18n = setupI18n({ locale, messages: { [locale]: compileCatalog(source) } });
   return localizedMessages(() => i18n);
+}
+
+/** A language chosen on every page of `context` as the switcher leaves it: kept on the device, and in the cookie. */
+export async function chooseLanguageIn(context: BrowserContext, baseURL: string, locale: Locale): Promise<void> {
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: LOCALE_STORAGE_KEY,
+    value: locale,
+  });
+  await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
 }
 
 /** A text of the English catalogue, in `locale`: what the screen shows there in place of `english`. */
@@ -65,9 +85,14 @@ export function pseudoMessage(message: string): string {
 }
 
 /** The English catalogue pseudo-localized, compiled as the app's chunks are. */
-export function pseudoCatalog(): Record<string, unknown> {
+function pseudoCatalog(): Record<string, unknown> {
   const english = JSON.parse(fs.readFileSync(catalogFile("en"), "utf8")) as Record<string, string>;
   return compileCatalog(Object.fromEntries(Object.entries(english).map(([id, text]) => [id, pseudoMessage(text)])));
+}
+
+/** A catalogue chunk (vite-lingui-catalogs.ts) of the pseudo-locale: the part's texts in the order of its ids. */
+export function pseudoChunk(part: CatalogPart): string {
+  return catalogChunkSource(pseudoCatalog(), part);
 }
 
 /** A screen's English heading as the pseudo-locale shows it (data, such as a camp's title, stays as it is). */

@@ -29,6 +29,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** AUTH_RATE_LIMIT for servers the journeys sign in to many times from 127.0.0.1 (the limit itself is a server test). */
+export const LIFTED_SIGN_IN_LIMIT = "10000/60";
+
 /**
  * Starts the real server as `npm start` runs it (the bundle of apps/server/scripts/build.mjs, spawned directly so
  * the pid is the server itself, architecture.md §2.1 pitfall 8) on a data directory and resolves once GET /api/health answers

@@ -1,12 +1,17 @@
 import { type I18n, setupI18n } from "@lingui/core";
-import { DEFAULT_LOCALE, type Locale } from "@medcamp/contract";
+import {
+  type CatalogPart,
+  catalogPartIds,
+  DEFAULT_LOCALE,
+  type Locale,
+  type TranslatedLocale,
+} from "@medcamp/contract";
 
-/** The parts of a catalogue (vite-lingui-catalogs.ts): every screen's, the admin and staff screens', the legal pages'. */
-export type CatalogPart = "main" | "admin" | "legal";
-type Catalog = Promise<{ messages: I18n["messages"] }>;
+export type { CatalogPart };
+type Catalog = Promise<{ texts: I18n["messages"][string][] }>;
 
 /** Each language's chunks, fetched only when that language is chosen (English is MESSAGES itself). */
-const CATALOGS: Record<Exclude<Locale, "en">, Record<CatalogPart, () => Catalog>> = {
+const CATALOGS: Record<TranslatedLocale, Record<CatalogPart, () => Catalog>> = {
   bn: {
     main: () => import("virtual:lingui-catalog/bn/main"),
     admin: () => import("virtual:lingui-catalog/bn/admin"),
@@ -47,9 +52,16 @@ export function activeI18n(): I18n | undefined {
   return locale === DEFAULT_LOCALE ? undefined : instances.get(locale);
 }
 
+/** A part of a language's catalogue by id: its chunk carries the texts only, in the order of catalogPartIds. */
+export async function catalogFor(locale: TranslatedLocale, part: CatalogPart): Promise<I18n["messages"]> {
+  const { texts } = await CATALOGS[locale][part]();
+  const ids = catalogPartIds(part);
+  return Object.fromEntries(ids.map((id, i) => [id, texts[i]!]));
+}
+
 async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   if (locale === "en" || loaded.has(`${locale}/${part}`)) return;
-  const { messages } = await CATALOGS[locale][part]();
+  const messages = await catalogFor(locale, part);
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = setupI18n({ locale, messages: { [locale]: {} } });

@@ -1,7 +1,12 @@
-import { isLocale, type Locale, LOCALE_COOKIE, localeDirection, negotiateLocale } from "@medcamp/contract";
+import {
+  isLocale,
+  type Locale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  localeDirection,
+  negotiateLocale,
+} from "@medcamp/contract";
 
-/** Where a visitor's choice is kept on this device (a signed-in person's is also on their profile). */
-export const LOCALE_STORAGE_KEY = "medcamp.locale";
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The choice saved on this device, if any. */

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from "@medcamp/contract";
 import es from "../../../../packages/contract/locales/es.json";
 import ar from "../../../../packages/contract/locales/ar.json";
 import { AuthContext, type AuthState } from "../lib/auth-context";
 import { student, visitor } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
 import { setBrowserLocale } from "./active-locale";
-import { LOCALE_STORAGE_KEY } from "./browser-locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { LocaleRoot } from "./locale-root";
 import { MESSAGES } from "./messages";
@@ -40,7 +40,7 @@ afterEach(() => {
   document.documentElement.lang = "en";
   document.documentElement.removeAttribute("dir");
   localStorage.clear();
-  document.cookie = "medcamp_lang=; max-age=0; path=/";
+  document.cookie = `${LOCALE_COOKIE}=; max-age=0; path=/`;
 });
 
 describe("choosing a language (issue 24)", () => {
@@ -57,7 +57,7 @@ describe("choosing a language (issue 24)", () => {
     expect(document.documentElement.lang).toBe("es");
     expect(document.documentElement.dir).toBe("ltr");
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("es");
-    expect(document.cookie).toContain("medcamp_lang=es");
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=es`);
 
     await user.selectOptions(screen.getByRole("combobox"), "ar");
     await screen.findByText(ar["camps.noCampsFound"]!);

@@ -2,6 +2,9 @@
 export const LOCALES = ["en", "bn", "es", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
+/** A language with a catalogue of its own (English is MESSAGES itself). */
+export type TranslatedLocale = Exclude<Locale, "en">;
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== "en");
 
 /** Each language named in itself, as the switcher shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -15,6 +18,8 @@ const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(["ar"]);
 
 /** The cookie that tells the server which language to render a page in (the browser also keeps it in localStorage). */
 export const LOCALE_COOKIE = "medcamp_lang";
+/** Where the browser keeps a visitor's choice on this device (a signed-in person's is also on their profile). */
+export const LOCALE_STORAGE_KEY = "medcamp.locale";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
