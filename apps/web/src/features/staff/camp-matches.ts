@@ -11,16 +11,19 @@ export const CAMP_MATCH_LIMIT = 10;
  */
 export function useCampMatches(search: string, limit = CAMP_MATCH_LIMIT) {
   const settled = useDebouncedValue(search.trim());
-  const camps = useCamps({ category: "All", ...(settled ? { search: settled } : {}) }, limit);
+  // The last matches stay while a new search loads: a camp chosen from them stays chosen (and can be sent) until
+  // an answer without it comes.
+  const camps = useCamps({ category: "All", ...(settled ? { search: settled } : {}) }, limit, { keepPrevious: true });
   const matches = camps.data?.meals ?? [];
-  const status = camps.isPending
-    ? MESSAGES.staffAdmin.campsLoading
-    : camps.error
-      ? MESSAGES.staffAdmin.campsLoadFailed
-      : matches.length === 0
-        ? MESSAGES.staffAdmin.noCampMatches
-        : (camps.data?.totalPages ?? 1) > 1
-          ? MESSAGES.staffAdmin.firstMatches(limit)
-          : "";
+  const status =
+    camps.isPending || camps.isPlaceholderData
+      ? MESSAGES.staffAdmin.campsLoading
+      : camps.error
+        ? MESSAGES.staffAdmin.campsLoadFailed
+        : matches.length === 0
+          ? MESSAGES.staffAdmin.noCampMatches
+          : (camps.data?.totalPages ?? 1) > 1
+            ? MESSAGES.staffAdmin.firstMatches(limit)
+            : "";
   return { matches, status };
 }

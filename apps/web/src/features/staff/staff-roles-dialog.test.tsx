@@ -134,6 +134,29 @@ describe("StaffRolesDialog", () => {
     );
   });
 
+  it("keeps the chosen camp while a new search loads, so Make staff sends it (e2e: a search typed, then sent at once)", async () => {
+    const { calls, fetchMock, user } = renderDialog();
+    await user.selectOptions(await campSelect(), "Heart Week");
+    // The next answer (the search) is held until the camp has been sent.
+    let answerSearch: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answerSearch = resolve));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes("search=")) await held;
+      return answer(input, init);
+    });
+    await user.type(within(dialog()).getByLabelText("Find a camp"), "Heart");
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("search=Heart"))).toBe(true),
+    );
+    expect(within(dialog()).getByRole("status")).toHaveTextContent("Loading");
+    expect(within(dialog()).getByLabelText("Camp")).toHaveDisplayValue("Heart Week");
+    await user.click(within(dialog()).getByRole("button", { name: "Make staff" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("They are now staff for this camp."));
+    expect(posts(calls, "/make-staff")).toEqual([{ userId: "u1", mealId: "c1" }]);
+    answerSearch();
+  });
+
   it("removes a role only after the confirmation, and keeps it on Cancel", async () => {
     const { calls, user } = renderDialog();
     const remove = await within(dialog()).findByRole("button", { name: "Remove staff role: Eye Camp" });

@@ -42,7 +42,12 @@ export const campsQueryOptions = (filters: CampFilters, limit: number) =>
     queryFn: ({ signal }) => getCamps({ ...filters, page: PAGE_START, limit }, signal),
   });
 
-export const useCamps = (filters: CampFilters, limit: number) => useQuery(campsQueryOptions(filters, limit));
+/** `keepPrevious` shows the last answer while a changed filter loads (a search box), so its choices stay. */
+export const useCamps = (filters: CampFilters, limit: number, options: { keepPrevious?: boolean } = {}) =>
+  useQuery({
+    ...campsQueryOptions(filters, limit),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
 
 /**
  * A filtered list read page by page ("Load more"); each request asks for one page only. `keepPrevious` shows the
