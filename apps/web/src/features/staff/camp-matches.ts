@@ -15,15 +15,13 @@ export function useCampMatches(search: string, limit = CAMP_MATCH_LIMIT) {
   // an answer without it comes.
   const camps = useCamps({ category: "All", ...(settled ? { search: settled } : {}) }, limit, { keepPrevious: true });
   const matches = camps.data?.meals ?? [];
-  const status =
-    camps.isPending || camps.isPlaceholderData
-      ? MESSAGES.staffAdmin.campsLoading
-      : camps.error
-        ? MESSAGES.staffAdmin.campsLoadFailed
-        : matches.length === 0
-          ? MESSAGES.staffAdmin.noCampMatches
-          : (camps.data?.totalPages ?? 1) > 1
-            ? MESSAGES.staffAdmin.firstMatches(limit)
-            : "";
-  return { matches, status };
+  return { matches, status: matchesStatus(camps, matches.length, limit) };
+}
+
+/** The line under the select: loading (a new search too), failed, nothing, or only the first matches. */
+function matchesStatus(camps: ReturnType<typeof useCamps>, count: number, limit: number): string {
+  if (camps.isPending || camps.isPlaceholderData) return MESSAGES.staffAdmin.campsLoading;
+  if (camps.error) return MESSAGES.staffAdmin.campsLoadFailed;
+  if (count === 0) return MESSAGES.staffAdmin.noCampMatches;
+  return (camps.data?.totalPages ?? 1) > 1 ? MESSAGES.staffAdmin.firstMatches(limit) : "";
 }

@@ -149,7 +149,7 @@ describe("StaffRolesDialog", () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => String(input).includes("search=Heart"))).toBe(true),
     );
-    expect(within(dialog()).getByRole("status")).toHaveTextContent("Loading");
+    expect(within(dialog()).getByRole("status")).toHaveTextContent("Loading camps…");
     expect(within(dialog()).getByLabelText("Camp")).toHaveDisplayValue("Heart Week");
     await user.click(within(dialog()).getByRole("button", { name: "Make staff" }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("They are now staff for this camp."));
