@@ -12,6 +12,7 @@ import { markdownTable, printTable, type Row, writeFigures } from "./report.ts";
 import { rushRows } from "./rush-report.ts";
 import { prepareRush, rushOutcome, runRush } from "./sell-out-rush.ts";
 import { startupSeconds } from "./startup.ts";
+import { firstTouchTimes } from "./first-touch-bench.ts";
 import { bundleSizes, lighthouseScores } from "./web-bench.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? "8");
@@ -142,6 +143,23 @@ async function benchWeb(origin: string) {
       b.jsAfterInputKb <= 150,
     );
     row("web", `${p} CSS (gzip)`, `${b.cssKb} KB`, "≤ 30 KB", b.cssKb <= 30);
+  }
+  log(`web: first touch on a phone (CPU 4x slower, slow 4G), median of ${runs}`);
+  for (const t of await firstTouchTimes(origin, runs)) {
+    row(
+      "first touch",
+      `theme switch: tap to changed theme, ${t.when}`,
+      `${t.themeTapMs} ms`,
+      "≤ 200 ms",
+      t.themeTapMs <= 200,
+    );
+    row(
+      "first touch",
+      `All Camps: 7days chosen to the filtered list, ${t.when}`,
+      `${(t.sevenDaysMs / 1000).toFixed(2)} s`,
+      "≤ 1.5 s",
+      t.sevenDaysMs <= 1500,
+    );
   }
   log(`web: Lighthouse, mobile preset, median of ${runs}`);
   for (const l of await lighthouseScores(origin, pages, runs)) {

@@ -75,7 +75,7 @@ describe("keyboard: navbar and menus", () => {
       "Home",
       "All Camps",
       "Upcoming Camping",
-      "Language",
+      "Language: English",
       "Switch to dark theme",
       "Login",
       "Register",

@@ -301,7 +301,7 @@ describe("server-rendered public pages (issue 22)", () => {
       });
       await watchLayoutShifts(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      // Hydrated: the theme switch answers a click (a server-rendered button alone would not).
+      // The theme switch answers a click (the page's starter does, ADR 025) and the page does not move.
       const toggle = page.getByRole("button", { name: /Switch to (dark|light) theme/ });
       const before = await toggle.getAttribute("aria-label");
       await toggle.click();
@@ -366,19 +366,20 @@ describe("server-rendered public pages (issue 22)", () => {
     // The frame's own goto: the harness's would press a key to start the app (ADR 020), which is what is tested here.
     await page.mainFrame().goto(`${ui.baseURL}/meal/${camp._id}`, { waitUntil: "networkidle" });
     const entry = await entryScriptOf(page);
+    // Besides boot.ts, only the page's starter in the head (ADR 025) and the service worker's registration.
     expect(
-      scripts.filter((s) => s !== "/registerSW.js" && s !== "/theme-init.js"),
+      scripts.filter((s) => s !== "/registerSW.js" && !s.startsWith("/assets/page-start-")),
       `inputs seen before the press: ${(await firstInputsSeen(page)).join(", ") || "none"}`,
     ).toEqual([entry]);
+    expect(scripts.filter((s) => s.startsWith("/assets/page-start-"))).toHaveLength(1);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 
-    // The first press moves the pointer (the app starts loading) and is held until the app answers it.
-    const toggle = page.getByRole("button", { name: /Switch to (dark|light) theme/ });
-    const before = await toggle.getAttribute("aria-label");
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute("aria-label"), { timeout: 10_000 }).not.toBe(before);
+    // The first press, on a control only the app answers (Like), moves the pointer (the app starts loading) and is
+    // held until the app answers it: a visitor is sent to log in.
+    await page.getByRole("button", { name: "Like", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login", { timeout: 10_000 });
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);
-    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.length).toBeGreaterThan(2);
   });
 
   test("a pointer that has not moved does not start a visitor's app; moving it does", async () => {

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { catalogChunkName, linguiCatalogs } from "./vite-lingui-catalogs.ts";
+import { pageStarter } from "./vite-page-start.ts";
 
 /**
  * The installable app (issue 21, ADR 018): a Workbox service worker that precaches the app shell (the built HTML,
@@ -60,7 +61,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), linguiCatalogs(), tailwindcss(), pwa],
+  plugins: [react(), linguiCatalogs(), pageStarter(), tailwindcss(), pwa],
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },
   },

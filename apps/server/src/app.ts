@@ -22,7 +22,7 @@ import { campsRoutes } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
 import { trackRequestLoad } from "./lib/request-load.ts";
-import { newsletterRoutes } from "./modules/newsletter/index.ts";
+import { newsletterPageForm, newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
 import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
@@ -37,6 +37,7 @@ import { reminderJob } from "./modules/reminders/index.ts";
 import { createCampNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
 import { campImageUrl, registerSeoRoutes, siteImageUrl } from "./modules/seo/index.ts";
+import { themeRoutes } from "./modules/theme/index.ts";
 import { tellLikersOnPublish, upcomingRoutes } from "./modules/upcoming/index.ts";
 import { usersRoutes } from "./modules/users/index.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
@@ -204,6 +205,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: "/api" },
   );
+
+  // The public pages' forms that work without scripts (ADR 025): the newsletter box and the theme switch.
+  await app.register(newsletterPageForm, { db: deps.database.db, baseUrl: config.baseUrl, secret, clock });
+  await app.register(themeRoutes, { baseUrl: config.baseUrl });
 
   // What search engines and link previews read (issue 22): camp share pictures, the sitemaps, robots.txt.
   await registerSeoRoutes(app, { db: deps.database.db, feed, baseUrl: config.baseUrl, webRoot: config.webDistDir });

@@ -1,15 +1,23 @@
 import "./styles.css";
-import { FIRST_INPUTS, HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./ssr/start-mode";
+import {
+  FIRST_INPUTS,
+  HYDRATED_ATTRIBUTE,
+  HYDRATING_ATTRIBUTE,
+  HYDRATION_SCRIPT_ID,
+  START_ON_INPUT,
+} from "./ssr/start-mode";
 
 /**
- * The first script of every page (ADR 020). A page the browser renders (sign-in, dashboards, admin) and a signed-in
- * person's server-rendered page load the app at once. A visitor's server-rendered page is complete without it (its
- * links and search forms work as plain HTML, ADR 019), so the app loads at the visitor's first input: a touch,
- * a press, a key, focus, scrolling or the pointer moving over the page.
+ * The app's loader (ADR 020, ADR 025), the page's module script. A page the browser renders (sign-in, dashboards,
+ * admin) and a signed-in person's server-rendered page load the app at once. A visitor's server-rendered page is
+ * complete without it (its links, forms and theme switch work as plain HTML and through the page's starter), so the
+ * app loads at the visitor's first input: a touch, a press, a key, focus, scrolling or the pointer moving.
  *
- * A press that lands on a server-rendered page before the app has taken over (a visitor's, or a signed-in person's
- * while the app still loads) is kept and pressed again once it has, so nothing is lost: a link or a search form is
- * left to the browser (the server renders where it leads), any other control waits.
+ * A press on a control only the app answers (Like, Join: a button with nothing native to do), made before the app
+ * has taken over, is kept and pressed again once it has. Everything with a behaviour of its own (a link, a form's
+ * button, a field, a menu's summary) is left to the browser, except while the app is hydrating: then every press on
+ * a control waits until the app has been handed what the person did before (ADR 025), so Subscribe pressed right
+ * after an address was filled in sends that address.
  */
 let loading: Promise<unknown> | undefined;
 
@@ -23,7 +31,7 @@ function loadApp(): Promise<unknown> {
   return loading;
 }
 
-const isHydrated = () => document.documentElement.hasAttribute("data-hydrated");
+const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
 
 function whenHydrated(): Promise<void> {
   if (isHydrated()) return Promise.resolve();
@@ -33,18 +41,20 @@ function whenHydrated(): Promise<void> {
       observer.disconnect();
       resolve();
     });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   });
 }
 
-/** Whether the browser does this press well without the app: following a link, or sending a GET form. */
-function browserHandles(target: Element): boolean {
-  const link = target.closest("a[href]");
-  if (link) return true;
-  const submit = target.closest<HTMLButtonElement | HTMLInputElement>(
-    "button[type=submit], button:not([type]), input[type=submit]",
-  );
-  return submit?.form?.method === "get";
+/** Controls a press can land on; of them, only a button with nothing native to do needs the app. */
+const CONTROLS = "a[href], summary, label, input, select, textarea, button, [role=button], [role=tab]";
+const NATIVE = "a[href], summary, label, input, select, textarea";
+
+/** Whether only the app can answer this press (a form's button, a link, a field: the browser does it). */
+function needsTheApp(target: Element): boolean {
+  const control = target.closest(CONTROLS);
+  if (!control || control.matches(NATIVE)) return false;
+  if (control instanceof HTMLButtonElement) return control.type !== "submit" || control.form === null;
+  return true;
 }
 
 /** Holds a press made before the app took over and presses it again once it has. */
@@ -55,7 +65,10 @@ function keepEarlyPresses(): void {
       return;
     }
     const target = event.target;
-    if (!(target instanceof Element) || browserHandles(target)) return;
+    // A press the page's starter answered (the theme switch) is done.
+    if (!(target instanceof Element) || event.defaultPrevented) return;
+    const hydrating = document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE);
+    if (!(hydrating ? target.closest(CONTROLS) !== null : needsTheApp(target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     target.setAttribute("aria-busy", "true");

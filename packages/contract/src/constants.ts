@@ -12,7 +12,7 @@ export const PACKAGES = [
   { name: "Silver", price: 10, mostPopular: false },
 ] as const;
 export type PackageName = (typeof PACKAGES)[number]["name"];
-export const PACKAGE_NAMES = PACKAGES.map((p) => p.name) as [PackageName, ...PackageName[]];
+export const PACKAGE_NAMES = /* @__PURE__ */ PACKAGES.map((p) => p.name) as [PackageName, ...PackageName[]];
 export const CURRENCY = "usd";
 
 /**
@@ -61,6 +61,26 @@ export const PURCHASE_TOAST_AUTO_CLOSE_MS = 1500;
 export const TOAST_POSITION = "top-right" as const;
 
 export const THEME_STORAGE_KEY = "theme";
+/** The light and dark themes (the page follows the system's preference until one is chosen). */
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+/** The chosen theme, also kept where the server reads it, so a page is rendered in it (ADR 025). */
+export const THEME_COOKIE = "medcamp_theme";
+
+/**
+ * The public pages' forms that work without scripts (ADR 025): plain HTML form posts, each answered with a 303 to
+ * the page it came from.
+ */
+export const PAGE_FORMS = {
+  /** Home's newsletter box: `email`; answered on `/?newsletter={status}#newsletter`. */
+  newsletter: "/newsletter",
+  /** The theme switch: `theme` (light or dark) and `return`, the page to go back to. */
+  theme: "/theme",
+} as const;
+/** The query name, on Home, of the newsletter box's answer to a form post, and its values. */
+export const NEWSLETTER_STATUS_PARAM = "newsletter";
+export const NEWSLETTER_FORM_STATUSES = ["sent", "invalid", "failed"] as const;
+export type NewsletterFormStatus = (typeof NEWSLETTER_FORM_STATUSES)[number];
 export const PACKAGE_STORAGE_KEY = "medcamp.package";
 
 /**

@@ -1,20 +1,19 @@
-import { isLocale, type Locale, LOCALE_COOKIE, negotiateLocale } from "@medcamp/contract";
+import { type Locale, localeInQuery, negotiateLocale } from "@medcamp/contract";
 import type { IncomingMessage } from "node:http";
+import { cookieLocale } from "./preference-cookies.ts";
 
-/** The `medcamp_lang` cookie's value, when it names one of our languages. */
-function cookieLocale(cookieHeader: string | undefined): Locale | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
+/** The language a request's URL asks for with `?lang=`, if any. */
+export function queryLocale(req: Pick<IncomingMessage, "url">): Locale | undefined {
+  const url = req.url ?? "";
+  const start = url.indexOf("?");
+  return start < 0 ? undefined : localeInQuery(url.slice(start + 1).split("#")[0] ?? "");
 }
 
 /**
- * The language to answer a request in (ADR 022): the one chosen on this device (its cookie, which the web app
- * keeps with its localStorage choice), else the best match of `Accept-Language`, else English.
+ * The language to answer a request in (ADR 022, ADR 025): the one its URL asks for (`?lang=bn`), else the one
+ * chosen on this device (its cookie, which the web app keeps with its localStorage choice), else the best match of
+ * `Accept-Language`, else English.
  */
-export function requestLocale(req: Pick<IncomingMessage, "headers">): Locale {
-  return cookieLocale(req.headers.cookie) ?? negotiateLocale(req.headers["accept-language"]);
+export function requestLocale(req: Pick<IncomingMessage, "headers" | "url">): Locale {
+  return queryLocale(req) ?? cookieLocale(req.headers.cookie) ?? negotiateLocale(req.headers["accept-language"]);
 }

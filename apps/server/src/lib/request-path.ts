@@ -1,3 +1,4 @@
+import { PAGE_FORMS } from "@medcamp/contract";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -21,4 +22,11 @@ export function apiArea(request: FastifyRequest): "auth" | "api" | undefined {
   const path = routePath(request);
   if (path.startsWith("/api/auth/")) return "auth";
   return path === "/api" || path.startsWith("/api/") ? "api" : undefined;
+}
+
+const PAGE_FORM_PATHS: ReadonlySet<string> = new Set(Object.values(PAGE_FORMS));
+
+/** A public page's form posted as plain HTML (`POST /newsletter`, `POST /theme`, ADR 025): a write like the API's. */
+export function isPageForm(request: FastifyRequest): boolean {
+  return request.method === "POST" && PAGE_FORM_PATHS.has(routePath(request));
 }

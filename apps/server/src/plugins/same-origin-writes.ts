@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { refuse } from "../lib/http-errors.ts";
-import { apiArea, routePath } from "../lib/request-path.ts";
+import { apiArea, isPageForm, routePath } from "../lib/request-path.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
@@ -15,13 +15,17 @@ const CROSS_SITE_WRITES = new Set(["/api/unsubscribe"]);
  * does not apply. better-auth checks /api/auth/* itself; Stripe's webhook carries no cookie and is signed; the
  * one-click unsubscribe is exempt (CROSS_SITE_WRITES).
  * Clients that send no Origin (scripts, curl) are not browsers riding a cookie and pass.
+ * The public pages' own forms (ADR 025: the newsletter box, the theme switch, posted as plain HTML) are held to the
+ * same rule with or without a cookie: a page elsewhere must not post them for a visitor either.
  */
 export function registerSameOriginWrites(app: FastifyInstance, opts: { baseUrl: string }): void {
   const allowed = new URL(opts.baseUrl).origin;
   app.addHook("onRequest", async (request) => {
-    if (!WRITE_METHODS.has(request.method) || apiArea(request) !== "api") return;
-    if (!request.headers.cookie) return;
-    if (CROSS_SITE_WRITES.has(routePath(request))) return;
+    if (!isPageForm(request)) {
+      if (!WRITE_METHODS.has(request.method) || apiArea(request) !== "api") return;
+      if (!request.headers.cookie) return;
+      if (CROSS_SITE_WRITES.has(routePath(request))) return;
+    }
     const origin = request.headers.origin;
     if ((origin !== undefined && origin !== allowed) || request.headers["sec-fetch-site"] === "cross-site") {
       throw refuse("CROSS_SITE_REQUEST");

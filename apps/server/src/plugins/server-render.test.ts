@@ -28,6 +28,34 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
+/**
+ * Runs `run` against a server whose build has `entrySource` as its server entry (a stand-in for the built one) and
+ * answers every page through the renderer, as the web app's not-found route does.
+ */
+async function withStandInRenderer(entrySource: string, run: (app: ReturnType<typeof Fastify>) => Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-ssr-"));
+  const app = Fastify();
+  try {
+    fs.writeFileSync(path.join(dir, "index.html"), INDEX);
+    fs.mkdirSync(path.join(dir, "ssr"));
+    fs.writeFileSync(path.join(dir, "ssr", "entry-server.mjs"), entrySource);
+    const renderer = await createPageRenderer(app, {
+      distDir: dir,
+      baseUrl: "http://localhost:3000",
+      feed: { stamp: () => "1", bumpAll: () => {}, close: async () => {} },
+      front: { remember: () => {} } as unknown as FrontDoor,
+      campImageUrl: (id: string) => id,
+      siteImageUrl: "",
+    });
+    if (!renderer) throw new Error("the stand-in entry did not load");
+    app.setNotFoundHandler((request, reply) => renderer(request, reply));
+    await run(app);
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("server-rendered documents", () => {
   test("put the page's head tags in place of index.html's title and description, its HTML in #root, its data last", () => {
     const html = documentOf(readTemplate(INDEX), {
@@ -82,29 +110,12 @@ describe("server-rendered documents", () => {
   });
 
   test("send a page compressed when the visitor accepts it, on its first render too", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-ssr-"));
-    const app = Fastify();
-    try {
-      fs.writeFileSync(path.join(dir, "index.html"), INDEX);
-      fs.mkdirSync(path.join(dir, "ssr"));
-      // A stand-in for the built entry: a page long enough to be worth compressing.
-      fs.writeFileSync(
-        path.join(dir, "ssr", "entry-server.mjs"),
-        `export async function render() {
-          return { status: 200, head: "<title>Camps</title>", body: "<main>" + "camp ".repeat(2000) + "</main>",
-            dataScript: "", anonymous: true };
-        }\n`,
-      );
-      const renderer = await createPageRenderer(app, {
-        distDir: dir,
-        baseUrl: "http://localhost:3000",
-        feed: { stamp: () => "1", bumpAll: () => {}, close: async () => {} },
-        front: { remember: () => {} } as unknown as FrontDoor,
-        campImageUrl: (id: string) => id,
-        siteImageUrl: "",
-      });
-      if (!renderer) throw new Error("the stand-in entry did not load");
-      app.setNotFoundHandler((request, reply) => renderer(request, reply));
+    // A page long enough to be worth compressing.
+    const longPage = `export async function render() {
+      return { status: 200, head: "<title>Camps</title>", body: "<main>" + "camp ".repeat(2000) + "</main>",
+        dataScript: "", anonymous: true };
+    }\n`;
+    await withStandInRenderer(longPage, async (app) => {
       for (const encoding of ["br", "gzip"] as const) {
         const answer = await app.inject({ url: "/meals", headers: { "accept-encoding": encoding } });
         expect(answer.headers["content-encoding"]).toBe(encoding);
@@ -114,9 +125,68 @@ describe("server-rendered documents", () => {
       const plain = await app.inject({ url: "/meals" });
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.body).toContain("<main>camp camp");
-    } finally {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
+  });
+
+  describe("a visitor's choices (ADR 025)", () => {
+    /** A stand-in entry that says which language it rendered and how many pages it rendered so far. */
+    const echoEntry = `let renders = 0;
+      export async function render({ locale }) {
+        renders += 1;
+        return { status: 200, head: "<title>Camps</title>", body: "<main>" + locale + " render " + renders + "</main>",
+          dataScript: "", anonymous: true };
+      }\n`;
+
+    test("?lang= renders the page in that language and keeps it in the cookie; that answer is no one else's", async () => {
+      await withStandInRenderer(echoEntry, async (app) => {
+        const asked = await app.inject({ url: "/meals?lang=bn", headers: { "accept-language": "en" } });
+        expect(asked.body).toContain('<html lang="bn" dir="ltr"');
+        expect(asked.body).toMatch(/<main>bn render \d+<\/main>/);
+        expect(asked.headers["set-cookie"]).toBe("medcamp_lang=bn; Path=/; Max-Age=31536000; SameSite=Lax");
+        expect(asked.headers["cache-control"]).toBe("no-store");
+        expect(asked.headers.etag).toBeUndefined();
+
+        const arabic = await app.inject({ url: "/?lang=ar", headers: { cookie: "medcamp_lang=bn" } });
+        expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+        expect(arabic.headers["set-cookie"]).toBe("medcamp_lang=ar; Path=/; Max-Age=31536000; SameSite=Lax");
+
+        // The cookie already says so: nothing to keep, and the page is the one every such visitor gets.
+        const kept = await app.inject({ url: "/meals?lang=bn", headers: { cookie: "medcamp_lang=bn" } });
+        expect(kept.headers["set-cookie"]).toBeUndefined();
+        expect(kept.headers["cache-control"]).toBe("public, no-cache");
+        expect(kept.headers.etag).toBeDefined();
+
+        // Not a language of ours: the URL asks for nothing.
+        const unknown = await app.inject({ url: "/meals?lang=xx", headers: { "accept-language": "es" } });
+        expect(unknown.body).toContain('<html lang="es"');
+        expect(unknown.headers["set-cookie"]).toBeUndefined();
+      });
+    });
+
+    test("a chosen theme is rendered in <html>, and a visitor with only choices in cookies shares the cached page", async () => {
+      await withStandInRenderer(echoEntry, async (app) => {
+        const headers = { cookie: "medcamp_theme=dark; medcamp_lang=es" };
+        const first = await app.inject({ url: "/meals", headers });
+        const second = await app.inject({ url: "/meals", headers });
+        expect(first.body).toContain('<html lang="es" dir="ltr" data-theme="dark"');
+        expect(second.body).toBe(first.body);
+        expect(first.headers["cache-control"]).toBe("public, no-cache");
+        const light = await app.inject({ url: "/meals", headers: { cookie: "medcamp_theme=light; medcamp_lang=es" } });
+        expect(light.body).toContain('data-theme="light"');
+        const neither = await app.inject({ url: "/meals", headers: { cookie: "medcamp_theme=neon; medcamp_lang=es" } });
+        expect(neither.body).not.toContain("data-theme");
+      });
+    });
+
+    test("a cookie besides the choices (a session) gets its own page, rendered for it and stored nowhere", async () => {
+      await withStandInRenderer(echoEntry, async (app) => {
+        const headers = { cookie: "medcamp_theme=dark; better-auth.session_token=abc" };
+        const first = await app.inject({ url: "/meals", headers });
+        const second = await app.inject({ url: "/meals", headers });
+        expect(first.headers["cache-control"]).toBe("no-store");
+        expect(second.body).not.toBe(first.body);
+        expect(first.body).toContain('data-theme="dark"');
+      });
+    });
   });
 });

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_LOCALE, type Locale, localeDirection } from "@medcamp/contract";
+import { DEFAULT_LOCALE, type Locale, LOCALE_COOKIE, localeDirection, type Theme } from "@medcamp/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChangeFeed } from "../cache/change-feed.ts";
 import { encodedFor, type FrontDoor } from "../cache/front-door.ts";
 import { type CachedJson, matchesEtag, NO_STORE, PUBLIC_REVALIDATE } from "../cache/http-cache.ts";
 import { createVersionedCache } from "../cache/versioned-cache.ts";
-import { requestLocale } from "../lib/request-locale.ts";
+import { cookieLocale, cookieTheme, onlyPreferenceCookies, preferenceCookie } from "../lib/preference-cookies.ts";
+import { queryLocale, requestLocale } from "../lib/request-locale.ts";
 import { routePath } from "../lib/request-path.ts";
 
 /** The server entry of the web build (apps/web/src/ssr/entry-server.tsx), as ADR 019 describes it. */
@@ -46,7 +47,8 @@ const RENDERED_PAGES = [/^\/$/, /^\/meals\/?$/, /^\/meal\/[^/]+\/?$/, /^\/upcomi
  * page is rendered again in each new minute even when no camp changed.
  */
 const RENDERED_PAGE_MAX_AGE_MS = 60_000;
-const keyOf = (url: string, locale: Locale) => `${Math.floor(Date.now() / RENDERED_PAGE_MAX_AGE_MS)} ${locale} ${url}`;
+const keyOf = (url: string, locale: Locale, theme: Theme | undefined) =>
+  `${Math.floor(Date.now() / RENDERED_PAGE_MAX_AGE_MS)} ${locale} ${theme ?? "-"} ${url}`;
 
 export const isRenderedPage = (pathname: string) => RENDERED_PAGES.some((page) => page.test(pathname));
 
@@ -71,11 +73,21 @@ export function readTemplate(indexHtml: string): DocumentTemplate {
   return { before: head, after: indexHtml.slice(end) };
 }
 
-export function documentOf(template: DocumentTemplate, page: RenderedPage, locale: Locale = DEFAULT_LOCALE): string {
+/**
+ * The whole document of a rendered page, in its language and, when the visitor chose one, in their theme (the
+ * page's starter script applies a choice kept on the device too, but a browser without scripts has only this).
+ */
+export function documentOf(
+  template: DocumentTemplate,
+  page: RenderedPage,
+  locale: Locale = DEFAULT_LOCALE,
+  theme?: Theme,
+): string {
   const [beforeHtml, afterHead] = template.before.split("</head>") as [string, string];
+  const themed = theme ? ` data-theme="${theme}"` : "";
   const beforeHead = beforeHtml.replace(
     /<html lang="[^"]*"/,
-    `<html lang="${locale}" dir="${localeDirection(locale)}"`,
+    `<html lang="${locale}" dir="${localeDirection(locale)}"${themed}`,
   );
   const after = template.after.replace("</body>", `${page.dataScript}</body>`);
   return `${beforeHead}${page.head}</head>${afterHead}${page.body}${after}`;
@@ -130,7 +142,15 @@ export async function createPageRenderer(
     500,
   );
 
-  async function renderFor(request: FastifyRequest, cookie: string | undefined, cookiesSet: string[], locale: Locale) {
+  const secureCookies = new URL(opts.baseUrl).protocol === "https:";
+
+  async function renderFor(
+    request: FastifyRequest,
+    cookie: string | undefined,
+    cookiesSet: string[],
+    look: { locale: Locale; theme: Theme | undefined },
+  ) {
+    const { locale, theme } = look;
     const page = await entry.render({
       url: new URL(request.url, opts.baseUrl).href,
       locale,
@@ -154,7 +174,11 @@ export async function createPageRenderer(
         });
       },
     });
-    return { page: toCached(documentOf(template, page, locale)), status: page.status, anonymous: page.anonymous };
+    return {
+      page: toCached(documentOf(template, page, locale, theme)),
+      status: page.status,
+      anonymous: page.anonymous,
+    };
   }
 
   /** A shared page carries its ETag (304 when the visitor holds it); a visitor's own page has no validator. */
@@ -173,20 +197,28 @@ export async function createPageRenderer(
 
   return async (request, reply) => {
     const cookie = request.headers.cookie;
-    const locale = requestLocale(request.raw);
-    if (cookie !== undefined) {
+    const look = { locale: requestLocale(request.raw), theme: cookieTheme(cookie) };
+    // A language asked for in the URL (`?lang=bn`, a link of the language menu) is kept for the pages that follow,
+    // by the server, so a browser without scripts keeps it too (ADR 025). Such an answer is nobody else's.
+    const asked = queryLocale(request.raw);
+    const keepsLocale = asked !== undefined && asked !== cookieLocale(cookie);
+    if (keepsLocale) reply.header("set-cookie", preferenceCookie(LOCALE_COOKIE, asked, secureCookies));
+    if (cookie !== undefined && !onlyPreferenceCookies(cookie)) {
       const cookiesSet: string[] = [];
-      const own = await renderFor(request, cookie, cookiesSet, locale);
+      const own = await renderFor(request, cookie, cookiesSet, look);
       if (cookiesSet.length > 0) reply.header("set-cookie", cookiesSet);
       return send(request, reply, own.page, own.status, false);
     }
+    // No session: the page every visitor with the same language and theme gets.
     const url = request.raw.url ?? request.url;
-    const rendered = await pages.get(keyOf(url, locale), () => renderFor(request, undefined, [], locale));
-    // The front door answers by URL alone: it keeps the English page, for those whose browser asks for English.
-    if (rendered.status === 200 && locale === DEFAULT_LOCALE) {
+    const key = keyOf(url, look.locale, look.theme);
+    const rendered = await pages.get(key, () => renderFor(request, undefined, [], look));
+    // The front door answers by URL alone, to requests without a cookie: it keeps the English page, for those whose
+    // browser asks for English, unless the URL asks for a language (its answer sets the cookie).
+    if (rendered.status === 200 && look.locale === DEFAULT_LOCALE && cookie === undefined && asked === undefined) {
       opts.front.remember(
         url,
-        () => pages.peek(keyOf(url, DEFAULT_LOCALE))?.page,
+        () => pages.peek(keyOf(url, DEFAULT_LOCALE, undefined))?.page,
         PUBLIC_REVALIDATE,
         HTML_TYPE,
         PAGE_VARY,
@@ -195,7 +227,7 @@ export async function createPageRenderer(
         },
       );
     }
-    return send(request, reply, rendered.page, rendered.status, true);
+    return send(request, reply, rendered.page, rendered.status, !keepsLocale);
   };
 }
 

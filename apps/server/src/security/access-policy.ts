@@ -65,7 +65,10 @@ export interface PolicyRow {
   request(f: Fixture): Promise<Omit<InjectOptions, "method">>;
   /** The route exists only on a server configured for Stripe; its row runs there. */
   stripeOnly?: true;
-  /** Everyone may call it, but what it answers is about the caller's session (better-auth's get-session). */
+  /**
+   * Everyone may call it, but what it answers is about the caller's session (better-auth's get-session), or it sets
+   * a cookie of the caller's (the public pages' forms): stored by no cache.
+   */
   sessionAnswer?: true;
   /** No session: the URL's secret token is the credential (a calendar feed), so every answer is `no-store`. */
   secretUrl?: true;
@@ -166,6 +169,24 @@ export const POLICY: Record<string, PolicyRow> = {
   "POST /api/newsletter": {
     access: { kind: "public" },
     request: async () => ({ url: "/api/newsletter", payload: { email: "policy-reader@example.org" } }),
+  },
+  "POST /newsletter": {
+    access: { kind: "public" },
+    sessionAnswer: true,
+    request: async () => ({
+      url: "/newsletter",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=policy-form%40example.org",
+    }),
+  },
+  "POST /theme": {
+    access: { kind: "public" },
+    sessionAnswer: true,
+    request: async () => ({
+      url: "/theme",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "theme=dark&return=%2Fmeals",
+    }),
   },
   "POST /api/newsletter/confirm": {
     access: { kind: "public" },

@@ -84,7 +84,7 @@ export function CampCard({ camp, labels = defaultLabels(), headingLevel = 3, act
           loading={eager ? "eager" : "lazy"}
           width={800}
           height={500}
-          className="h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+          className="camp-picture h-full w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
         />
         <span className="badge absolute top-3 start-3 border-0 bg-base-100/90 font-medium text-base-content shadow-sm">
           {MESSAGES.campCard.categoryChip(MESSAGES.campCard.categoryName(camp.category))}

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from "../i18n/language-switcher";
+import { LanguageMenu } from "../i18n/language-switcher";
 import { MESSAGES } from "../i18n/messages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -65,7 +65,7 @@ export function Footer() {
         <div>
           <LinkGroup title={MESSAGES.footer.legal} links={legalLinks()} />
           <p className="mt-4 text-sm">© {new Date().getFullYear()} MedCamp</p>
-          <LanguageSwitcher className="mt-3" />
+          <LanguageMenu opens="top" className="mt-3 -ms-3" />
         </div>
       </div>
     </footer>

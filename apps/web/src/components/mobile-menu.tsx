@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from "../i18n/language-switcher";
+import { LanguageLinks } from "../i18n/language-switcher";
 import { MESSAGES } from "../i18n/messages";
 import { type NavItem, NavLinks } from "./nav-links";
 import { useDropdown } from "./use-dropdown";
@@ -30,7 +30,7 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
       </summary>
       <div className="dropdown-content z-20 mt-2 w-56 rounded-box bg-base-100 p-2 shadow-lg">
         <NavLinks items={items} onNavigate={close} className="w-full p-0" />
-        <LanguageSwitcher className="border-t border-base-300 px-3 pt-2 mt-1" />
+        <LanguageLinks onChosen={close} className="border-t border-base-300 pt-2 mt-1" />
       </div>
     </details>
   );

@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import type { NavItem } from "./nav-links";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
-import { LanguageSwitcher } from "../i18n/language-switcher";
+import { LanguageMenu } from "../i18n/language-switcher";
 import { UserMenu } from "./user-menu";
 
 // Functions, not constants: the labels are read when shown, in the language being read.
@@ -44,7 +44,7 @@ export function Navbar({ signedInExtras }: NavbarProps = {}) {
           <NavLinks items={links} className="menu-horizontal gap-1" />
         </div>
         <div className="navbar-end gap-1">
-          <LanguageSwitcher className="hidden lg:flex" />
+          <LanguageMenu className="hidden lg:block" />
           <ThemeToggle />
           {loading ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

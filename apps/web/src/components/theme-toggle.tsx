@@ -1,23 +1,43 @@
+import { PAGE_FORMS, type Theme } from "@medcamp/contract";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { MESSAGES } from "../i18n/messages";
-import { useSyncExternalStore } from "react";
-import { currentTheme, otherTheme, saveTheme, subscribeToTheme, type Theme } from "../lib/theme";
+import { THEME_CHOICE_ATTRIBUTE } from "../ssr/start-mode";
 
-/** What a server-rendered page shows (ADR 019); the browser then shows the theme in effect. */
-const SERVER_THEME: Theme = "light";
-
-/** Light/dark switch. The name says what a press does, so it changes with the theme. */
+/**
+ * Light/dark switch (ADR 025). A form that posts the other theme, so it works in a browser without scripts too; with
+ * them the page's starter (src/start/theme-switch.ts) answers every press at once, before and after the app has
+ * taken over. It holds one button per theme and CSS shows the one that switches away from the theme in effect
+ * (`.theme-to-dark`, `.theme-to-light` in styles.css), so the server's HTML is right whatever the visitor's system
+ * prefers. Each button's name says what a press does.
+ */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => SERVER_THEME);
-  const next = otherTheme(theme);
-  const name = next === "dark" ? MESSAGES.nav.switchToDark : MESSAGES.nav.switchToLight;
-
-  function toggle() {
-    saveTheme(next);
-  }
-
+  const { pathname, search } = useLocation();
   return (
-    <button type="button" className="btn btn-ghost btn-circle" onClick={toggle} aria-label={name} title={name}>
-      {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+    <form method="post" action={PAGE_FORMS.theme} className="contents">
+      <input type="hidden" name="return" value={`${pathname}${search}`} />
+      <ThemeButton theme="dark" label={MESSAGES.nav.switchToDark}>
+        <MoonIcon />
+      </ThemeButton>
+      <ThemeButton theme="light" label={MESSAGES.nav.switchToLight}>
+        <SunIcon />
+      </ThemeButton>
+    </form>
+  );
+}
+
+function ThemeButton({ theme, label, children }: { theme: Theme; label: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      name="theme"
+      value={theme}
+      {...{ [THEME_CHOICE_ATTRIBUTE]: theme }}
+      className={`btn btn-ghost btn-circle theme-to-${theme}`}
+      aria-label={label}
+      title={label}
+    >
+      {children}
     </button>
   );
 }

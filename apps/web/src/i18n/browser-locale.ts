@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_STORAGE_KEY,
   localeDirection,
+  localeInQuery,
   negotiateLocale,
 } from "@medcamp/contract";
 
@@ -21,12 +22,27 @@ export function storedLocale(): Locale | undefined {
 
 /**
  * The language the app starts in: the one a server-rendered page was rendered in (so hydration matches), else the
- * choice saved on this device, else the browser's languages (what it sends as Accept-Language), else English.
+ * one the URL asks for (`?lang=bn`, ADR 025), else the choice saved on this device, else the browser's languages
+ * (what it sends as Accept-Language), else English.
  */
 export function initialLocale(serverRendered: boolean): Locale {
   const rendered = document.documentElement.lang;
   if (serverRendered && isLocale(rendered)) return rendered;
-  return storedLocale() ?? negotiateLocale(navigator.languages?.join(",") || navigator.language);
+  return (
+    localeInQuery(window.location.search) ??
+    storedLocale() ??
+    negotiateLocale(navigator.languages?.join(",") || navigator.language)
+  );
+}
+
+/**
+ * A language the URL asks for (a link of the language menu followed before the app arrived) is this device's choice.
+ * True when there is one.
+ */
+export function rememberLocaleOfUrl(): boolean {
+  const asked = localeInQuery(window.location.search);
+  if (asked) rememberLocale(asked);
+  return asked !== undefined;
 }
 
 /** Saves a choice on this device: localStorage for the app, a cookie so the server renders pages in it too. */

@@ -9,31 +9,50 @@ import { AuthContext, type AuthState } from "../lib/auth-context";
 import { student, visitor } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
 import { setBrowserLocale } from "./active-locale";
-import { LanguageSwitcher } from "./language-switcher";
+import { MemoryRouter, useLocation } from "react-router";
+import { LanguageLinks } from "./language-switcher";
 import { LocaleRoot } from "./locale-root";
 import { MESSAGES } from "./messages";
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
 
 function Screen() {
   return (
     <main>
-      <LanguageSwitcher />
+      <LanguageLinks />
+      <Where />
       <p>{MESSAGES.camps.noCampsFound}</p>
       <p>{MESSAGES.schedule.seatsLeft(3, 10)}</p>
     </main>
   );
 }
 
-function App({ auth }: { auth: AuthState }) {
+function App({
+  auth,
+  url = "/meals?category=7days",
+  chosenInUrl = false,
+}: {
+  auth: AuthState;
+  url?: string;
+  chosenInUrl?: boolean;
+}) {
   const [note] = useState("kept");
   return (
     <AuthContext value={auth}>
       <p>{note}</p>
-      <LocaleRoot initial="en">
-        <Screen />
-      </LocaleRoot>
+      <MemoryRouter initialEntries={[url]}>
+        <LocaleRoot initial={url.includes("lang=es") ? "es" : "en"} chosenInUrl={chosenInUrl}>
+          <Screen />
+        </LocaleRoot>
+      </MemoryRouter>
     </AuthContext>
   );
 }
+
+const choose = (name: string) => userEvent.setup().click(screen.getByRole("link", { name }));
 
 afterEach(() => {
   setBrowserLocale("en");
@@ -48,10 +67,13 @@ describe("choosing a language (issue 24)", () => {
     const user = userEvent.setup();
     render(<App auth={visitor} />);
     expect(screen.getByText("No camps found.")).toBeInTheDocument();
-    const menu = screen.getByRole("combobox", { name: "Language" });
-    expect(screen.getByRole("option", { name: "বাংলা" })).toHaveAttribute("lang", "bn");
+    const bengali = screen.getByRole("link", { name: "বাংলা" });
+    expect(bengali).toHaveAttribute("lang", "bn");
+    // A link to this page in the language (ADR 025): what the browser follows before the app or without scripts.
+    expect(bengali).toHaveAttribute("href", "/meals?category=7days&lang=bn");
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
 
-    await user.selectOptions(menu, "es");
+    await user.click(screen.getByRole("link", { name: "Español" }));
     await screen.findByText(es["camps.noCampsFound"]!);
     expect(screen.getByText("Quedan 3 de 10 cupos")).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("es");
@@ -59,26 +81,34 @@ describe("choosing a language (issue 24)", () => {
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("es");
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=es`);
 
-    await user.selectOptions(screen.getByRole("combobox"), "ar");
+    await user.click(screen.getByRole("link", { name: "العربية" }));
     await screen.findByText(ar["camps.noCampsFound"]!);
     expect(document.documentElement.dir).toBe("rtl");
     expect(screen.getByText("kept")).toBeInTheDocument();
 
     // Numbers come from Intl in the language: Bengali readers get Bengali digits (3 of 10 → ৩, ১০).
-    await user.selectOptions(screen.getByRole("combobox"), "bn");
+    await user.click(screen.getByRole("link", { name: "বাংলা" }));
     await screen.findByText(/১০.*৩/);
     expect(document.documentElement.dir).toBe("ltr");
 
-    await user.selectOptions(screen.getByRole("combobox"), "en");
+    await user.click(screen.getByRole("link", { name: "English" }));
     await screen.findByText("No camps found.");
     expect(document.documentElement.dir).toBe("ltr");
+    // The app changed the language in place: the URL asked for none, and asks for none.
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/meals\?category=7days$/);
+  });
+
+  it("keeps a URL that names a language naming the one chosen", async () => {
+    render(<App auth={visitor} url="/meals?lang=es&category=7days" />);
+    await choose("বাংলা");
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/meals?lang=bn&category=7days"));
   });
 
   it("saves a signed-in person's choice on their profile", async () => {
     const { calls } = fakeApi({ "PUT /me/locale": (body) => ({ body }) });
     const user = userEvent.setup();
     render(<App auth={{ ...student, user: { ...student.user!, locale: "en" } }} />);
-    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "bn");
+    await user.click(screen.getByRole("link", { name: "বাংলা" }));
     await waitFor(() => expect(calls).toContainEqual({ method: "PUT", path: "/me/locale", body: { locale: "bn" } }));
   });
 
@@ -88,5 +118,12 @@ describe("choosing a language (issue 24)", () => {
     render(<App auth={{ ...student, user: { ...student.user!, locale: "bn" } }} />);
     await screen.findByText(bn["camps.noCampsFound"]!);
     expect(document.documentElement.lang).toBe("bn");
+  });
+
+  it("gives the profile the language a person chose in the URL before the app arrived, instead of switching", async () => {
+    const { calls } = fakeApi({ "PUT /me/locale": (body) => ({ body }) });
+    render(<App auth={{ ...student, user: { ...student.user!, locale: "bn" } }} url="/meals?lang=es" chosenInUrl />);
+    await waitFor(() => expect(calls).toContainEqual({ method: "PUT", path: "/me/locale", body: { locale: "es" } }));
+    expect(document.documentElement.lang).not.toBe("bn");
   });
 });

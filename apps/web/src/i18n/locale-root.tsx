@@ -14,11 +14,14 @@ import { ProfileLocaleSync, saveProfileLocale } from "./profile-locale";
 export function LocaleRoot({
   initial,
   preferred,
+  chosenInUrl = false,
   children,
 }: {
   initial: Locale;
   /** The device's saved choice when the page came in another language (its cookie had expired): shown once ready. */
   preferred?: Locale;
+  /** The page's URL named `initial` (`?lang=`): the person chose it, over their profile's language too. */
+  chosenInUrl?: boolean;
   children: ReactNode;
 }) {
   const { user } = useAuth();
@@ -51,7 +54,10 @@ export function LocaleRoot({
   const value = useMemo(() => ({ locale, changeLocale, changing }), [locale, changeLocale, changing]);
   return (
     <LocaleContext.Provider value={value}>
-      <ProfileLocaleSync deviceLocale={locale === initial && preferred ? preferred : locale} />
+      <ProfileLocaleSync
+        deviceLocale={locale === initial && preferred ? preferred : locale}
+        deviceChoiceWins={chosenInUrl && locale === initial}
+      />
       <Fragment key={locale}>{children}</Fragment>
     </LocaleContext.Provider>
   );

@@ -11,9 +11,17 @@ export function saveProfileLocale(locale: Locale): Promise<unknown> {
 
 /**
  * The profile's language wins when someone signs in (their choice follows them to a new device); a profile with no
- * language yet takes the one this device shows, so their e-mails come in it too.
+ * language yet takes the one this device shows, so their e-mails come in it too. A language the person chose on this
+ * page before the app arrived (the language menu's link, `?lang=`, ADR 025) is their newest choice: the profile
+ * takes it instead.
  */
-export function ProfileLocaleSync({ deviceLocale }: { deviceLocale: Locale }) {
+export function ProfileLocaleSync({
+  deviceLocale,
+  deviceChoiceWins = false,
+}: {
+  deviceLocale: Locale;
+  deviceChoiceWins?: boolean;
+}) {
   const { user } = useAuth();
   const { locale, changeLocale } = useLocale();
   const seenFor = useRef<string | null>(null);
@@ -24,8 +32,10 @@ export function ProfileLocaleSync({ deviceLocale }: { deviceLocale: Locale }) {
     }
     if (seenFor.current === user.email) return;
     seenFor.current = user.email;
-    if (user.locale && user.locale !== locale) void changeLocale(user.locale, { save: false });
-    else if (!user.locale) void saveProfileLocale(deviceLocale).catch(() => undefined);
-  }, [user, locale, deviceLocale, changeLocale]);
+    if (user.locale && user.locale !== locale) {
+      if (deviceChoiceWins) void saveProfileLocale(locale).catch(() => undefined);
+      else void changeLocale(user.locale, { save: false });
+    } else if (!user.locale) void saveProfileLocale(deviceLocale).catch(() => undefined);
+  }, [user, locale, deviceLocale, changeLocale, deviceChoiceWins]);
   return null;
 }

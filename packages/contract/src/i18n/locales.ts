@@ -20,6 +20,17 @@ const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(["ar"]);
 export const LOCALE_COOKIE = "medcamp_lang";
 /** Where the browser keeps a visitor's choice on this device (a signed-in person's is also on their profile). */
 export const LOCALE_STORAGE_KEY = "medcamp.locale";
+/**
+ * The query name that asks for a page in a language (`/meals?lang=bn`, ADR 025): a link a person can share and a
+ * crawler can follow. It wins over the cookie, and the server keeps it in the cookie for the pages that follow.
+ */
+export const LOCALE_PARAM = "lang";
+
+/** The language a URL's query asks for (`?lang=bn`), if it names one of ours. */
+export function localeInQuery(search: string | URLSearchParams): Locale | undefined {
+  const value = (typeof search === "string" ? new URLSearchParams(search) : search).get(LOCALE_PARAM);
+  return isLocale(value) ? value : undefined;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { newsletterFormRoutes } from "./form-routes.ts";
 import { newsletterHttpRoutes, unsubscribeRoutes } from "./routes.ts";
 import { createNewsletterService } from "./service.ts";
 
@@ -20,4 +21,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
   const service = createNewsletterService(options);
   await app.register(newsletterHttpRoutes, { service });
   await app.register(unsubscribeRoutes, { service });
+};
+
+/** Home's newsletter box as a plain HTML form (`POST /newsletter`, ADR 025), registered at the site's root. */
+export const newsletterPageForm: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
+  await app.register(newsletterFormRoutes, { service: createNewsletterService(options) });
 };

@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.ts";
-import { apiArea, routePath } from "../../lib/request-path.ts";
+import { apiArea, isPageForm, routePath } from "../../lib/request-path.ts";
 import { databaseStore } from "./database-store.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -12,13 +12,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * addresses and are retried by Stripe, so they are not limited either.
  */
 function isLimitedWrite(request: FastifyRequest): boolean {
+  if (isPageForm(request)) return true;
   return (
     WRITE_METHODS.has(request.method) && apiArea(request) === "api" && !routePath(request).startsWith("/api/webhooks/")
   );
 }
 
 /**
- * Limits writes under /api per signed-in user (per client IP when anonymous), in one bucket across all write
+ * Limits writes under /api, and the public pages' form posts (ADR 025), per signed-in user (per client IP when anonymous), in one bucket across all write
  * routes, counted in Redis when REDIS_URL is set and else in the database, so every instance shares them.
  * Register after the session hook: the key needs `request.user`. Over the limit: 429 {message, code} through
  * the error handler, with Retry-After. If the counter store fails (Redis down), writes go through unlimited

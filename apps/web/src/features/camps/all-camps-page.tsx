@@ -18,6 +18,7 @@ import { useCampPages } from "./api/get-camps";
 import { CityFilter } from "./city-filter";
 import { PriceFilter, type PriceFilterValue } from "./price-filter";
 import { SortSelect } from "./sort-select";
+import { SUBMIT_ON_CHANGE_ATTRIBUTE } from "../../ssr/start-mode";
 import { ViewDetailsLink } from "./view-details-link";
 import { WhenFilterUrl } from "./when-filter-url";
 
@@ -91,12 +92,15 @@ export function AllCampsPage() {
       <h1 id={`${id}-title`} className="mb-6 text-3xl font-bold">
         {MESSAGES.nav.allCamps}
       </h1>
-      {/* A real form (the names are the URL's): without JavaScript its submit button asks the server for the view.
-          With JavaScript each field writes the URL itself and submitting does nothing. */}
+      {/* A real form (the names are the URL's, ADR 025): before the app has taken over, a choice in a select sends it
+          (the page's starter) and Enter in a field too (the browser), so the server renders the filtered page; without
+          scripts its Apply button does. With the app each field writes the URL itself and submitting does nothing. */}
       <form
         role="search"
         method="get"
         action="/meals"
+        autoComplete="off"
+        {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: "" }}
         onSubmit={(e) => e.preventDefault()}
         className="mb-6 flex flex-wrap items-end gap-4"
       >
@@ -150,11 +154,10 @@ export function AllCampsPage() {
           onChange={(sort) => update({ [ALL_CAMPS_PARAMS.sort]: sort, [PAGE_PARAM]: undefined })}
         />
         <PriceFilter value={price} onChange={(next) => setPrice(next, next.enabled !== price.enabled)} />
-        <noscript>
-          <button type="submit" className="btn btn-primary">
-            {MESSAGES.campsPage.applyFilters}
-          </button>
-        </noscript>
+        {/* Shown only without scripts; with them it stays the form's default button, so Enter sends the form. */}
+        <button type="submit" className="without-scripts btn btn-primary">
+          {MESSAGES.campsPage.applyFilters}
+        </button>
       </form>
       <div aria-busy={camps.isFetching}>
         <CampGrid

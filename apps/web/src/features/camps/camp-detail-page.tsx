@@ -80,7 +80,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
               fetchPriority="high"
               width={1280}
               height={720}
-              className="h-full w-full object-cover"
+              className="camp-picture h-full w-full object-cover"
             />
           </figure>
           <h1 id="camp-title" className={`text-3xl leading-tight font-bold lg:text-4xl ${WRAP}`}>

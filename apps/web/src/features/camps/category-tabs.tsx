@@ -1,10 +1,11 @@
 import { CATEGORIES, localeDirection, type Category } from "@medcamp/contract";
 import { useLocale } from "../../i18n/locale-context";
 import { MESSAGES } from "../../i18n/messages";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, MouseEvent } from "react";
 import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
-import { queryChoice, useQueryState } from "../../lib/use-query-state";
+import { isPlainClick } from "../../lib/plain-click";
+import { queryChoice, useQueryState, withQueryChanges } from "../../lib/use-query-state";
 import { useCamps } from "./api/get-camps";
 import { ViewDetailsLink } from "./view-details-link";
 
@@ -16,17 +17,29 @@ export const HOME_CATEGORY_PARAM = "category";
 /**
  * Camps by category: an accessible tablist (arrow keys move between tabs). The tab lives in the URL
  * (`/?category=7days`; the first tab is left out) without a history entry per tab, so arrowing through the tabs
- * does not fill Back, while Back from a camp and a refresh return to the same tab.
+ * does not fill Back, while Back from a camp and a refresh return to the same tab. Each tab is a link to Home with
+ * it chosen (ADR 025): before the app has taken over, or without scripts, the server renders that tab.
  */
 export function CategoryTabs() {
   const { params, update } = useQueryState();
+  const hrefOf = (category: Category) =>
+    `/?${withQueryChanges(params, { [HOME_CATEGORY_PARAM]: category === CATEGORIES[0] ? undefined : category })}`.replace(
+      /\?$/,
+      "",
+    );
   const { locale } = useLocale();
   const active = queryChoice(params.get(HOME_CATEGORY_PARAM), CATEGORIES) ?? CATEGORIES[0];
   const setActive = (category: Category) =>
     update({ [HOME_CATEGORY_PARAM]: category === CATEGORIES[0] ? undefined : category }, { replace: true });
   const camps = useCamps({ category: active }, TAB_LIMIT);
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>, category: Category) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setActive(category);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = CATEGORIES.indexOf(active);
     // The tabs run right to left in Arabic, so there the left arrow moves on to the next one (WAI-ARIA tabs).
     const onward = localeDirection(locale) === "rtl" ? -1 : 1;
@@ -50,20 +63,20 @@ export function CategoryTabs() {
       </h2>
       <div role="tablist" aria-label={MESSAGES.home.campLength} className="tabs tabs-box w-fit">
         {CATEGORIES.map((category) => (
-          <button
+          <a
             key={category}
             id={`tab-${category}`}
-            type="button"
+            href={hrefOf(category)}
             role="tab"
             aria-selected={active === category}
             aria-controls="category-panel"
             tabIndex={active === category ? 0 : -1}
             className={`tab ${active === category ? "tab-active" : ""}`}
-            onClick={() => setActive(category)}
+            onClick={(event) => onClick(event, category)}
             onKeyDown={onKeyDown}
           >
             {MESSAGES.campCard.categoryName(category)}
-          </button>
+          </a>
         ))}
       </div>
       <div id="category-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">

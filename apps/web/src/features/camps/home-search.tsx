@@ -7,6 +7,7 @@ import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { useQueryState, useQueryText } from "../../lib/use-query-state";
 import { useCampPages } from "./api/get-camps";
+import { HOME_CATEGORY_PARAM } from "./category-tabs";
 import { ViewDetailsLink } from "./view-details-link";
 
 const SEARCH_LIMIT = 6;
@@ -25,11 +26,13 @@ export function HomeSearch() {
   const [text, setText] = useQueryText(HOME_SEARCH_PARAM, SEARCH_DEBOUNCE_MS);
   const { params } = useQueryState();
   const term = (params.get(HOME_SEARCH_PARAM) ?? "").trim().slice(0, LIMITS.search);
+  const category = params.get(HOME_CATEGORY_PARAM) ?? "";
   const results = useCampPages({ search: term }, SEARCH_LIMIT, { enabled: term !== "", keepPrevious: true });
 
   return (
     <div className="w-full">
-      {/* Without JavaScript, Enter sends the text to the server (`/?search=…`); with it, the results follow typing. */}
+      {/* Before the app has taken over, and without scripts, Enter sends the text to the server (`/?search=…`, with the
+          chosen tab); with the app, the results follow typing. */}
       <form
         role="search"
         method="get"
@@ -51,6 +54,7 @@ export function HomeSearch() {
           maxLength={LIMITS.search}
           autoComplete="off"
         />
+        {category && <input type="hidden" name={HOME_CATEGORY_PARAM} value={category} />}
       </form>
       {term && (
         <section

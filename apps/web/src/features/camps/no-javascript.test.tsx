@@ -13,7 +13,9 @@ import { sampleCamp } from "../../test/sample-camp";
 import { AllCampsPage } from "./all-camps-page";
 import { campQueryOptions } from "./api/get-camp";
 import { CampDetailPage } from "./camp-detail-page";
+import { CategoryTabs } from "./category-tabs";
 import { HomeSearch } from "./home-search";
+import { Newsletter } from "./newsletter";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,20 +61,21 @@ describe("All Camps without JavaScript", () => {
     const doc = serverRendered("/meals", "/meals?category=7days", <AllCampsPage />);
     const form = doc.querySelector<HTMLFormElement>("form[method=get][action='/meals']")!;
     expect(form).not.toBeNull();
-    const submit = form.querySelector("noscript button[type=submit]");
+    // Shown without scripts (styles.css hides `.without-scripts` once the page's starter runs).
+    const submit = form.querySelector("button[type=submit].without-scripts");
     expect(submit?.textContent).toBe("Apply filters");
-    expect([...form.querySelectorAll("noscript input")].map((input) => input.getAttribute("name"))).toEqual([
-      "minPrice",
-      "maxPrice",
-    ]);
+    // In a group styles.css reveals with the checkbox, and always without scripts.
+    const prices = [...form.querySelectorAll(".revealed-by-check .revealed input")];
+    expect(prices.map((input) => input.getAttribute("name"))).toEqual(["minPrice", "maxPrice"]);
+    expect(doc.querySelector("noscript input, noscript button")).toBeNull();
     expect(form.querySelector<HTMLSelectElement>("select[name=category]")?.value).toBe("7days");
   });
 
-  it("shows the price fields once, outside <noscript>, when the URL filters by price", () => {
+  it("shows the price fields once, checked, when the URL filters by price", () => {
     const doc = serverRendered("/meals", "/meals?minPrice=5", <AllCampsPage />);
     expect(doc.querySelectorAll("input[name=minPrice]")).toHaveLength(1);
-    expect(doc.querySelector("noscript input")).toBeNull();
     expect(doc.querySelector<HTMLInputElement>("input[name=minPrice]")?.value).toBe("5");
+    expect(doc.querySelector<HTMLInputElement>(".reveal-check")?.checked).toBe(true);
   });
 });
 
@@ -110,5 +113,43 @@ describe("Home's search without JavaScript", () => {
     const field = form?.querySelector<HTMLInputElement>("input[type=search]");
     expect(field?.name).toBe("search");
     expect(field?.value).toBe("heart");
+  });
+});
+
+describe("Home's controls without JavaScript (ADR 025)", () => {
+  it("keeps the chosen tab when the search is sent", () => {
+    const doc = serverRendered("/", "/?category=7days", <HomeSearch />);
+    expect(doc.querySelector<HTMLInputElement>("form[role=search] input[type=hidden][name=category]")?.value).toBe(
+      "7days",
+    );
+  });
+
+  it("makes each category tab a link to Home with that tab", () => {
+    const doc = serverRendered("/", "/?search=heart", <CategoryTabs />);
+    const tabs = [...doc.querySelectorAll<HTMLAnchorElement>("a[role=tab]")];
+    expect(tabs.map((tab) => tab.getAttribute("href"))).toEqual([
+      "/?search=heart",
+      "/?search=heart&category=7days",
+      "/?search=heart&category=10days",
+    ]);
+  });
+
+  it("posts the newsletter box to the server, which the browser checks as an address", () => {
+    const doc = serverRendered("/", "/", <Newsletter />);
+    const form = doc.querySelector<HTMLFormElement>("form")!;
+    expect([form.getAttribute("method"), form.getAttribute("action")]).toEqual(["post", "/newsletter"]);
+    expect(form.hasAttribute("novalidate")).toBe(false);
+    const field = form.querySelector<HTMLInputElement>("input[name=email]")!;
+    expect([field.type, field.required]).toEqual(["email", true]);
+  });
+
+  it("says how the server took the box when it comes back to Home", () => {
+    const sent = serverRendered("/", "/?newsletter=sent", <Newsletter />);
+    expect(sent.querySelector("[role=status]")?.textContent).toBe(MESSAGES.newsletter.checkInbox);
+    const invalid = serverRendered("/", "/?newsletter=invalid", <Newsletter />);
+    expect(invalid.querySelector("[role=status]")?.textContent).toBe(MESSAGES.newsletter.invalidEmail);
+    expect(serverRendered("/", "/?newsletter=other", <Newsletter />).querySelector("[role=status]")?.textContent).toBe(
+      "",
+    );
   });
 });

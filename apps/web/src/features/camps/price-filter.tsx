@@ -9,7 +9,9 @@ export const NO_PRICE_FILTER: PriceFilterValue = { enabled: false, min: "", max:
 
 /**
  * "Filter by Price": the checkbox reveals Min Price and Max Price (product.md §2); priceRangeFor() applies the rules.
- * A range no camp can match (min above max, a negative price) is pointed out beside the fields.
+ * A range no camp can match (min above max, a negative price) is pointed out beside the fields. The fields are always
+ * in the page and CSS reveals them (`.revealed-by-check`), so the checkbox works before the app has taken over, and
+ * a browser without scripts shows them from the start (an empty field filters nothing).
  */
 export function PriceFilter({
   value,
@@ -36,41 +38,31 @@ export function PriceFilter({
         value={value[key]}
         onChange={(e) => onChange({ ...value, [key]: e.target.value })}
         aria-invalid={problem !== undefined}
-        aria-describedby={`${id}-problem`}
+        aria-describedby={value.enabled ? `${id}-problem` : undefined}
       />
     </div>
   );
 
   return (
-    <fieldset className="flex flex-wrap items-end gap-4">
+    <fieldset className="revealed-by-check flex flex-wrap items-end gap-4">
       <legend className="sr-only">{MESSAGES.campsPage.price}</legend>
       <label className="label cursor-pointer gap-2 self-center">
         <input
           type="checkbox"
-          className="checkbox"
+          className="reveal-check checkbox"
           checked={value.enabled}
           onChange={(e) => onChange({ ...value, enabled: e.target.checked })}
         />
         <span>{MESSAGES.campsPage.filterByPrice}</span>
       </label>
+      <div className="revealed flex flex-wrap items-end gap-4">
+        {numberField("min", MESSAGES.campsPage.minPrice)}
+        {numberField("max", MESSAGES.campsPage.maxPrice)}
+      </div>
       {value.enabled && (
-        <>
-          {numberField("min", MESSAGES.campsPage.minPrice)}
-          {numberField("max", MESSAGES.campsPage.maxPrice)}
-          <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-error empty:hidden">
-            {problem}
-          </p>
-        </>
-      )}
-      {/* Without JavaScript the checkbox cannot reveal the fields, so they are there from the start (an empty field
-          filters nothing). A browser running JavaScript shows none of this. */}
-      {!value.enabled && (
-        <noscript>
-          <div className="flex flex-wrap items-end gap-4">
-            {numberField("min", MESSAGES.campsPage.minPrice)}
-            {numberField("max", MESSAGES.campsPage.maxPrice)}
-          </div>
-        </noscript>
+        <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-error empty:hidden">
+          {problem}
+        </p>
       )}
     </fieldset>
   );

@@ -214,4 +214,25 @@ describe("pageHead for the list pages", () => {
     expect(parseHead({ lang: "en" }).og("og:locale")).toBe("en_US");
     expect(parseHead({ lang: "en-GB" }).og("og:locale")).toBe("en_GB");
   });
+
+  it("names the page in every language: hreflang links, x-default, and a canonical URL with its own lang (ADR 025)", () => {
+    const alternates = (doc: Document) =>
+      Array.from(doc.head.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]);
+    const bengali = parseHead({ pathname: "/meals", search: "?category=7days&lang=bn&search=eye", lang: "bn" });
+    expect(bengali.canonical).toBe("https://medcamp.example/meals?lang=bn&category=7days");
+    expect(alternates(bengali.doc)).toEqual([
+      ["en", "https://medcamp.example/meals?category=7days"],
+      ["bn", "https://medcamp.example/meals?lang=bn&category=7days"],
+      ["es", "https://medcamp.example/meals?lang=es&category=7days"],
+      ["ar", "https://medcamp.example/meals?lang=ar&category=7days"],
+      ["x-default", "https://medcamp.example/meals?category=7days"],
+    ]);
+    // English is the page without `lang`, whichever language the URL asked for.
+    expect(parseHead({ pathname: "/", search: "?lang=en", lang: "en" }).canonical).toBe("https://medcamp.example/");
+    // A page not to be indexed names no versions either.
+    expect(alternates(parseHead({ pathname: "/meal/x", lang: "bn", noindex: true }).doc)).toEqual([]);
+  });
 });

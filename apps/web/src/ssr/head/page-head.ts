@@ -1,5 +1,6 @@
 import type { MealDetail } from "@medcamp/contract";
-import { canonicalUrl } from "./canonical-url";
+import { isLocale } from "@medcamp/contract";
+import { canonicalUrl, languageAlternates } from "./canonical-url";
 import { escapeHtml, serializeJsonForScript } from "./escape";
 import { eventJsonLd, SITE_NAME } from "./event-json-ld";
 import { pageText } from "./page-text";
@@ -54,7 +55,8 @@ const named = (name: string, content: string) => `<meta name="${escapeHtml(name)
  */
 export function pageHead(input: PageHeadInput): PageHead {
   const { origin, pathname, search, lang, camp } = input;
-  const url = canonicalUrl(origin, pathname, search);
+  const locale = isLocale(lang) ? lang : undefined;
+  const url = canonicalUrl(origin, pathname, search, locale);
   const text = pageText(new URL(url).pathname, lang, camp);
   const noindex = input.noindex === true || text.notFound;
   const shownCamp = text.notFound ? undefined : camp;
@@ -63,7 +65,14 @@ export function pageHead(input: PageHeadInput): PageHead {
   const tags = [
     `<title>${escapeHtml(text.title)}</title>`,
     named("description", text.description),
-    noindex ? named("robots", "noindex") : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(noindex
+      ? [named("robots", "noindex")]
+      : [
+          `<link rel="canonical" href="${escapeHtml(url)}">`,
+          ...languageAlternates(origin, pathname, search).map(
+            (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`,
+          ),
+        ]),
     property("og:site_name", SITE_NAME),
     property("og:type", "website"),
     property("og:title", text.shareTitle),

@@ -1,0 +1,1 @@
+export { returnPath, themeRoutes } from "./routes.ts";
