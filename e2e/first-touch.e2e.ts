@@ -242,11 +242,16 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
     );
   });
 
-  test("on /meals and /meal/{id}, a camp picture that fails to load shows the illustration, with no shift", async () => {
+  test("on /, /meals and /meal/{id}, a camp picture that fails to load shows the illustration, with no shift", async () => {
+    const search = encodeURIComponent(broken.title);
     await Promise.all(
-      [`/meal/${broken.id}`, `/meals?search=${encodeURIComponent(broken.title)}`].map(async (path) => {
+      [`/meal/${broken.id}`, `/meals?search=${search}`, `/?search=${search}`].map(async (path) => {
         const page = await visit(condition, path);
-        const picture = page.getByRole("main").getByRole("img", { name: broken.title });
+        // On Home the camp may be in a tab too: its search results are looked at.
+        const scope = path.startsWith("/?")
+          ? page.getByRole("region", { name: MESSAGES.camps.searchResults })
+          : page.getByRole("main");
+        const picture = scope.getByRole("img", { name: broken.title });
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete), POLL).toBe(true);
         const before = await picture.boundingBox();
         await expectIllustration(picture);
