@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -6,7 +7,7 @@ import Fastify from "fastify";
 import { describe, expect, test } from "vitest";
 import type { ChangeFeed } from "../cache/change-feed.ts";
 import type { FrontDoor } from "../cache/front-door.ts";
-import { createPageRenderer, documentOf, isRenderedPage, readTemplate } from "./server-render.ts";
+import { createPageRenderer, documentOf, isRenderedPage, pageUrl, readTemplate } from "./server-render.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -27,6 +28,19 @@ const INDEX = `<!doctype html>
     </div>
   </body>
 </html>`;
+
+/** The answer to a GET of `target` exactly as written, on a connection of its own. */
+function rawGet(port: string, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => {
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
 
 /**
  * Runs `run` against a server whose build has `entrySource` as its server entry (a stand-in for the built one) and
@@ -187,6 +201,28 @@ describe("server-rendered documents", () => {
         expect(second.body).not.toBe(first.body);
         expect(first.body).toContain('data-theme="dark"');
       });
+    });
+  });
+
+  test("render a page on the public origin whatever host the request target names (issue 37, item 8)", async () => {
+    const base = "https://medcamp.example";
+    expect(pageUrl("/meals?category=7days", base)).toBe("https://medcamp.example/meals?category=7days");
+    expect(pageUrl("http://evil.example/meals?x=1", base)).toBe("https://medcamp.example/meals?x=1");
+    expect(pageUrl("//evil.example/meals", base)).toBe("https://medcamp.example/evil.example/meals");
+    expect(pageUrl("/\\evil.example/meals", base)).toBe("https://medcamp.example/evil.example/meals");
+
+    const echoUrl = `export async function render({ url }) {
+      return { status: 200, head: "", body: "<main>" + url + "</main>", dataScript: "", anonymous: true };
+    }\n`;
+    await withStandInRenderer(echoUrl, async (app) => {
+      // Sent as written on a real connection: a test client would tidy the target first.
+      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = new URL(address);
+      for (const target of ["http://evil.example/meals", "//evil.example/meals", "/meals"]) {
+        const answer = await rawGet(port, target);
+        expect(answer).toMatch(/<main>http:\/\/localhost:3000\/[^<]*meals<\/main>/);
+        expect(answer.replace("localhost:3000/evil.example/meals", "")).not.toContain("evil.example");
+      }
     });
   });
 });

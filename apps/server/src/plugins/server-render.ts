@@ -52,6 +52,16 @@ const keyOf = (url: string, locale: Locale, theme: Theme | undefined) =>
 
 export const isRenderedPage = (pathname: string) => RENDERED_PAGES.some((page) => page.test(pathname));
 
+/**
+ * The absolute URL of the page a request asks for: its target's path and query on the public origin (`baseUrl`),
+ * never a host the target names (`//evil.example/meals`, `/\evil.example/meals` and an absolute-form target keep
+ * only their path), so no link of the page points elsewhere.
+ */
+export function pageUrl(target: string, baseUrl: string): string {
+  const asked = new URL(target.replace(/^[\\/]+/, "/"), "http://target.invalid");
+  return new URL(`${asked.pathname}${asked.search}`, baseUrl).href;
+}
+
 /** index.html split around #root: what comes before its content and what comes after. */
 interface DocumentTemplate {
   before: string;
@@ -152,7 +162,7 @@ export async function createPageRenderer(
   ) {
     const { locale, theme } = look;
     const page = await entry.render({
-      url: new URL(request.url, opts.baseUrl).href,
+      url: pageUrl(request.raw.url ?? request.url, opts.baseUrl),
       locale,
       campImageUrl: opts.campImageUrl,
       siteImageUrl: opts.siteImageUrl,

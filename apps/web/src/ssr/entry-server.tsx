@@ -10,7 +10,7 @@ import { loadLocale, setLocaleSource } from "../i18n/active-locale";
 import { LocaleRoot } from "../i18n/locale-root";
 import { setApiTransport } from "../lib/api-client";
 import { createQueryClient } from "../lib/query-client";
-import { setRenderedOrigin } from "../lib/site-origin";
+import { setOriginSource } from "../lib/site-origin";
 import { campKeys, sessionKeys } from "../lib/query-keys";
 import { dehydrateQueries, type HydrationData } from "./hydration-data";
 import { HYDRATION_SCRIPT_ID, START_ON_INPUT } from "./start-mode";
@@ -21,7 +21,11 @@ import { serializeJsonForScript } from "./head/escape";
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderInput {
-  /** The page's absolute URL on the public origin. */
+  /**
+   * The page's absolute URL on the public origin (BASE_URL's): the server builds it from the request's path and
+   * query only, never from a host the request names. Every absolute URL of the page (canonical, share, calendar
+   * links) is on its origin.
+   */
   url: string;
   /** The language to render in (the visitor's cookie, else Accept-Language; ADR 022). English when left out. */
   locale?: Locale;
@@ -66,9 +70,11 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
-/** Pages for many visitors render at once: each render reads its texts in its own language. */
+/** Pages for many visitors render at once: each render reads its texts in its own language, and its own origin. */
 const locales = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => locales.getStore() ?? DEFAULT_LOCALE);
+const origins = new AsyncLocalStorage<string>();
+setOriginSource(() => origins.getStore());
 
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
@@ -91,14 +97,16 @@ const unanswered = (queryClient: QueryClient) =>
 export async function render(input: RenderInput): Promise<RenderedPage> {
   const locale = input.locale ?? DEFAULT_LOCALE;
   await loadLocale(locale, ["main", "admin", "legal"]);
-  return locales.run(locale, () => transports.run(input.fetchApi, () => renderPage(input, locale)));
+  const origin = new URL(input.url).origin;
+  return origins.run(origin, () =>
+    locales.run(locale, () => transports.run(input.fetchApi, () => renderPage(input, locale))),
+  );
 }
 
 async function renderPage(
   { url, campImageUrl, siteImageUrl, onError }: RenderInput,
   locale: Locale,
 ): Promise<RenderedPage> {
-  setRenderedOrigin(new URL(url).origin);
   const queryClient = createQueryClient();
   // A failed answer is rendered as it is (the browser retries when the visitor asks): no waiting between retries.
   queryClient.setDefaultOptions({
