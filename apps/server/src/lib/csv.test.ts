@@ -34,12 +34,21 @@ describe("CSV writing (ADR 021)", () => {
     expect(csvCell("+1+1")).toBe("'+1+1");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("\t=1")).toBe("'\t'=1");
     expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell("=1,2")).toBe('"\'=1,2"');
-    // Only the first character counts.
+    // Only the start of the text, or of what a spreadsheet would split off, counts.
     expect(csvCell("a=1")).toBe("a=1");
     expect(csvCell("e-mail")).toBe("e-mail");
+  });
+
+  it("neutralises a formula after a ; or a tab, where a spreadsheet in a ;-separated locale splits (issue 37, item 5)", () => {
+    expect(csvCell('Bob;=HYPERLINK("http://evil.example","x")')).toBe(
+      '"Bob;\'=HYPERLINK(""http://evil.example"",""x"")"',
+    );
+    expect(csvCell("a;+1;-2;@SUM(A1)")).toBe("a;'+1;'-2;'@SUM(A1)");
+    expect(csvCell("Ann\t=1+1")).toBe("Ann\t'=1+1");
+    expect(csvCell("Dhaka; Chittagong")).toBe("Dhaka; Chittagong");
   });
 
   it("streams the byte-order mark, the header and each batch as UTF-8 that parses back to the same cells", async () => {

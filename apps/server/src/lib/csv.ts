@@ -2,8 +2,10 @@ import { Readable } from "node:stream";
 
 /**
  * CSV as spreadsheet programs read it (ADR 021): UTF-8 with a byte-order mark (Excel then reads accents and Bengali
- * correctly), `\r\n` line ends and RFC 4180 quoting. A text cell that a spreadsheet would take for a formula (it
- * begins with `=`, `+`, `-` or `@`, or with a tab or a carriage return, as OWASP advises) is prefixed with `'`.
+ * correctly), `\r\n` line ends and RFC 4180 quoting. Text a spreadsheet would take for a formula (a cell that
+ * begins with `=`, `+`, `-` or `@`, or with a tab or a carriage return, as OWASP advises) is prefixed with `'`, and so
+ * is every such start after a `;` or a tab inside a cell: a spreadsheet in a locale whose list separator is `;` (de,
+ * fr, es, nl) or one told to split on tabs reads `Bob;=HYPERLINK(…)` as two cells, the second a formula.
  */
 
 /** The UTF-8 byte-order mark, written once at the start of a file. */
@@ -14,6 +16,8 @@ export type CsvCell = string | number | null | undefined;
 
 /** The characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A `;` or a tab a spreadsheet may split a cell on, followed by what would start a formula there. */
+const FORMULA_AFTER_SPLIT = /([;\t])(?=[=+\-@\t\r])/g;
 /** Cells with these must be quoted (RFC 4180); a quote inside one is doubled. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -21,7 +25,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const split = value.replace(FORMULA_AFTER_SPLIT, "$1'");
+  const text = FORMULA_START.test(value) ? `'${split}` : split;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
