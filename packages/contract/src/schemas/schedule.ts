@@ -23,8 +23,18 @@ export const instantSchema = z.iso.datetime({
   message: "must be an ISO 8601 date-time with an offset",
 });
 
-/** A calendar day `YYYY-MM-DD` that exists. */
-export const calendarDateSchema = z.iso.date({ message: "must be a date YYYY-MM-DD" });
+/**
+ * The days a query may name: wide enough for any camp, payment or audit entry, and narrow enough that the day after
+ * the last one is still a date the server and the database can hold (issue 37: `to=9999-12-31` answered 500).
+ */
+export const CALENDAR_DAYS = { first: "1900-01-01", last: "2999-12-31" } as const;
+
+/** A calendar day `YYYY-MM-DD` that exists, from CALENDAR_DAYS.first to CALENDAR_DAYS.last. */
+export const calendarDateSchema = z.iso
+  .date({ message: "must be a date YYYY-MM-DD" })
+  .refine((day) => day >= CALENDAR_DAYS.first && day <= CALENDAR_DAYS.last, {
+    message: `must be a day between ${CALENDAR_DAYS.first} and ${CALENDAR_DAYS.last}`,
+  });
 
 const placeText = (max: number, field: string) =>
   z

@@ -237,7 +237,16 @@ describe("the audit log", () => {
     expect((await audit(`?actor=${other.id}&from=${later}`)).entries.map((e) => e.target.id)).toEqual([lateStudent.id]);
     expect((await audit(`?actor=${other.id}&to=${today}`)).entries).toHaveLength(3);
 
-    for (const bad of ["?action=camp.exploded", `?from=${later}&to=${today}`, "?mealId=nope", "?from=2026-02-30"]) {
+    const bads = [
+      "?action=camp.exploded",
+      `?from=${later}&to=${today}`,
+      "?mealId=nope",
+      "?from=2026-02-30",
+      // Real days past what a date holds once a day is added to them (issue 37, item 11: these answered 500).
+      "?to=9999-12-31",
+      "?from=0001-01-01",
+    ];
+    for (const bad of bads) {
       const res = await injectAs(t.app, admin, { method: "GET", url: `/api/admin/audit${bad}` });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json(), bad).toMatchObject({ message: expect.any(String), code: expect.any(String) });

@@ -329,6 +329,9 @@ describe("CSV exports", () => {
         ["?to=yesterday", /to.*YYYY-MM-DD/i],
         ["?from=2030-13-01", /from.*YYYY-MM-DD/i],
         ["?from=2030-04-30&to=2030-04-01", /from must not be after to/],
+        // Real days out of range (issue 37, item 11: the file was cut mid-stream).
+        ["?to=9999-12-31", /to.*between/i],
+        ["?from=0001-01-01", /from.*between/i],
       ];
       for (const [query, message] of cases) {
         const res = await asAdmin(`/api/admin/exports/payments.csv${query}`);

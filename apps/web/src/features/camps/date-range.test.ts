@@ -39,7 +39,7 @@ describe("dayFromQuery", () => {
 });
 
 describe("isCalendarDate", () => {
-  it("agrees with the contract's calendarDateSchema, leap days and short years included", () => {
+  it("agrees with the contract's calendarDateSchema, leap days, short years and the range included", () => {
     const samples = [
       "2026-12-01",
       "2024-02-29",
@@ -48,6 +48,9 @@ describe("isCalendarDate", () => {
       "1900-02-29",
       "0000-02-29",
       "0099-12-31",
+      "1899-12-31",
+      "2999-12-31",
+      "9999-12-31",
       "2026-04-31",
       "2026-13-01",
       "2026-00-10",
@@ -60,13 +63,8 @@ describe("isCalendarDate", () => {
     for (const text of samples) {
       expect(isCalendarDate(text), text).toBe(calendarDateSchema.safeParse(text).success);
     }
-    expect(samples.filter(isCalendarDate)).toEqual([
-      "2026-12-01",
-      "2024-02-29",
-      "2000-02-29",
-      "0000-02-29",
-      "0099-12-31",
-    ]);
+    // Days before 1900 or after 2999 are refused: a day after them must still be a date (issue 37, item 11).
+    expect(samples.filter(isCalendarDate)).toEqual(["2026-12-01", "2024-02-29", "2000-02-29", "2999-12-31"]);
   });
 });
 

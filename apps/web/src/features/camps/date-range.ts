@@ -1,3 +1,4 @@
+import { CALENDAR_DAYS } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 
 /** The choices of the All Camps "When" filter; "any" is the default and stays out of the URL. */
@@ -15,13 +16,14 @@ export function localDay(date: Date): string {
 }
 
 /**
- * True for a day that exists, written `YYYY-MM-DD` (what a date input gives and the API takes). It agrees with the
- * contract's calendarDateSchema but is written out here: the router reads /meals' days on the first page, and that
- * schema would bring zod into the first page's JavaScript.
+ * True for a day that exists, written `YYYY-MM-DD` (what a date input gives and the API takes), from
+ * CALENDAR_DAYS.first to CALENDAR_DAYS.last. It agrees with the contract's calendarDateSchema but is written out
+ * here: the router reads /meals' days on the first page, and that schema would bring zod into the first page's
+ * JavaScript.
  */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
+  if (!match || text < CALENDAR_DAYS.first || text > CALENDAR_DAYS.last) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
