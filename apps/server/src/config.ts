@@ -78,6 +78,7 @@ const envSchema = z.object({
   PRIORITY_BOOKING_HOURS: hours(0).default(48),
   MAIL_LEASE_MS: milliseconds(1000).default(300_000),
   PASSWORD_HASH_COST: whole("doublings", [12, "12"], [20, "20"]).default(DEFAULT_HASH_COST),
+  SHUTDOWN_GRACE_MS: whole("milliseconds", [0, "0 ms"], [120_000, "2 minutes (120000 ms)"]).default(10_000),
 });
 
 export interface Config {
@@ -119,6 +120,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** How often each instance's workers look for due jobs (mail), in milliseconds. */
   jobPollMs: number;
+  /**
+   * How long a stopping server (SIGTERM, SIGINT) lets requests in flight finish before it closes their connections,
+   * then checkpoints and closes the database and exits, in milliseconds.
+   */
+  shutdownGraceMs: number;
   /** SUBSCRIPTION_GRACE_DAYS: how long a package stays active after its renewal was declined. */
   subscriptionGraceDays: number;
   /** INTAKE_RETENTION_DAYS: health answers are deleted this many days after their camp ends (issue 21). */
@@ -238,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     mailLeaseMs: e.MAIL_LEASE_MS,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -6,6 +6,11 @@ import { weakHashingWarning } from "./auth/password.ts";
 import { demoAccountsWarning } from "./db/seed/demo-warning.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
 
+/** How long closing may take once the grace period is over and every connection was closed. */
+const CLOSE_AFTER_DEADLINE_MS = 2_000;
+
+const afterMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -29,13 +34,23 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   let closing = false;
+  // Stopping has a deadline (issue 37): requests in flight get SHUTDOWN_GRACE_MS to finish, then their connections
+  // are closed (a client sending its body slowly must not keep the process, nor make a supervisor's SIGKILL lose
+  // what the graceful path is for); the database is checkpointed and closed either way.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down");
+    const deadline = setTimeout(() => {
+      app.log.warn("shutdown: the grace period is over; closing the connections still open");
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
     try {
-      await app.close();
+      await Promise.race([app.close(), afterMs(config.shutdownGraceMs + CLOSE_AFTER_DEADLINE_MS)]);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown: closing the server failed");
     } finally {
+      clearTimeout(deadline);
       await database.close();
       process.exit(0);
     }

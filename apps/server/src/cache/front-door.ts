@@ -116,6 +116,11 @@ export function createFrontDoor(opts: {
   };
 }
 
+/** The longest a request's head may take to arrive. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How often the server looks for requests over their time. */
+const CONNECTIONS_CHECK_MS = 1_000;
+
 /**
  * Fastify's `serverFactory`: an HTTP server that lets the front door answer first and hands everything else to
  * Fastify, with the timeouts Fastify would have set on a server of its own.
@@ -128,9 +133,15 @@ export function frontDoorServer(front: FrontDoor): FastifyServerFactory {
       connectionTimeout?: number;
       maxRequestsPerSocket?: number;
     };
-    const server = http.createServer((req, res) => {
-      if (!front.serve(req, res)) handler(req, res);
-    });
+    // A request's head must arrive within HEADERS_TIMEOUT_MS and the whole request within Fastify's requestTimeout,
+    // checked every CONNECTIONS_CHECK_MS (Node's defaults: 60 s, 300 s, every 30 s): a client that trickles a head or
+    // a body in holds a connection that long at most.
+    const server = http.createServer(
+      { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+      (req, res) => {
+        if (!front.serve(req, res)) handler(req, res);
+      },
+    );
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
     if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
