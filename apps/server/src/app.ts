@@ -197,6 +197,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
         sessionCookies: async () => Object.values((await auth.$context).authCookies),
         stopBilling: (userId) => subscriptions.stopBilling(userId),
+        hashingFull: hashing.isFull,
+        authRateLimit: config.authRateLimit,
+        slowdown: deps.signInSlowdown,
       });
       // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
       await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock });

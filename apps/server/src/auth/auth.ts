@@ -13,6 +13,7 @@ import { enqueueTemplate } from "../modules/mail/index.ts";
 import { accountRules } from "./account-rules.ts";
 import { type HashPool, HashPoolBusy } from "./hash-pool.ts";
 import { ownSessionsOnly } from "./own-sessions-only.ts";
+import { HASH_BUSY_RETRY_AFTER_S } from "../lib/http-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { redisAuthRateLimit } from "./rate-limit-storage.ts";
 import { sessionLimits, sessionOptions } from "./session-limits.ts";
@@ -27,9 +28,6 @@ export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
  */
 /** How long a password-reset link works (seconds); it works once (better-auth consumes its verification row). */
 export const RESET_LINK_LIFETIME_S = 3600;
-
-/** Seconds a client is asked to wait when every hashing thread is busy. */
-export const HASH_BUSY_RETRY_AFTER_S = 2;
 
 /** A full hashing pool answers 503 BUSY with Retry-After at once, instead of queueing sign-ins without end. */
 async function busyAsUnavailable<T>(work: Promise<T>): Promise<T> {
@@ -162,6 +160,8 @@ export function createAuth(
         "/sign-up/email": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
         "/request-password-reset": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
         "/reset-password": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
+        // It checks the current password: the same per-address limit as sign-in (issue 37).
+        "/change-password": { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
         "/get-session": false,
       },
     },

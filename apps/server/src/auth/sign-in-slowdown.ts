@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as timer } from "node:timers/promises";
 import type { BetterAuthPlugin } from "better-auth";
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client.ts";
 
@@ -75,17 +75,28 @@ export async function endAttempt(db: Db, key: string, outcome: "success" | "fail
 
 function outcomeOf(returned: unknown): "success" | "failure" | "unjudged" {
   if (!isAPIError(returned)) return "success";
-  return returned.statusCode === 401 ? "failure" : "unjudged";
+  // A wrong password: sign-in's 401, or a password change's 400 INVALID_PASSWORD (its current password).
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  return returned.statusCode === 401 || code === "INVALID_PASSWORD" ? "failure" : "unjudged";
 }
 
-const isEmailSignIn = (ctx: { path?: string }) => ctx.path === "/sign-in/email";
-const keyOf = (body: unknown): string | undefined => {
-  const email = (body as { email?: unknown } | undefined)?.email;
+/** The password checks counted per account: sign-in, and changing the password (it checks the current one). */
+const PASSWORD_CHECK_PATHS = new Set(["/sign-in/email", "/change-password"]);
+const checksPassword = (ctx: { path?: string }) => PASSWORD_CHECK_PATHS.has(ctx.path ?? "");
+
+/** The account an attempt is about: the e-mail a sign-in names, the signed-in person's for a password change. */
+async function keyOf(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | undefined> {
+  if (ctx.path === "/change-password") {
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    return session ? accountKey(session.user.email) : undefined;
+  }
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? accountKey(email) : undefined;
-};
+}
 
 /**
- * A per-account slow-down of e-mail sign-in, on top of the per-IP limit: after `freeFailures` failed attempts on
+ * A per-account slow-down of e-mail sign-in and of changing the password (it checks the current one; issue 37), on
+ * top of the per-IP limit: after `freeFailures` failed attempts on
  * one e-mail (known or not, so the wait tells nothing about who has an account) within the window, each further
  * attempt waits 1 s, 2 s, 4 s … up to 10 s before its password is checked — before it queues for a hashing thread
  * (ADR 011), on a timer, not on the event loop. It never refuses: the right password still signs in (and resets
@@ -98,9 +109,9 @@ export function signInSlowdown(db: Db, options: Partial<SlowdownOptions> = {}): 
     hooks: {
       before: [
         {
-          matcher: isEmailSignIn,
+          matcher: checksPassword,
           handler: createAuthMiddleware(async (ctx) => {
-            const key = keyOf(ctx.body);
+            const key = await keyOf(ctx);
             if (!key) return;
             const wait = slowdownDelayMs(await beginAttempt(db, key, settings.windowMs), settings);
             if (wait > 0) await settings.sleep(wait);
@@ -109,9 +120,9 @@ export function signInSlowdown(db: Db, options: Partial<SlowdownOptions> = {}): 
       ],
       after: [
         {
-          matcher: isEmailSignIn,
+          matcher: checksPassword,
           handler: createAuthMiddleware(async (ctx) => {
-            const key = keyOf(ctx.body);
+            const key = await keyOf(ctx);
             if (!key) return;
             try {
               await endAttempt(db, key, outcomeOf(ctx.context.returned));

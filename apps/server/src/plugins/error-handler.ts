@@ -1,7 +1,8 @@
 import { type RefusalCode, refusalMessage } from "@medcamp/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { Refusal } from "../lib/http-errors.ts";
+import { HashPoolBusy } from "../auth/hash-pool.ts";
+import { hashingBusy, Refusal } from "../lib/http-errors.ts";
 import { describeValidation } from "./validation-sentences.ts";
 
 const CODE_FOR_STATUS: Partial<Record<number, RefusalCode>> = {
@@ -19,8 +20,11 @@ export const codeForStatus = (status: number): RefusalCode => CODE_FOR_STATUS[st
 /** One place that turns every failure into `{message, code}`: 4xx say why, 5xx only "Internal error". */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Refusal) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+    // A full hashing pool met on any route is the same 503 BUSY as at sign-in, never a 500 (issue 37).
+    const refusal = error instanceof HashPoolBusy ? hashingBusy() : error;
+    if (refusal instanceof Refusal) {
+      if (refusal.retryAfterS !== undefined) reply.header("retry-after", String(refusal.retryAfterS));
+      return reply.status(refusal.status).send({ message: refusal.message, code: refusal.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = describeValidation(error.validation, error.validationContext);

@@ -57,10 +57,49 @@ export function isNetworkError(error: unknown): error is ApiError {
 }
 
 /**
+ * How long a request answered 503 BUSY (every password-hashing thread busy: nothing was done) is sent again, as its
+ * `Retry-After` asks, before the person is told the server is busy (issue 37: 30 people signing up in the same
+ * second on a small server are all signed up, none sees an error).
+ */
+export const BUSY_PATIENCE_MS = 30_000;
+
+const retryAfterMs = (response: Response) => {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+};
+
+/**
  * Calls `/api${path}` on the same origin with the session cookie; throws ApiError on non-2xx. Offline it fails at
- * once with a sentence that says so, instead of waiting for the browser to give up.
+ * once with a sentence that says so, instead of waiting for the browser to give up. A 503 BUSY with `Retry-After`
+ * is asked again after that wait (spread a little, so refused requests do not all come back at once), for up to
+ * BUSY_PATIENCE_MS.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await apiFetchOnce<T>(path, init);
+    } catch (error) {
+      const wait = error instanceof BusyError ? error.retryAfterMs * (1 + Math.random()) : undefined;
+      if (wait === undefined || Date.now() - started + wait > BUSY_PATIENCE_MS) {
+        throw error instanceof BusyError ? error.apiError : error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** A 503 BUSY that says when to come back. */
+class BusyError extends Error {
+  constructor(
+    readonly apiError: ApiError,
+    readonly retryAfterMs: number,
+  ) {
+    super(apiError.message);
+  }
+}
+
+async function apiFetchOnce<T>(path: string, init: ApiFetchInit): Promise<T> {
   if (isOffline()) throw networkError();
   const { body, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
@@ -83,7 +122,12 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const data = await readJson(response);
   if (!response.ok) {
     // Shown from its code in the reader's language (issue 24); the code stays for the screens to decide by.
-    if (isErrorBody(data)) throw new ApiError(response.status, localizedServerText(data.code, data.message), data.code);
+    if (isErrorBody(data)) {
+      const error = new ApiError(response.status, localizedServerText(data.code, data.message), data.code);
+      const wait = retryAfterMs(response);
+      if (response.status === 503 && data.code === "BUSY" && wait !== undefined) throw new BusyError(error, wait);
+      throw error;
+    }
     throw new ApiError(response.status, MESSAGES.camps.somethingWrong, UNKNOWN_ERROR_CODE);
   }
   return data as T;

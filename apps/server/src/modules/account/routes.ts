@@ -1,4 +1,5 @@
 import { deleteAccountBodySchema, localeChoiceSchema, MESSAGES, messageSchema, myDataSchema } from "@medcamp/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
@@ -8,12 +9,14 @@ export interface AccountRouteOptions {
   service: AccountService;
   /** Set-Cookie values that clear the session cookies (the session itself is deleted with the account). */
   clearSessionCookies: () => Promise<string[]>;
+  /** Sign-in's per-address limit, for the route that checks a password (issue 37). */
+  authRateLimit: { max: number; windowSeconds: number };
 }
 
 /** GET /api/me/data ("Download my data"), PUT /api/me/locale (the chosen language) and DELETE /api/me ("Delete my account"). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app,
-  { service, clearSessionCookies },
+  { service, clearSessionCookies, authRateLimit },
 ) => {
   const tags = ["account"];
 
@@ -58,6 +61,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     "/me",
     {
       preValidation: signedInOnly,
+      // A password check, limited per address as sign-in is (AUTH_RATE_LIMIT), not only by the per-user write limit.
+      config: {
+        rateLimit: {
+          max: authRateLimit.max,
+          timeWindow: authRateLimit.windowSeconds * 1000,
+          keyGenerator: (request: FastifyRequest) => `password-check:ip:${request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:
@@ -69,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
           "answer clears the session cookies. A wrong password (403 WRONG_PASSWORD) or e-mail (403 EMAIL_MISMATCH) " +
           "changes nothing.",
         body: deleteAccountBodySchema,
-        response: { 200: messageSchema, ...refusals("WRONG_PASSWORD", "EMAIL_MISMATCH", "USER_NOT_FOUND") },
+        response: { 200: messageSchema, ...refusals("WRONG_PASSWORD", "EMAIL_MISMATCH", "USER_NOT_FOUND", "BUSY") },
       },
     },
     async (request, reply) => {

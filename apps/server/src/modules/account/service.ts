@@ -1,6 +1,7 @@
 import type { DeleteAccountBody, LocaleChoice, MyData } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { PasswordCheckLimits } from "../../auth/password-check-limits.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { AccountRepository } from "./repository.ts";
 
@@ -17,6 +18,8 @@ export interface AccountDependencies {
   unlikeUpcoming: InTransaction;
   /** better-auth's password check (the server's hashing threads). */
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  /** Sign-in's limits on that check: the full pool's 503, the account's slow-down (issue 37). */
+  passwordChecks: PasswordCheckLimits;
   /** The subscriptions module: a subscription Stripe Billing renews is cancelled there first (issue 20). */
   stopBilling?: ((userId: string) => Promise<void>) | undefined;
   clock: Clock;
@@ -28,6 +31,20 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 /** "Download my data" and "Delete my account" (issue 19). */
 export function createAccountService(deps: AccountDependencies) {
   const { db, repo } = deps;
+
+  /** The password check, within sign-in's limits; its outcome counts with the account's sign-in attempts. */
+  async function checkPassword(email: string, hash: string, password: string): Promise<boolean> {
+    const finish = await deps.passwordChecks.begin(email);
+    let right: boolean;
+    try {
+      right = await deps.verifyPassword(hash, password);
+    } catch (error) {
+      await finish("unjudged");
+      throw error;
+    }
+    await finish(right ? "success" : "failure");
+    return right;
+  }
   return {
     async data(userId: string): Promise<MyData> {
       const all = await repo.everythingAbout(userId);
@@ -107,7 +124,7 @@ export function createAccountService(deps: AccountDependencies) {
     async remove(user: { id: string; email: string }, body: DeleteAccountBody): Promise<void> {
       const hash = await repo.passwordHash(user.id);
       if (hash !== undefined) {
-        if (body.password === undefined || !(await deps.verifyPassword(hash, body.password))) {
+        if (body.password === undefined || !(await checkPassword(user.email, hash, body.password))) {
           throw refuse("WRONG_PASSWORD");
         }
       } else if (body.email === undefined || body.email.toLowerCase() !== user.email.toLowerCase()) {
