@@ -89,4 +89,21 @@ describe("request log lines", () => {
     await t.app.inject({ url: "/api/meals" });
     expect(lineFor("/api/meals")).toMatchObject({ level: INFO, msg: "request", status: 200 });
   });
+
+  it("never writes a calendar-feed or password-reset token, whatever spelling reaches the route (issue 37)", async () => {
+    const secret = "tokenSeenInTheLog0123456789";
+    for (const url of [
+      `/api/calendar/${secret}.ics`,
+      `/api/%63alendar/${secret}.ics`,
+      `/api/calendar/${secret}.ics/`,
+      `/api/auth/reset-password/${secret}`,
+      `/api/auth/reset-password/${secret}?callbackURL=%2Fauth%2Freset-password`,
+      `/api/auth/%72eset-password/${secret}`,
+    ]) {
+      await t.app.inject({ method: "GET", url });
+    }
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(lines.some((l) => l.url === "/api/calendar/[token]")).toBe(true);
+    expect(lines.some((l) => l.url === "/api/auth/reset-password/[token]")).toBe(true);
+  });
 });

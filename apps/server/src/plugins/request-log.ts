@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { logSafePath } from "../lib/log-safe-path.ts";
+import { loggedRoutePath } from "../lib/log-safe-path.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -35,7 +35,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   });
   app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
     const status = reply.statusCode;
-    const path = logSafePath(request.url);
+    const path = loggedRoutePath(request.url, request.routeOptions.url, request.params);
     const failedSignIn = status >= 400 && SIGN_IN.test(path);
     const line = {
       method: request.method,
