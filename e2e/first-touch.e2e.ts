@@ -81,9 +81,16 @@ async function afterTheApp(condition: Condition, page: Page): Promise<void> {
   await page.waitForLoadState();
 }
 
-/** The browser's own reload (the harness's would give the page an input and wait for the app). */
+/**
+ * The browser's own reload (the harness's would give the page an input and wait for the app), once the page that
+ * is there has loaded (a form sent without scripts may have just brought it).
+ */
 async function reload(page: Page): Promise<void> {
-  await Promise.all([page.waitForEvent("load"), page.evaluate(() => location.reload())]);
+  await page.waitForLoadState("load");
+  const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+  await page.evaluate(() => location.reload()).catch(() => undefined); // the page may go before it answers
+  await reloaded;
+  await page.waitForLoadState("load");
 }
 
 const historyLength = (page: Page) => page.evaluate(() => history.length);
