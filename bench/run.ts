@@ -42,6 +42,8 @@ async function benchDatabase(dataset: Dataset, what: { api: boolean; web: boolea
     // The bench signs its campers up from one address and sends hundreds of likes a second per camper.
     AUTH_RATE_LIMIT: "100000/60",
     WRITE_RATE_LIMIT: "10000000/60",
+    // Every page the bench's browser loads comes from one address too.
+    RENDER_RATE_LIMIT: "1000000/60",
     NODE_OPTIONS: `--import=${path.join(import.meta.dirname, "loop-delay.mjs")}`,
     BENCH_LOOP_FILE: loopFile,
   };

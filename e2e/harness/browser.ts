@@ -23,6 +23,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** False reads the server-rendered pages as a browser without JavaScript does (issue 22). */
   javaScriptEnabled?: boolean;
+  /** Another server than the run's shared one (a test that starts its own, e.g. with SMTP_URL). */
+  baseURL?: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export function setupBrowser(launch: { args?: readonly string[] } = {}): Browser
       // Reduced motion, as a person may ask for it: the confirmation dialogs then open and close at once, so a
       // click never lands on a button still zooming in (with Chromium 156 such a click once missed OK).
       const context = await browser.newContext({
-        baseURL,
+        baseURL: options.baseURL ?? baseURL,
         viewport: options.viewport ?? { width: 1280, height: 800 },
         reducedMotion: "reduce",
         serviceWorkers: options.serviceWorkers ?? "block",

@@ -33,6 +33,12 @@ export async function freePort(): Promise<number> {
 export const LIFTED_SIGN_IN_LIMIT = "10000/60";
 
 /**
+ * RENDER_RATE_LIMIT for every server the journeys start: all their browsers load pages from 127.0.0.1, and one over
+ * the limit would get the app shell instead of the server's page (the limit itself is a server test).
+ */
+const LIFTED_RENDER_LIMIT = "100000/60";
+
+/**
  * Starts the real server as `npm start` runs it (the bundle of apps/server/scripts/build.mjs, spawned directly so
  * the pid is the server itself, architecture.md §2.1 pitfall 8) on a data directory and resolves once GET /api/health answers
  * {status:"ok"}.
@@ -64,6 +70,7 @@ export async function startServer(
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ...(options.passwordHashing === "production" ? {} : { PASSWORD_HASH_COST: "13" }),
+      RENDER_RATE_LIMIT: LIFTED_RENDER_LIMIT,
       ...options.env,
     },
   });

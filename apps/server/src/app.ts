@@ -144,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(ticketsModule, { db });
       await api.register(auditRoutes, { service: audit });
       // CSV exports of participants, payments and users, streamed by keyset pages (issue 23, ADR 021).
-      await api.register(exportsModule, { db, clock });
+      await api.register(exportsModule, { db, clock, audit });
       await api.register(insightRoutes, { service: insightServiceFor(db, clock) });
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock, audit });
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(intakeModule, {
         db,
         clock,
-        service: intakeServiceFor(db, clock),
+        service: intakeServiceFor(db, clock, audit),
         retentionDays: config.intakeRetentionDays,
         pollMs: config.jobPollMs,
       });
@@ -188,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         chargeDemoCard,
         recordRenewal,
       });
-      await api.register(mailRoutes, { db, config, clock, load });
+      await api.register(mailRoutes, { db, config, clock, load, audit });
       // "Download my data" and "Delete my account"; the password check and session cookies are better-auth's.
       await api.register(accountModuleRoutes, {
         db,
@@ -202,7 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         slowdown: deps.signInSlowdown,
       });
       // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
-      await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock });
+      await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock, audit });
       await api.register(reminderJob, { db, notifier, clock: clock, config });
       await api.register(notificationsRoutes, { db, clock: clock });
     },
@@ -224,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       front,
       campImageUrl: (campId) => campImageUrl(config.baseUrl, campId),
       siteImageUrl: siteImageUrl(config.baseUrl),
+      renderLimit: config.renderRateLimit,
     }),
     campExists: campExistenceFor(deps.database.db, feed),
   });

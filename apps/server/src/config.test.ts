@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
     });
     expect(config.authRateLimit).toEqual({ max: 10, windowSeconds: 60 });
+    expect(config.renderRateLimit).toEqual({ max: 30, windowSeconds: 60 });
   });
 
   it("turns the demo seed off by default with PostgreSQL", () => {
@@ -27,6 +28,8 @@ describe("loadConfig", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ AUTH_RATE_LIMIT: "lots" }, "AUTH_RATE_LIMIT"],
+    [{ RENDER_RATE_LIMIT: "0/60" }, "RENDER_RATE_LIMIT"],
+    [{ RENDER_RATE_LIMIT: "30/0" }, "RENDER_RATE_LIMIT"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_ID"],
     [{ STRIPE_SECRET_KEY: "sk" }, "STRIPE_SECRET_KEY"],
     [{ STRIPE_PRICE_GOLD: "gold" }, "STRIPE_PRICE_GOLD"],

@@ -63,6 +63,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+\/\d+$/, { message: "must be <max>/<seconds>, e.g. 300/60" })
     .default("300/60"),
+  RENDER_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*$/, { message: "must be <max>/<seconds>, each at least 1, e.g. 30/60" })
+    .default("30/60"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { message: "must be a redis:// URL" })
@@ -114,6 +118,11 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   /** Writes (POST, PATCH, PUT, DELETE under /api) allowed per signed-in user, or per client IP, per window. */
   writeRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Public pages rendered per client address (an IPv6 address by its /64) per window, on each instance: a page not
+   * in the cache of rendered pages, and every page of a signed-in person. Past it the client gets the app shell.
+   */
+  renderRateLimit: { max: number; windowSeconds: number };
   /** A session ends maxAgeSeconds after sign-in, or earlier after idleSeconds without a request (idle ≤ max age). */
   session: { maxAgeSeconds: number; idleSeconds: number };
   /** smtpUrl: where mail goes (undefined: the built-in outbox that admins read); from: the sender of every message. */
@@ -235,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     authRateLimit: parseRate(e.AUTH_RATE_LIMIT),
     writeRateLimit: parseRate(e.WRITE_RATE_LIMIT),
+    renderRateLimit: parseRate(e.RENDER_RATE_LIMIT),
     session: { maxAgeSeconds: e.SESSION_MAX_AGE_S, idleSeconds: e.SESSION_IDLE_S },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobPollMs: e.JOB_POLL_MS,

@@ -124,6 +124,10 @@ export const MESSAGES = {
       `${count === 1 ? "A removed question is" : `${count} removed questions are`} deleted with every answer to ${
         count === 1 ? "it" : "them"
       }.`,
+    kindChangedConfirm: (count: number) =>
+      `${count === 1 ? "1 answer is" : `${count} answers are`} deleted: ${
+        count === 1 ? "it was" : "they were"
+      } given to a question whose kind you changed.`,
     labelMissing: "Write the question.",
     labelTooLong: (max: number) => `A question has at most ${max} characters.`,
     optionsNeeded: "A choice question needs 2 or more options.",
@@ -168,6 +172,9 @@ export const MESSAGES = {
     alreadyCheckedIn: "Already checked in",
     checkedInWhen: (when: string, by: string) => `Checked in at ${when} by ${by}.`,
     onThisDevice: "on this device",
+    /** Who checked a ticket in, next to their e-mail: their role, which a rename cannot change (issue 37). */
+    byAdmin: "Admin",
+    byStaff: "Staff",
     waitingNote: "Saved on this device: waiting to be sent.",
     notOnCamp: "Not on this camp",
     cancelled: "Cancelled",
@@ -226,6 +233,10 @@ export const MESSAGES = {
     ticketNotOnCamp: "Not on this camp: no seat-holder of this camp has that ticket.",
     ticketRevoked: "This ticket was cancelled: its request no longer holds a seat.",
     scanInFuture: "The scan's time is ahead of the server's clock: check the device's clock.",
+    scanOutsideCheckIn:
+      "The scan's time is outside this camp's check-in: it opens 12 hours before the camp starts and closes when it ends.",
+    scanTooOld: "This scan was made more than 14 days ago: it can no longer be sent.",
+    scanUndone: "This scan's check-in was undone. Scan the ticket again to check it in.",
     checkInNotFound: "Check-in not found",
   },
   /** Beyond the spec (issue 21): staff roles in Manage Users, attendance on All Camps, staff's check-in links. */

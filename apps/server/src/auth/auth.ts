@@ -91,6 +91,7 @@ export function createAuth(
       sendResetPassword: async ({ user, token }) => {
         await enqueueTemplate(db, {
           to: user.email,
+          userId: user.id,
           template: "password-reset",
           props: { name: user.name, url: `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}` },
         });
@@ -111,6 +112,7 @@ export function createAuth(
             try {
               await enqueueTemplate(db, {
                 to: user.email,
+                userId: user.id,
                 template: "welcome",
                 props: { name: user.name, baseUrl: config.baseUrl },
               });

@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   "camp_reminder",
   "camp_staff",
   "check_in",
+  "check_in_undone",
   "intake_answer",
   "mail_message",
   "meal",

@@ -6,6 +6,8 @@
 export const ICU_BY_HAND: Record<string, string> = {
   "intake.removedConfirm":
     "{count, plural, one {A removed question is deleted with every answer to it.} other {# removed questions are deleted with every answer to them.}}",
+  "intake.kindChangedConfirm":
+    "{count, plural, one {1 answer is deleted: it was given to a question whose kind you changed.} other {# answers are deleted: they were given to a question whose kind you changed.}}",
   "checkIn.waiting": "{count, plural, one {# check-in} other {# check-ins}} waiting to be sent",
   "schedule.declineSelectedText":
     "{n, plural, one {# request} other {# requests}} will be declined and each camper told. You won''t be able to revert this!",

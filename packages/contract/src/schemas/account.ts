@@ -36,6 +36,10 @@ export const myDataSchema = z.object({
     emailVerified: z.boolean(),
     createdAt: when,
     updatedAt: when,
+    /** Until when the package counts (its period's end, or a grace's end); null without one. */
+    badgeUntil: whenOrNull,
+    /** The language the user chose (issue 24); null until they choose. */
+    locale: z.string().nullable(),
   }),
   /** How the user signs in ("credential" = e-mail and password, "google"); no secrets. */
   signInMethods: z.array(z.object({ provider: z.string(), createdAt: when })),
@@ -90,6 +94,9 @@ export const myDataSchema = z.object({
       autoRenew: z.boolean(),
       nextPackage: z.string().nullable(),
       graceUntil: whenOrNull,
+      /** Who renews it ("demo" or "stripe"), and the last four digits of the demo card on file. */
+      provider: z.string(),
+      cardLast4: z.string().nullable(),
     })
     .nullable(),
   notifications: z.array(
@@ -109,7 +116,82 @@ export const myDataSchema = z.object({
   calendarFeed: z.object({ exists: z.boolean(), createdAt: whenOrNull }),
   /** The newsletter subscription of the account's e-mail address, if any. */
   newsletter: z.object({ state: z.string(), createdAt: when, confirmedAt: whenOrNull }).nullable(),
-  /** The e-mails MedCamp wrote to the account's address, oldest first (their bodies are not part of the file). */
+  /**
+   * The e-mails MedCamp wrote to the account, oldest first (their bodies are not part of the file): those written to
+   * it, and those written to its address alone once the account verified that address (issue 37).
+   */
   emails: z.array(z.object({ subject: z.string(), state: z.string(), createdAt: when, sentAt: whenOrNull })),
+  /**
+   * The intake answers of the user's requests (issue 21), each with its question's wording, kind and health flag;
+   * health answers are deleted some time after their camp ends.
+   */
+  intakeAnswers: z.array(
+    z.object({
+      requestId: z.string(),
+      campId: z.string(),
+      campTitle: z.string().nullable(),
+      questionId: z.string(),
+      question: z.string(),
+      kind: z.string(),
+      health: z.boolean(),
+      /** Text or a date as a string, several choices as a list, yes/no and consent as a boolean. */
+      answer: z.union([z.string(), z.array(z.string()), z.boolean()]),
+      answeredAt: when,
+    }),
+  ),
+  /** The tickets of the user's requests (issue 21), with their codes; a declined request's ticket no longer works. */
+  tickets: z.array(
+    z.object({
+      requestId: z.string(),
+      campId: z.string(),
+      campTitle: z.string().nullable(),
+      code: z.string(),
+      issuedAt: when,
+    }),
+  ),
+  /** When the user's tickets were checked in at their camps. */
+  checkIns: z.array(
+    z.object({ requestId: z.string(), campId: z.string(), campTitle: z.string().nullable(), checkedInAt: when }),
+  ),
+  /** The camps the user is staff of (`campId` null: every camp), since when. */
+  staffRoles: z.array(z.object({ campId: z.string().nullable(), campTitle: z.string().nullable(), since: when })),
+  /** The check-ins the user recorded as staff: which camp and when (not whose ticket). */
+  checkInsRecorded: z.array(z.object({ campId: z.string(), campTitle: z.string().nullable(), checkedInAt: when })),
+  /** The reminders sent to the user before their camps. */
+  campReminders: z.array(z.object({ campId: z.string(), campTitle: z.string().nullable(), sentAt: when })),
+  /** The user's payment attempts (issue 20), paid or not; no client secret. */
+  paymentIntents: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      packageName: z.string(),
+      amountCents: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      kind: z.string(),
+      cardLast4: z.string().nullable(),
+      createdAt: when,
+      updatedAt: when,
+    }),
+  ),
+  /** The user's customer at Stripe Billing, if a subscription was ever started there. */
+  billingCustomer: z.object({ customerId: z.string(), createdAt: when }).nullable(),
+  /** The camps and upcoming camps the user added as an admin. */
+  campsAdded: z.array(z.object({ campId: z.string(), title: z.string(), upcoming: z.boolean(), postedAt: when })),
+  /**
+   * The audit log's entries (issue 23) of actions the user took as an admin or staff (`as: "actor"`) and of actions
+   * taken on their account (`as: "subject"`, without who took them); their before and after are not part of the file
+   * (they hold other people's data).
+   */
+  auditEntries: z.array(
+    z.object({
+      at: when,
+      as: z.enum(["actor", "subject"]),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string(),
+      campId: z.string().nullable(),
+    }),
+  ),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -21,11 +21,29 @@ export const AUDIT_ACTIONS = [
   "user.staff-removed",
   "check-in.added",
   "check-in.undone",
+  "check-in.changed",
+  "camp.intake-replaced",
+  "newsletter.sent",
+  "upcoming.added",
+  "export.downloaded",
+  "outbox.read",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an action was done to: a camp, a join request, a user or a check-in, by its id. */
-export const AUDIT_TARGET_TYPES = ["camp", "request", "user", "check-in"] as const;
+/**
+ * What an action was done to, by its id: a camp, a join request, a user, a check-in, a newsletter issue, an upcoming
+ * camp, an export (by its name) or the outbox (issue 37: reads of personal data are actions too).
+ */
+export const AUDIT_TARGET_TYPES = [
+  "camp",
+  "request",
+  "user",
+  "check-in",
+  "newsletter",
+  "upcoming",
+  "export",
+  "outbox",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The fields an action changed, before and after (null where there was nothing before, or nothing is left). */

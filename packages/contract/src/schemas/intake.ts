@@ -52,6 +52,11 @@ export type IntakeQuestionInput = z.infer<typeof intakeQuestionInputSchema>;
 
 export const intakeQuestionsBodySchema = z.object({
   questions: z.array(intakeQuestionInputSchema).max(INTAKE_LIMITS.questionsPerCamp),
+  /**
+   * A kept question whose kind changes loses its answers (issue 37): without this, such a change is refused with
+   * 409 INTAKE_ANSWERS_WOULD_BE_DELETED naming how many, so the admin confirms first.
+   */
+  dropChangedAnswers: z.boolean().optional(),
 });
 
 export const intakeQuestionSchema = z.object({
@@ -81,7 +86,10 @@ export const intakeAnswersInputSchema = z.array(intakeAnswerInputSchema).max(INT
 
 export const intakeAnswersBodySchema = z.object({ answers: intakeAnswersInputSchema });
 
-/** A join request's answers, each with its question as it reads now. */
+/**
+ * A join request's answers, each with the question's wording it answered (`label`, issue 37: a question re-worded
+ * later keeps its answers under the words they were given to) and the question's kind.
+ */
 export const intakeAnswerSchema = z.object({
   questionId: z.string(),
   label: z.string(),

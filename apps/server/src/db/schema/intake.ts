@@ -53,6 +53,8 @@ export const intakeAnswers = pgTable(
       .notNull()
       .references(() => intakeQuestions.id, { onDelete: "cascade" }),
     value: jsonb("value").$type<string | string[] | boolean>().notNull(),
+    /** The question's wording when this answer was given (issue 37): a question edited later does not re-word it. */
+    label: text("label").notNull(),
     health: boolean("health").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

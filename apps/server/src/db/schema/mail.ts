@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 
 /** A file sent with a message: its name, media type and content (text, or base64 for a binary file such as a PNG). */
 export interface MailAttachment {
@@ -19,6 +20,13 @@ export const mailMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     toAddress: text("to_address").notNull(),
+    /**
+     * The account the message was written to, when it was written to one (issue 37): "Download my data" and "Delete
+     * my account" go by this, not by the address, which sign-up does not verify. Null: a message to an address only
+     * (a newsletter of a subscriber without an account), which only an account that verified the address reads.
+     * Deleting the account deletes its messages (a queued one is never delivered after the deletion).
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     /** The rendered parts; null until the worker renders `template` with `props` (before the first attempt). */
     textBody: text("text_body"),
@@ -44,7 +52,8 @@ export const mailMessages = pgTable(
     check("mail_message_state_check", sql`${t.state} in ('queued', 'sent', 'failed', 'outbox')`),
     index("mail_message_due_idx").on(t.state, t.nextAttemptAt),
     index("mail_message_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    // A user's e-mails, for "Download my data" and "Delete my account".
+    // A user's e-mails, for "Download my data" and "Delete my account": by account, and to a verified address.
     index("mail_message_to_idx").on(sql`lower(${t.toAddress})`),
+    index("mail_message_user_idx").on(t.userId),
   ],
 );

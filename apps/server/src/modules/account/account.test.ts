@@ -17,7 +17,8 @@ import {
 } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { campCounterMismatches, insertCamp, insertUpcomingCamp } from "../../test/test-camps.ts";
-import { injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
+import { freshIp, injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
+import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
 
 describe("Download my data and Delete my account (issue 19)", () => {
   let t: TestApp;
@@ -25,8 +26,9 @@ describe("Download my data and Delete my account (issue 19)", () => {
   const gold = (name: string) => signUp(t.app, { name, badge: "Gold", db: db() });
   const post = (user: TestUser, url: string, payload: object) =>
     injectAs(t.app, user, { method: "POST", url, payload });
+  // From a client address of its own each time: the route is limited per address as sign-in is (AUTH_RATE_LIMIT).
   const deleteAccount = (user: TestUser, payload: object) =>
-    injectAs(t.app, user, { method: "DELETE", url: "/api/me", payload });
+    injectAs(t.app, user, { method: "DELETE", url: "/api/me", payload, remoteAddress: freshIp() });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -64,11 +66,12 @@ describe("Download my data and Delete my account (issue 19)", () => {
         tokenHash: `hash-${camper.id}`,
         userId: camper.id,
       });
-    // The e-mails written to the address (any letter case): the welcome, and one already sent.
+    // The e-mails written to the account: the welcome, and one already sent (to its address in any letter case).
     await db()
       .insert(mailMessages)
       .values({
         toAddress: camper.email.toUpperCase(),
+        userId: camper.id,
         subject: "Sent before",
         textBody: "A secret body",
         htmlBody: "<p>A secret body</p>",
@@ -182,8 +185,21 @@ describe("Download my data and Delete my account (issue 19)", () => {
     await db()
       .insert(mailMessages)
       .values([
-        { toAddress: leaver.email.toUpperCase(), subject: "Still queued", textBody: "Q", htmlBody: "<p>Q</p>" },
-        { toAddress: leaver.email, subject: "Sent", textBody: "S", htmlBody: "<p>S</p>", state: "sent" },
+        {
+          toAddress: leaver.email.toUpperCase(),
+          userId: leaver.id,
+          subject: "Still queued",
+          textBody: "Q",
+          htmlBody: "<p>Q</p>",
+        },
+        {
+          toAddress: leaver.email,
+          userId: leaver.id,
+          subject: "Sent",
+          textBody: "S",
+          htmlBody: "<p>S</p>",
+          state: "sent",
+        },
       ]);
     const secondDevice = await signIn(t.app, leaver.email, TEST_PASSWORD);
     // Read (and cached) before: the review under its author's name.
@@ -280,5 +296,148 @@ describe("Download my data and Delete my account (issue 19)", () => {
     expect((await deleteAccount(google, { password: TEST_PASSWORD })).json().code).toBe("EMAIL_MISMATCH");
     expect((await deleteAccount(google, { email: google.email.toUpperCase() })).statusCode).toBe(200);
     expect(await db().select().from(users).where(eq(users.id, google.id))).toEqual([]);
+  });
+
+  it("ties e-mail history to the account: an unverified account on someone else's address neither reads nor deletes the mail that went there for its owner (issue 37, item 6)", async () => {
+    const admin = await signUp(t.app, { role: "admin", db: db() });
+    const email = `mailbox-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const subjectsTo = async (address: string) =>
+      (
+        await db()
+          .select({ subject: mailMessages.subject })
+          .from(mailMessages)
+          .where(sql`lower(${mailMessages.toAddress}) = lower(${address})`)
+      )
+        .map((m) => m.subject)
+        .sort();
+    const subjectsIn = async (user: TestUser) =>
+      ((await injectAs(t.app, user, { url: "/api/me/data" })).json().emails as { subject: string }[])
+        .map((m) => m.subject)
+        .sort();
+    const confirmSubject = MESSAGES.mail.newsletterConfirm.subject;
+
+    // The address's owner, without an account: an e-mail from long ago, and the Home box's confirmation e-mail
+    // (the owner then confirms).
+    await db().insert(mailMessages).values({
+      toAddress: email,
+      subject: "Written to the owner",
+      textBody: "O",
+      htmlBody: "<p>O</p>",
+      state: "sent",
+    });
+    expect(
+      (await injectAs(t.app, null, { method: "POST", url: "/api/newsletter", payload: { email } })).statusCode,
+    ).toBe(202);
+    await db().update(newsletterSubscribers).set({ state: "confirmed" }).where(eq(newsletterSubscribers.email, email));
+
+    // Someone signs up with the address (sign-up does not verify it); a newsletter then goes to the owner.
+    const impostor = await signUp(t.app, { email: email.toUpperCase() });
+    const issue = { subject: `Camp news ${crypto.randomUUID().slice(0, 8)}`, text: "New camps this month." };
+    expect(
+      (await injectAs(t.app, admin, { method: "POST", url: "/api/admin/newsletter/send", payload: issue })).statusCode,
+    ).toBe(202);
+    const ownersMail = ["Written to the owner", confirmSubject, issue.subject].sort();
+    expect(await subjectsTo(email)).toEqual([...ownersMail, "Welcome to MedCamp"].sort());
+
+    // The account sees only what was written to it, and deleting it deletes only that.
+    expect(await subjectsIn(impostor)).toEqual(["Welcome to MedCamp"]);
+    expect((await deleteAccount(impostor, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await subjectsTo(email)).toEqual(ownersMail);
+
+    // An account that verified the address (Google) is its owner: the address's mail is its own, and goes with it.
+    const owner = await signUp(t.app, { email });
+    await db().update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
+    expect(await subjectsIn(owner)).toEqual([...ownersMail, "Welcome to MedCamp"].sort());
+    expect((await deleteAccount(owner, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await subjectsTo(email)).toEqual([]);
+  });
+
+  it("puts intake answers with their questions, tickets, check-ins and staff roles in the download (issue 37, item 7)", async () => {
+    const admin = await signUp(t.app, { role: "admin", db: db() });
+    const camper = await gold("Whole Camper");
+    const staffer = await signUp(t.app, { name: "Scanning Staffer" });
+    // A camp under way (it began an hour ago), with two intake questions.
+    const mealId = await insertDatedCamp(db(), {
+      title: "Whole Camp",
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const questions = [
+      { kind: "yes_no", label: "Do you take insulin?", required: true, health: true },
+      { kind: "short_text", label: "Emergency contact", required: false, health: false },
+    ];
+    const set = await injectAs(t.app, admin, {
+      method: "PUT",
+      url: `/api/meals/${mealId}/questions`,
+      payload: { questions },
+    });
+    expect(set.statusCode).toBe(200);
+    const [insulin, contact] = set.json().questions as { id: string }[];
+    const joined = await post(camper, "/api/meal/request", {
+      mealId,
+      answers: [
+        { questionId: insulin!.id, value: true },
+        { questionId: contact!.id, value: "Rina, 01700-000000" },
+      ],
+    });
+    expect(joined.statusCode).toBe(201);
+    const requestId = joined.json().insertedId as string;
+    const ticket = await injectAs(t.app, camper, { url: `/api/tickets/${requestId}` });
+    expect(ticket.statusCode).toBe(200);
+    const code = ticket.json().code as string;
+    // The staffer checks the camper in; the camper is staff of every camp too.
+    expect((await post(admin, "/api/make-staff", { userId: staffer.id, mealId })).statusCode).toBe(200);
+    expect((await post(admin, "/api/make-staff", { userId: camper.id })).statusCode).toBe(200);
+    const scannedAt = new Date().toISOString();
+    const scan = await post(staffer, "/api/check-ins", { mealId, code, clientId: crypto.randomUUID(), scannedAt });
+    expect(scan.statusCode, scan.body).toBe(200);
+
+    const data = (await injectAs(t.app, camper, { url: "/api/me/data" })).json();
+    const campTitle = expect.stringMatching(/^Whole Camp/);
+    expect(data.intakeAnswers).toEqual([
+      expect.objectContaining({
+        requestId,
+        campId: mealId,
+        campTitle,
+        questionId: insulin!.id,
+        question: "Do you take insulin?",
+        kind: "yes_no",
+        health: true,
+        answer: true,
+      }),
+      expect.objectContaining({
+        requestId,
+        questionId: contact!.id,
+        question: "Emergency contact",
+        kind: "short_text",
+        health: false,
+        answer: "Rina, 01700-000000",
+      }),
+    ]);
+    expect(data.tickets).toEqual([{ requestId, campId: mealId, campTitle, code, issuedAt: expect.any(String) }]);
+    expect(data.checkIns).toEqual([{ requestId, campId: mealId, campTitle, checkedInAt: expect.any(String) }]);
+    expect(data.staffRoles).toEqual([{ campId: null, campTitle: null, since: expect.any(String) }]);
+    // The admin's grant is named (not who made it): an entry about the camper's account.
+    expect(data.auditEntries).toEqual([
+      expect.objectContaining({ as: "subject", action: "user.made-staff", targetType: "user", targetId: camper.id }),
+    ]);
+
+    // The staffer's file names their role on the camp and the check-in they recorded (not whose ticket).
+    const staffData = (await injectAs(t.app, staffer, { url: "/api/me/data" })).json();
+    expect(staffData.staffRoles).toEqual([{ campId: mealId, campTitle, since: expect.any(String) }]);
+    expect(staffData.checkInsRecorded).toEqual([{ campId: mealId, campTitle, checkedInAt: expect.any(String) }]);
+    expect(staffData.auditEntries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ as: "actor", action: "check-in.added", campId: mealId })]),
+    );
+    expect(JSON.stringify(staffData)).not.toContain(camper.email);
+    expect(JSON.stringify(staffData)).not.toContain("insulin");
+
+    // The admin's file lists what they did, without the before and after of it.
+    const adminData = (await injectAs(t.app, admin, { url: "/api/me/data" })).json();
+    expect(adminData.auditEntries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ as: "actor", action: "user.made-staff", targetId: staffer.id, campId: mealId }),
+      ]),
+    );
+    expect(adminData.auditEntries[0]).not.toHaveProperty("after");
   });
 });

@@ -28,9 +28,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         tags,
         summary:
           "Everything MedCamp holds about the signed-in user as a JSON file (Content-Disposition: attachment): " +
-          "profile, sign-in methods, sessions, requests, likes, upcoming likes, reviews, payments, notifications, " +
-          "preferences, whether a calendar feed exists (not its address), the account's own newsletter subscription " +
-          "and the e-mails written to its address (subject, state, dates; no bodies)",
+          "profile, sign-in methods, sessions, requests, likes, upcoming likes, reviews, payments and payment " +
+          "attempts, subscription, notifications, preferences, whether a calendar feed exists (not its address), the " +
+          "account's own newsletter subscription, the e-mails written to the account (or to its address once " +
+          "verified; subject, state, dates, no bodies), intake answers with their questions, tickets, check-ins, " +
+          "staff roles, check-ins recorded as staff, camp reminders, camps added, and the audit log's entries by or " +
+          "about the user (no before/after)",
         response: { 200: myDataSchema, ...refusals("USER_NOT_FOUND") },
       },
     },
@@ -76,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
           "only) confirms with {email}, its own address. In one transaction: seats and waitlist places are given up " +
           "(the earliest waiters take the seats), likes are taken back with the counters, reviews stay as " +
           '"Former camper", payments stay for accounting without the name or e-mail, and the user, its sessions, ' +
-          "notifications, preferences, calendar feed, own newsletter subscription and e-mails are deleted; the " +
+          "notifications, preferences, calendar feed, own newsletter subscription and own e-mails are deleted; the " +
           "answer clears the session cookies. A wrong password (403 WRONG_PASSWORD) or e-mail (403 EMAIL_MISMATCH) " +
           "changes nothing.",
         body: deleteAccountBodySchema,

@@ -62,6 +62,8 @@ export function createAccountService(deps: AccountDependencies) {
           emailVerified: p.emailVerified,
           createdAt: iso(p.createdAt),
           updatedAt: iso(p.updatedAt),
+          badgeUntil: isoOrNull(p.badgeUntil),
+          locale: p.locale,
         },
         signInMethods: all.signIns.map((s) => ({ provider: s.provider, createdAt: iso(s.createdAt) })),
         sessions: all.sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
@@ -103,6 +105,29 @@ export function createAccountService(deps: AccountDependencies) {
           state: m.state,
           createdAt: iso(m.createdAt),
           sentAt: isoOrNull(m.sentAt),
+        })),
+        intakeAnswers: all.intakeAnswers.map((a) => ({ ...a, answeredAt: iso(a.answeredAt) })),
+        tickets: all.tickets.map((x) => ({ ...x, issuedAt: iso(x.issuedAt) })),
+        checkIns: all.checkIns.map((c) => ({ ...c, checkedInAt: iso(c.checkedInAt) })),
+        staffRoles: all.staffRoles.map((r) => ({ ...r, since: iso(r.since) })),
+        checkInsRecorded: all.checkInsRecorded.map((c) => ({ ...c, checkedInAt: iso(c.checkedInAt) })),
+        campReminders: all.campReminders.map((r) => ({ ...r, sentAt: iso(r.sentAt) })),
+        paymentIntents: all.paymentIntents.map((x) => ({
+          ...x,
+          createdAt: iso(x.createdAt),
+          updatedAt: iso(x.updatedAt),
+        })),
+        billingCustomer: all.billingCustomer
+          ? { customerId: all.billingCustomer.customerId, createdAt: iso(all.billingCustomer.createdAt) }
+          : null,
+        campsAdded: all.campsAdded.map((c) => ({ ...c, postedAt: iso(c.postedAt) })),
+        auditEntries: all.auditEntries.map((e) => ({
+          at: iso(e.at),
+          as: e.actorId === userId ? ("actor" as const) : ("subject" as const),
+          action: e.action,
+          targetType: e.targetType,
+          targetId: e.targetId,
+          campId: e.campId,
         })),
       };
     },

@@ -184,6 +184,44 @@ describe("the audit log", () => {
     ]);
   });
 
+  it("records adding an upcoming camp, sending a newsletter and each download of a CSV (issue 37)", async () => {
+    const reader = await signUp(t.app, { role: "admin", name: "Reading Admin", db: t.database.db });
+    const upcoming = {
+      title: "Audit Added Upcoming Camp",
+      category: "7days",
+      image: "https://example.org/later.png",
+      ingredients: ["Dentist"],
+      description: "Later.",
+      price: 7,
+    };
+    const added = await post(reader, "/api/upcoming-meals", upcoming);
+    expect(added.statusCode).toBe(201);
+    const { insertedId: upcomingId } = added.json() as { insertedId: string };
+    const issue = { subject: "Audit news", text: "Camps this month." };
+    expect((await post(reader, "/api/admin/newsletter/send", issue)).statusCode).toBe(202);
+    const campId = await insertCamp(t.database.db, "Audit Export Camp");
+    const get = (url: string) => injectAs(t.app, reader, { method: "GET", url });
+    for (const url of [
+      `/api/admin/exports/participants.csv?mealId=${campId}`,
+      "/api/admin/exports/users.csv",
+      "/api/admin/exports/payments.csv?from=2026-01-01&to=2026-12-31",
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    // A refused download is not one: nothing is recorded for it.
+    expect((await get("/api/admin/exports/participants.csv?mealId=" + crypto.randomUUID())).statusCode).toBe(404);
+
+    const entries = (await audit(`?actor=${reader.id}&limit=50`)).entries.reverse();
+    expect(entries.map((e) => [e.action, e.target, e.after])).toEqual([
+      ["upcoming.added", { type: "upcoming", id: upcomingId }, { title: upcoming.title, category: "7days", price: 7 }],
+      ["newsletter.sent", { type: "newsletter", id: expect.any(String) }, { subject: "Audit news", recipients: 0 }],
+      ["export.downloaded", { type: "export", id: "participants" }, { mealId: campId }],
+      ["export.downloaded", { type: "export", id: "users" }, {}],
+      ["export.downloaded", { type: "export", id: "payments" }, { from: "2026-01-01", to: "2026-12-31" }],
+    ]);
+    expect((await audit(`?mealId=${campId}&action=export.downloaded`)).entries).toHaveLength(1);
+  });
+
   it("writes nothing when the action's transaction fails", async () => {
     const service = auditServiceFor(t.database.db, time.clock);
     const target = crypto.randomUUID();

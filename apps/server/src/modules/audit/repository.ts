@@ -29,6 +29,8 @@ function filters(query: AuditQuery): SQL | undefined {
 /** The audit log's rows (issue 23): inserted in an action's transaction, read newest first. Never changed. */
 export function createAuditRepository(db: Db) {
   return {
+    inTransaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
     async insert(tx: Tx, row: AuditRow): Promise<void> {
       await tx.insert(auditLog).values(row);
     },

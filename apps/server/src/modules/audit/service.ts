@@ -43,6 +43,13 @@ export function createAuditService(repository: AuditRepository, clock: Clock) {
   return {
     record,
 
+    /**
+     * Records an action that changes nothing else, such as a read of personal data (issue 37), in a transaction of
+     * its own: call it before the data leaves, so a read that is not recorded is not served.
+     */
+    recordAlone: (actor: AuditActor, entry: AuditRecord): Promise<void> =>
+      repository.inTransaction((tx) => record(tx, actor, entry)),
+
     /** Records an action on a camp: the camp is its target and the camp the camp filter finds it by. */
     recordCamp(
       tx: Tx,

@@ -1,13 +1,43 @@
 import { ROSTER_LIMIT, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
-import { camps, checkIns, joinRequests, tickets, users } from "../../db/schema/index.ts";
+import { camps, checkIns, joinRequests, tickets, undoneCheckInScans, users } from "../../db/schema/index.ts";
 import { newTicketCode } from "../tickets/index.ts";
 
 /** Requests that hold a seat: the camp's expected participants. */
 export const SEATED: readonly string[] = SEAT_HOLDING_STATUSES;
 
 export type CheckInRow = typeof checkIns.$inferSelect;
+
+/** The account that checked a ticket in, as it is now (null once deleted). */
+export interface CheckInAccount {
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** Who checked each ticket in, joined by `check_in.by_user_id`: the account, never the name stored with the row. */
+const byUser = alias(users, "by_user");
+
+/** Any fixed number: the class of the advisory locks that serialise a request's scans and undos. */
+const CHECK_IN_LOCK_CLASS = 2_101_837;
+
+/**
+ * Serialises the scans and the undo of one request until the transaction ends (an advisory lock: it waits on no row
+ * lock that the seat changes take, so it cannot deadlock with them).
+ */
+const lockRequest = (tx: Tx, requestId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${CHECK_IN_LOCK_CLASS}, hashtext(${requestId}))`);
+
+/** Whether a scan (by its device-made id) made a check-in that was undone since. */
+async function wasUndone(tx: Db | Tx, clientId: string) {
+  const [row] = await tx
+    .select({ clientId: undoneCheckInScans.clientId })
+    .from(undoneCheckInScans)
+    .where(eq(undoneCheckInScans.clientId, clientId));
+  return row !== undefined;
+}
 
 export interface NewCheckIn {
   requestId: string;
@@ -55,11 +85,16 @@ export function createCheckInsRepository(db: Db) {
           checkInId: checkIns.id,
           checkedInAt: checkIns.checkedInAt,
           byName: checkIns.byName,
+          byUserId: checkIns.byUserId,
+          byUserName: byUser.name,
+          byUserEmail: byUser.email,
+          byUserRole: byUser.role,
         })
         .from(joinRequests)
         .innerJoin(users, eq(users.id, joinRequests.userId))
         .innerJoin(tickets, eq(tickets.requestId, joinRequests.id))
         .leftJoin(checkIns, eq(checkIns.requestId, joinRequests.id))
+        .leftJoin(byUser, eq(byUser.id, checkIns.byUserId))
         .where(and(eq(joinRequests.campId, campId), inArray(joinRequests.status, SEATED)))
         .orderBy(asc(users.name), asc(joinRequests.id))
         .limit(ROSTER_LIMIT);
@@ -78,7 +113,7 @@ export function createCheckInsRepository(db: Db) {
       return row ?? { expected: 0, checkedIn: 0 };
     },
 
-    /** The request a ticket code belongs to, with its camper. */
+    /** The request a ticket code belongs to, with its camper and its camp's dates (the check-in window). */
     async ticketHolder(code: string) {
       const [row] = await db
         .select({
@@ -87,21 +122,50 @@ export function createCheckInsRepository(db: Db) {
           status: joinRequests.status,
           name: users.name,
           photo: users.image,
+          startsAt: camps.startsAt,
+          endsAt: camps.endsAt,
         })
         .from(tickets)
         .innerJoin(joinRequests, eq(joinRequests.id, tickets.requestId))
         .innerJoin(users, eq(users.id, joinRequests.userId))
+        .innerJoin(camps, eq(camps.id, joinRequests.campId))
         .where(eq(tickets.code, code));
       return row;
     },
 
+    /** What a scan's device-made id already did: the check-in it made, or that its check-in was undone. */
+    async scanOf(clientId: string) {
+      const [made] = await db.select().from(checkIns).where(eq(checkIns.clientId, clientId));
+      return { made, undone: made ? false : await wasUndone(db, clientId) };
+    },
+
+    /** The account that checked a ticket in, as it is now; undefined once it was deleted. */
+    async account(userId: string | null): Promise<CheckInAccount | undefined> {
+      if (userId === null) return undefined;
+      const [row] = await db
+        .select({ name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     /**
-     * Records a scan: the request's first check-in, or the one already there (its time moved to this scan's when this
-     * one was earlier: a phone that was offline syncs late). Answers the row and whether this scan made it (a replay
-     * of the scan that made it counts as making it).
+     * Records a scan: the request's first check-in, or the one already there (its time and who moved to this scan's
+     * when this one was earlier: a phone that was offline syncs late; `onChanged` records that). Answers the row and
+     * whether this scan made it (a replay of the scan that made it counts as making it), "undone" for a scan whose
+     * check-in was undone, and undefined for a clientId another ticket's scan used.
      */
-    async record(scan: NewCheckIn, onNew: (tx: Tx, row: CheckInRow) => Promise<void>) {
+    async record(
+      scan: NewCheckIn,
+      hooks: {
+        onNew: (tx: Tx, row: CheckInRow) => Promise<void>;
+        onChanged: (tx: Tx, before: CheckInRow, after: CheckInRow) => Promise<void>;
+      },
+    ) {
       return db.transaction(async (tx) => {
+        await lockRequest(tx, scan.requestId);
+        // Under the lock: an undo that finished a moment ago is seen.
+        if (await wasUndone(tx, scan.clientId)) return "undone" as const;
         const { at, ...who } = scan;
         const [made] = await tx
           .insert(checkIns)
@@ -109,10 +173,10 @@ export function createCheckInsRepository(db: Db) {
           .onConflictDoNothing()
           .returning();
         if (made) {
-          await onNew(tx, made);
+          await hooks.onNew(tx, made);
           return { row: made, made: true };
         }
-        const [existing] = await tx.select().from(checkIns).where(eq(checkIns.requestId, scan.requestId)).for("update");
+        const [existing] = await tx.select().from(checkIns).where(eq(checkIns.requestId, scan.requestId));
         if (!existing) {
           // The scan's clientId was used for another ticket: a device bug, never a check-in.
           return undefined;
@@ -124,6 +188,7 @@ export function createCheckInsRepository(db: Db) {
             .set({ checkedInAt: scan.at, byUserId: scan.byUserId, byName: scan.byName })
             .where(eq(checkIns.id, existing.id))
             .returning();
+          await hooks.onChanged(tx, existing, moved!);
           return { row: moved!, made: false };
         }
         return { row: existing, made: false };
@@ -135,11 +200,20 @@ export function createCheckInsRepository(db: Db) {
       return row;
     },
 
-    /** Removes the check-in and tells `onRemoved` in the same transaction (nothing when it was already gone). */
-    async remove(id: string, onRemoved: (tx: Tx, row: CheckInRow) => Promise<void>) {
+    /**
+     * Removes the check-in, keeps its scan's clientId as undone (its replay must not bring it back) and tells
+     * `onRemoved` in the same transaction (nothing when it was already gone).
+     */
+    async remove(row: CheckInRow, onRemoved: (tx: Tx, row: CheckInRow) => Promise<void>) {
       await db.transaction(async (tx) => {
-        const [removed] = await tx.delete(checkIns).where(eq(checkIns.id, id)).returning();
-        if (removed) await onRemoved(tx, removed);
+        await lockRequest(tx, row.requestId);
+        const [removed] = await tx.delete(checkIns).where(eq(checkIns.id, row.id)).returning();
+        if (!removed) return;
+        await tx
+          .insert(undoneCheckInScans)
+          .values({ clientId: removed.clientId, requestId: removed.requestId })
+          .onConflictDoNothing();
+        await onRemoved(tx, removed);
       });
     },
   };

@@ -52,11 +52,21 @@ export const checkInsRoutes: FastifyPluginAsyncZod<{ service: CheckInsService }>
         tags,
         summary:
           "Check a ticket in (admins and the camp's staff). Idempotent by clientId and by ticket: a ticket is checked " +
-          "in once, at its earliest scan's time",
+          "in once, at its earliest scan's time within the camp's check-in window; a scan whose check-in was undone " +
+          "is refused when sent again",
         body: checkInBodySchema,
         response: {
           200: checkInResultSchema,
-          ...refusals("FORBIDDEN", "TICKET_NOT_ON_CAMP", "TICKET_REVOKED", "SCAN_IN_FUTURE", "VALIDATION_ERROR"),
+          ...refusals(
+            "FORBIDDEN",
+            "TICKET_NOT_ON_CAMP",
+            "TICKET_REVOKED",
+            "SCAN_IN_FUTURE",
+            "SCAN_TOO_OLD",
+            "SCAN_OUTSIDE_CHECK_IN",
+            "CHECK_IN_UNDONE",
+            "VALIDATION_ERROR",
+          ),
         },
       },
     },

@@ -1,9 +1,11 @@
 import {
   MESSAGES,
   type Attendance,
+  CHECK_IN_OPENS_BEFORE_MS,
   type CheckIn,
   type CheckInBody,
   type CheckInResult,
+  MAX_SCAN_DELAY_MS,
   normaliseTicketCode,
   type Roster,
   SCAN_CLOCK_SKEW_MS,
@@ -12,20 +14,58 @@ import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CampViewer } from "../staff/index.ts";
-import { type CheckInsRepository, SEATED } from "./repository.ts";
+import { type CheckInAccount, type CheckInRow, type CheckInsRepository, SEATED } from "./repository.ts";
 
 type Viewer = CampViewer & AuditActor;
 
-const asCheckIn = (row: { id: string; checkedInAt: Date; byName: string }): CheckIn => ({
-  id: row.id,
+/**
+ * A check-in as the API shows it: who checked it in is their account (by id: its name, e-mail and role now), so a
+ * staff member who renames themself "MedCamp Admin" still shows with their own e-mail and as staff (issue 37). The
+ * name stored with the row stands in only once the account was deleted.
+ */
+function asCheckIn(
+  row: { id: string; checkedInAt: Date; byName: string; byUserId: string | null },
+  account: CheckInAccount | undefined,
+): CheckIn {
+  return {
+    id: row.id,
+    at: row.checkedInAt.toISOString(),
+    by: account?.name ?? row.byName,
+    byUser:
+      account && row.byUserId
+        ? { id: row.byUserId, email: account.email, role: account.role === "admin" ? "admin" : "staff" }
+        : null,
+  };
+}
+
+/** A check-in's fields in the audit log: who by id (and the name then), when, for which request. */
+const audited = (row: CheckInRow) => ({
+  requestId: row.requestId,
   at: row.checkedInAt.toISOString(),
   by: row.byName,
+  byUserId: row.byUserId,
 });
+
+/**
+ * Refuses a scan time no device at the camp can have made (issue 37): more than MAX_SCAN_DELAY_MS before it reached
+ * the server, or, for a camp with dates, before its check-in opens (CHECK_IN_OPENS_BEFORE_MS before it starts) or
+ * after it ended. (Ahead of the server's clock is refused before, as SCAN_IN_FUTURE.)
+ */
+function mustBeInWindow(at: Date, now: Date, camp: { startsAt: Date | null; endsAt: Date | null }) {
+  if (at.getTime() < now.getTime() - MAX_SCAN_DELAY_MS) throw refuse("SCAN_TOO_OLD");
+  if (camp.startsAt && at.getTime() < camp.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS) {
+    throw refuse("SCAN_OUTSIDE_CHECK_IN");
+  }
+  if (camp.endsAt && at.getTime() > camp.endsAt.getTime()) throw refuse("SCAN_OUTSIDE_CHECK_IN");
+}
+
+const clientIdReused = () => refuse("VALIDATION_ERROR", { detail: "clientId was already used for another scan" });
 
 /**
  * Check-in on the camp's day (issue 21), for admins and the camp's staff: the roster of seat-holders with their
  * ticket codes (what a device needs to work with no network), scans that are idempotent by the device's `clientId`
- * and by ticket (the earliest scan's time wins), and undo.
+ * and by ticket (the earliest scan's time wins, within the camp's check-in window; issue 37), and undo. Every change
+ * to a check-in is in the audit log: added, changed (an earlier scan synced late), undone.
  */
 export function createCheckInsService(
   repo: CheckInsRepository,
@@ -52,7 +92,12 @@ export function createCheckInsService(
         code: r.code,
         checkIn:
           r.checkInId && r.checkedInAt && r.byName
-            ? asCheckIn({ id: r.checkInId, checkedInAt: r.checkedInAt, byName: r.byName })
+            ? asCheckIn(
+                { id: r.checkInId, checkedInAt: r.checkedInAt, byName: r.byName, byUserId: r.byUserId },
+                r.byUserName !== null && r.byUserEmail !== null && r.byUserRole !== null
+                  ? { name: r.byUserName, email: r.byUserEmail, role: r.byUserRole }
+                  : undefined,
+              )
             : null,
       }));
       return {
@@ -71,29 +116,52 @@ export function createCheckInsService(
       const holder = await repo.ticketHolder(normaliseTicketCode(body.code));
       if (!holder || holder.campId !== body.mealId) throw refuse("TICKET_NOT_ON_CAMP");
       if (!SEATED.includes(holder.status)) throw refuse("TICKET_REVOKED");
+      const answer = async (row: CheckInRow, made: boolean): Promise<CheckInResult> => ({
+        result: made ? "checked_in" : "already_checked_in",
+        checkIn: asCheckIn(row, await repo.account(row.byUserId)),
+        participant: { requestId: holder.requestId, name: holder.name, photo: holder.photo },
+      });
+
+      // A scan sent again (its answer never reached the device) answers what it did, however late it comes back.
+      const seen = await repo.scanOf(body.clientId);
+      if (seen.undone) throw refuse("CHECK_IN_UNDONE");
+      if (seen.made) {
+        if (seen.made.requestId !== holder.requestId) throw clientIdReused();
+        return answer(seen.made, true);
+      }
+
+      const at = scannedAt < now ? scannedAt : now;
+      mustBeInWindow(at, now, holder);
       const recorded = await repo.record(
         {
           requestId: holder.requestId,
           campId: holder.campId,
-          at: scannedAt < now ? scannedAt : now,
+          at,
           byUserId: viewer.id,
           byName: viewer.name,
           clientId: body.clientId,
         },
-        (tx, row) =>
-          audit.record(tx, viewer, {
-            action: "check-in.added",
-            target: { type: "check-in", id: row.id },
-            campId: row.campId,
-            after: { requestId: row.requestId, at: row.checkedInAt.toISOString() },
-          }),
+        {
+          onNew: (tx, row) =>
+            audit.record(tx, viewer, {
+              action: "check-in.added",
+              target: { type: "check-in", id: row.id },
+              campId: row.campId,
+              after: { requestId: row.requestId, at: row.checkedInAt.toISOString() },
+            }),
+          onChanged: (tx, before, after) =>
+            audit.record(tx, viewer, {
+              action: "check-in.changed",
+              target: { type: "check-in", id: after.id },
+              campId: after.campId,
+              before: audited(before),
+              after: audited(after),
+            }),
+        },
       );
-      if (!recorded) throw refuse("VALIDATION_ERROR", { detail: "clientId was already used for another scan" });
-      return {
-        result: recorded.made ? "checked_in" : "already_checked_in",
-        checkIn: asCheckIn(recorded.row),
-        participant: { requestId: holder.requestId, name: holder.name, photo: holder.photo },
-      };
+      if (recorded === "undone") throw refuse("CHECK_IN_UNDONE");
+      if (!recorded) throw clientIdReused();
+      return answer(recorded.row, recorded.made);
     },
 
     /** The camp's attendance after (or during) the day: no-shows are counted once it has ended. */
@@ -110,12 +178,12 @@ export function createCheckInsService(
     async undo(id: string, viewer: Viewer) {
       const row = await repo.find(id);
       if (!row || !(await mayRunCamp(viewer, row.campId))) throw refuse("CHECK_IN_NOT_FOUND");
-      await repo.remove(id, (tx, removed) =>
+      await repo.remove(row, (tx, removed) =>
         audit.record(tx, viewer, {
           action: "check-in.undone",
           target: { type: "check-in", id: removed.id },
           campId: removed.campId,
-          before: { requestId: removed.requestId, at: removed.checkedInAt.toISOString(), by: removed.byName },
+          before: audited(removed),
         }),
       );
       return { message: MESSAGES.staff.checkInUndone };

@@ -2,7 +2,8 @@ import { CSV_CONTENT_TYPE, participantsExportQuerySchema, paymentsExportQuerySch
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin, requireUser, signedInOnly } from "../../lib/guards.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { CsvFile, ExportsService } from "./service.ts";
 
@@ -26,8 +27,19 @@ const download = (reply: FastifyReply, file: CsvFile) =>
   reply.type(CSV_CONTENT_TYPE).header("content-disposition", `attachment; filename="${file.fileName}"`).send(file.body);
 
 /** The CSV exports (issue 23, ADR 021), streamed page by page. */
-export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> = async (app, { service }) => {
+export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; audit: AuditService }> = async (
+  app,
+  { service, audit },
+) => {
   const tags = ["exports"];
+  /** Every download of personal data is in the audit log before its first byte leaves (issue 37). */
+  const recordDownload = (actor: AuditActor, name: string, details: Record<string, unknown>, campId?: string) =>
+    audit.recordAlone(actor, {
+      action: "export.downloaded",
+      target: { type: "export", id: name },
+      campId: campId ?? null,
+      after: details,
+    });
 
   app.get(
     "/admin/exports/participants.csv",
@@ -46,7 +58,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
         },
       },
     },
-    async (request, reply) => download(reply, await service.participants(request.query.mealId, requireUser(request))),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await service.participants(request.query.mealId, user);
+      await recordDownload(user, "participants", { mealId: request.query.mealId }, request.query.mealId);
+      return download(reply, file);
+    },
   );
 
   app.get(
@@ -61,7 +78,11 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
         response: { 200: csvAnswer("One payment a row: when, who, package, kind, amount, transaction and period") },
       },
     },
-    async (request, reply) => download(reply, service.payments(request.query)),
+    async (request, reply) => {
+      const file = service.payments(request.query);
+      await recordDownload(requireAdmin(request), "payments", { from: request.query.from, to: request.query.to });
+      return download(reply, file);
+    },
   );
 
   app.get(
@@ -74,6 +95,10 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService }> =
         response: { 200: csvAnswer("One user a row") },
       },
     },
-    async (_request, reply) => download(reply, service.users()),
+    async (request, reply) => {
+      const file = service.users();
+      await recordDownload(requireAdmin(request), "users", {});
+      return download(reply, file);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { AuditService } from "../audit/index.ts";
 import { mayRunCampFor } from "../staff/index.ts";
 import { createIntakeRepository } from "./repository.ts";
 import { createRetentionSweep, intakeRetentionJob } from "./retention.ts";
@@ -10,8 +11,8 @@ import { createIntakeService, type IntakeService } from "./service.ts";
 export type { IntakeService } from "./service.ts";
 export type { CheckedAnswer } from "./validate.ts";
 
-export function intakeServiceFor(db: Db, clock: Clock): IntakeService {
-  return createIntakeService(createIntakeRepository(db), clock, mayRunCampFor(db));
+export function intakeServiceFor(db: Db, clock: Clock, audit: AuditService): IntakeService {
+  return createIntakeService(createIntakeRepository(db), clock, mayRunCampFor(db), audit);
 }
 
 /**

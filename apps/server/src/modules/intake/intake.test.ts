@@ -5,6 +5,7 @@ import { queryRows } from "../../db/client.ts";
 import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+import { insertCamp } from "../../test/test-camps.ts";
 import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
 import { waitFor } from "../mail/smtp-test-server.ts";
 
@@ -176,10 +177,116 @@ describe("intake questions", () => {
     const answers = (await get(student, `/api/meal-requests/${insertedId}/answers`)).json() as {
       answers: { label: string; health: boolean }[];
     };
+    // Each answer keeps the wording it answered (issue 37), in the questions' new order.
     expect(answers.answers).toEqual([
       expect.objectContaining({ label: "T-shirt size", health: true }),
-      expect.objectContaining({ label: "Who to call in an emergency", health: false }),
+      expect.objectContaining({ label: "Emergency contact", health: false }),
     ]);
+  });
+
+  it("drops the answers of a question whose kind changes, only once the admin confirms how many (issue 37)", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const [first, second] = [await camper(), await camper()];
+    const requestIds = [];
+    for (const student of [first, second]) {
+      requestIds.push(
+        ((await join(student, mealId, answersFor(questions))).json() as { insertedId: string }).insertedId,
+      );
+    }
+    const contact = questions[0]!;
+    const asYesNo = questions.map((q) =>
+      q.id === contact.id ? { ...q, kind: "yes_no", label: "Emergency contact?" } : q,
+    );
+    const url = `/api/meals/${mealId}/questions`;
+
+    const unconfirmed = await put(admin, url, { questions: asYesNo });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toEqual({
+      code: "INTAKE_ANSWERS_WOULD_BE_DELETED",
+      message: "2 answers are deleted: they were given to a question whose kind you changed.",
+    });
+    const stillThere = (await get(first, `/api/meal-requests/${requestIds[0]}/answers`)).json() as {
+      answers: { questionId: string; kind: string; value: unknown }[];
+    };
+    expect(stillThere.answers.find((a) => a.questionId === contact.id)).toMatchObject({ kind: "short_text" });
+
+    expect((await put(admin, url, { questions: asYesNo, dropChangedAnswers: true })).statusCode).toBe(200);
+    const after = (await get(first, `/api/meal-requests/${requestIds[0]}/answers`)).json() as {
+      answers: { questionId: string }[];
+    };
+    expect(after.answers.map((a) => a.questionId)).not.toContain(contact.id);
+    expect(after.answers).toHaveLength(questions.length - 1);
+    // The camper can save again: the text answer no longer stands for a yes/no.
+    const saved = await put(first, `/api/meal-requests/${requestIds[0]}/answers`, {
+      answers: answersFor(questions, { "Emergency contact": true }),
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it("keeps a consent under the words it was given to: a re-worded consent asks again (issue 37)", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const student = await camper();
+    const { insertedId } = (await join(student, mealId, answersFor(questions))).json() as { insertedId: string };
+    const consent = questions.find((q) => q.kind === "consent")!;
+    const reworded = "My answers are shared with sponsors and insurers";
+    const edited = questions.map((q) => (q.id === consent.id ? { ...q, label: reworded } : q));
+    expect((await put(admin, `/api/meals/${mealId}/questions`, { questions: edited })).statusCode).toBe(200);
+    const read = (await get(admin, `/api/meal-requests/${insertedId}/answers`)).json() as {
+      answers: { questionId: string; label: string; value: unknown }[];
+    };
+    expect(read.answers.find((a) => a.questionId === consent.id)).toMatchObject({ label: consent.label, value: true });
+    expect(JSON.stringify(read)).not.toContain(reworded);
+  });
+
+  it("records each replacement of a camp's questions in the audit log, with the answers it deleted (issue 37)", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const student = await camper();
+    await join(student, mealId, answersFor(questions));
+    expect((await put(admin, `/api/meals/${mealId}/questions`, { questions: questions.slice(1) })).statusCode).toBe(
+      200,
+    );
+    const entries = await queryRows<{ actor_id: string; before: unknown; after: unknown }>(
+      t.database.db,
+      sql`select actor_id, before, after from audit_log where action = 'camp.intake-replaced' and meal_id = ${mealId}
+          order by seq`,
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ actor_id: admin.id, before: { questions: [] }, after: { answersDeleted: 0 } });
+    expect(entries[1]).toMatchObject({
+      actor_id: admin.id,
+      before: { questions: questions.map((q) => expect.objectContaining({ id: q.id, label: q.label })) },
+      after: { answersDeleted: 1 },
+    });
+    expect((entries[1]!.after as { questions: unknown[] }).questions).toHaveLength(questions.length - 1);
+  });
+
+  it("deletes the health answers of a camp without dates INTAKE_RETENTION_DAYS after they were given (issue 37)", async () => {
+    const mealId = await insertCamp(t.database.db, "Camp without dates");
+    expect((await put(admin, `/api/meals/${mealId}/questions`, { questions: QUESTIONS })).statusCode).toBe(200);
+    const { questions } = (await get(admin, `/api/meals/${mealId}/questions`)).json() as {
+      questions: IntakeQuestion[];
+    };
+    const student = await camper();
+    const joined = await join(student, mealId, answersFor(questions));
+    expect(joined.statusCode).toBe(201);
+    const { insertedId } = joined.json() as { insertedId: string };
+    const healthAnswers = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from intake_answer where request_id = ${insertedId} and health`,
+        )
+      )[0]!.n;
+    // Given "now" on the test's clock (earlier tests moved it on; the database stamps its own time).
+    await t.database.db.execute(
+      sql`update intake_answer set updated_at = ${time.clock.now().toISOString()} where request_id = ${insertedId}`,
+    );
+    expect(await healthAnswers()).toBe(3);
+    time.forward(89 * DAY);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await healthAnswers()).toBe(3);
+    time.forward(2 * DAY);
+    await waitFor(async () => (await healthAnswers()) === 0, 10_000);
   });
 
   it("deletes health answers INTAKE_RETENTION_DAYS after the camp ends, and only those", async () => {

@@ -1,5 +1,5 @@
 import type { IntakeQuestion, IntakeQuestionInput } from "@medcamp/contract";
-import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, intakeAnswers, intakeQuestions, joinRequests } from "../../db/schema/index.ts";
 import type { CheckedAnswer } from "./validate.ts";
@@ -14,6 +14,23 @@ const QUESTION_COLUMNS = {
 };
 
 const asQuestion = (row: { kind: string } & Omit<IntakeQuestion, "kind">) => row as IntakeQuestion;
+
+/** A question as the audit log shows it. */
+const summary = ({ id, kind, label, required, health }: IntakeQuestion) => ({ id, kind, label, required, health });
+
+/** What replacing a camp's questions changed, for its audit entry. */
+export interface QuestionsReplaced {
+  before: ReturnType<typeof summary>[];
+  after: ReturnType<typeof summary>[];
+  answersDeleted: number;
+}
+
+/** How many answers the questions `ids` have. */
+async function answerCount(tx: Tx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await tx.select({ n: count() }).from(intakeAnswers).where(inArray(intakeAnswers.questionId, ids));
+  return row?.n ?? 0;
+}
 
 /** Intake questions per camp and the answers of join requests (issue 21). */
 export function createIntakeRepository(db: Db) {
@@ -40,22 +57,35 @@ export function createIntakeRepository(db: Db) {
 
     /**
      * Replaces a camp's questions with `inputs`, in their order: a question with the id of one of this camp's keeps it
-     * (and its answers); the others are new; those left out are deleted with their answers. Answers `undefined` when
-     * the camp does not exist, `unknown` when an id is not one of this camp's questions.
+     * (and its answers, each under the wording it answered); the others are new; those left out are deleted with
+     * their answers, and so are the answers of a kept question whose kind changes (issue 37) — which takes
+     * `dropChangedAnswers`, else nothing changes and the count of such answers comes back. `record` writes the
+     * audit entry in the same transaction. Answers `undefined` when the camp does not exist, `unknown` when an id is
+     * not one of this camp's questions.
      */
-    async replaceQuestions(campId: string, inputs: IntakeQuestionInput[]) {
+    async replaceQuestions(
+      campId: string,
+      inputs: IntakeQuestionInput[],
+      { dropChangedAnswers }: { dropChangedAnswers: boolean },
+      record: (tx: Tx, change: QuestionsReplaced) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         // The camp's row lock orders two admins' edits of its questions.
         const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for("update");
         if (!camp) return undefined;
-        const existing = new Set((await questionsOf(tx, campId)).map((q) => q.id));
+        const before = await questionsOf(tx, campId);
+        const existing = new Map(before.map((q) => [q.id, q]));
         const kept = inputs.flatMap((q) => (q.id ? [q.id] : []));
         if (kept.some((id) => !existing.has(id)) || new Set(kept).size !== kept.length) return "unknown" as const;
-        await tx
-          .delete(intakeQuestions)
-          .where(
-            and(eq(intakeQuestions.campId, campId), ...(kept.length > 0 ? [notInArray(intakeQuestions.id, kept)] : [])),
-          );
+        const keptSet = new Set(kept);
+        const removed = before.filter((q) => !keptSet.has(q.id)).map((q) => q.id);
+        const kindChanged = inputs.flatMap((q) => (q.id && existing.get(q.id)?.kind !== q.kind ? [q.id] : []));
+        const changedAnswers = await answerCount(tx, kindChanged);
+        if (changedAnswers > 0 && !dropChangedAnswers) return { answersWouldBeDeleted: changedAnswers };
+        const removedAnswers = await answerCount(tx, removed);
+        if (removed.length > 0) await tx.delete(intakeQuestions).where(inArray(intakeQuestions.id, removed));
+        if (kindChanged.length > 0)
+          await tx.delete(intakeAnswers).where(inArray(intakeAnswers.questionId, kindChanged));
         for (const [position, { id, ...fields }] of inputs.entries()) {
           if (id) {
             await tx
@@ -68,7 +98,13 @@ export function createIntakeRepository(db: Db) {
             await tx.insert(intakeQuestions).values({ ...fields, campId, position });
           }
         }
-        return questionsOf(tx, campId);
+        const after = await questionsOf(tx, campId);
+        await record(tx, {
+          before: before.map(summary),
+          after: after.map(summary),
+          answersDeleted: removedAnswers + changedAnswers,
+        });
+        return after;
       });
     },
 
@@ -100,12 +136,12 @@ export function createIntakeRepository(db: Db) {
       return row;
     },
 
-    /** A request's answers with their questions as they read now, in the questions' order. */
+    /** A request's answers, each with the wording it answered, in the questions' order. */
     answersOf(requestId: string) {
       return db
         .select({
           questionId: intakeAnswers.questionId,
-          label: intakeQuestions.label,
+          label: intakeAnswers.label,
           kind: intakeQuestions.kind,
           health: intakeAnswers.health,
           value: intakeAnswers.value,
@@ -117,8 +153,9 @@ export function createIntakeRepository(db: Db) {
     },
 
     /**
-     * Deletes up to `batch` health answers of camps that ended before `endedBefore` (the retention job). Answers how
-     * many it deleted: a full batch means more may be due.
+     * Deletes up to `batch` health answers of camps that ended before `endedBefore`, and of camps without dates
+     * answered (last changed) before it (issue 37: those were kept for ever) — the retention job. Answers how many
+     * it deleted: a full batch means more may be due.
      */
     async deleteExpiredHealthAnswers(endedBefore: Date, batch: number): Promise<number> {
       const due = db
@@ -126,7 +163,12 @@ export function createIntakeRepository(db: Db) {
         .from(intakeAnswers)
         .innerJoin(joinRequests, eq(joinRequests.id, intakeAnswers.requestId))
         .innerJoin(camps, eq(camps.id, joinRequests.campId))
-        .where(and(eq(intakeAnswers.health, true), lt(camps.endsAt, endedBefore)))
+        .where(
+          and(
+            eq(intakeAnswers.health, true),
+            or(lt(camps.endsAt, endedBefore), and(isNull(camps.endsAt), lt(intakeAnswers.updatedAt, endedBefore))),
+          ),
+        )
         .limit(batch);
       const deleted = await db
         .delete(intakeAnswers)

@@ -6,7 +6,7 @@ import {
   intakeQuestionsBodySchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { IntakeService } from "./service.ts";
 
@@ -35,13 +35,20 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ service: IntakeService }> = a
         tags,
         summary:
           "Admin: replace the camp's questions with these, in this order. A question sent with its id keeps its " +
-          "answers; one left out is deleted with its answers",
+          "answers (each under the wording it answered); one left out is deleted with its answers; one whose kind " +
+          "changes loses its answers, which takes dropChangedAnswers: true (else 409 naming how many)",
         params: idParamsSchema,
         body: intakeQuestionsBodySchema,
-        response: { 200: intakeQuestionListSchema, ...refusals("CAMP_NOT_FOUND", "INTAKE_UNKNOWN_QUESTION") },
+        response: {
+          200: intakeQuestionListSchema,
+          ...refusals("CAMP_NOT_FOUND", "INTAKE_UNKNOWN_QUESTION", "INTAKE_ANSWERS_WOULD_BE_DELETED"),
+        },
       },
     },
-    (request) => service.setQuestions(request.params.id, request.body.questions),
+    (request) =>
+      service.setQuestions(request.params.id, request.body.questions, requireAdmin(request), {
+        dropChangedAnswers: request.body.dropChangedAnswers,
+      }),
   );
 
   app.get(

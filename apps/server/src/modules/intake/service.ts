@@ -2,6 +2,7 @@ import type { IntakeAnswerInput, IntakeAnswers, IntakeQuestionInput } from "@med
 import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { IntakeRepository } from "./repository.ts";
 import { type CheckedAnswer, checkAnswers } from "./validate.ts";
 
@@ -22,6 +23,7 @@ export function createIntakeService(
   clock: Clock,
   /** Admins, and the camp's staff (the staff module). */
   mayRunCamp: (viewer: Viewer, campId: string) => Promise<boolean>,
+  audit: AuditService,
 ) {
   async function ownRequest(requestId: string, viewer: Viewer, { write }: { write: boolean }) {
     const request = await repo.request(requestId);
@@ -46,10 +48,24 @@ export function createIntakeService(
       return { questions };
     },
 
-    async setQuestions(campId: string, inputs: IntakeQuestionInput[]) {
-      const result = await repo.replaceQuestions(campId, inputs);
+    /** Replaces the camp's questions; the audit log keeps them as they were and are, and the answers deleted. */
+    async setQuestions(
+      campId: string,
+      inputs: IntakeQuestionInput[],
+      actor: AuditActor,
+      { dropChangedAnswers = false }: { dropChangedAnswers?: boolean } = {},
+    ) {
+      const result = await repo.replaceQuestions(campId, inputs, { dropChangedAnswers }, (tx, change) =>
+        audit.recordCamp(tx, actor, "camp.intake-replaced", campId, {
+          before: { questions: change.before },
+          after: { questions: change.after, answersDeleted: change.answersDeleted },
+        }),
+      );
       if (result === undefined) throw refuse("CAMP_NOT_FOUND");
       if (result === "unknown") throw refuse("INTAKE_UNKNOWN_QUESTION");
+      if ("answersWouldBeDeleted" in result) {
+        throw refuse("INTAKE_ANSWERS_WOULD_BE_DELETED", { count: result.answersWouldBeDeleted });
+      }
       return { questions: result };
     },
 

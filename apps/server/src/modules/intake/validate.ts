@@ -1,10 +1,14 @@
 import { INTAKE_LIMITS, type IntakeAnswerInput, type IntakeAnswerValue, type IntakeQuestion } from "@medcamp/contract";
 import { refuse } from "../../lib/http-errors.ts";
 
-/** An answer as stored: its value normalised, and whether it is health information (from its question). */
+/**
+ * An answer as stored: its value normalised, the question's wording it answers, and whether it is health information
+ * (from its question).
+ */
 export interface CheckedAnswer {
   questionId: string;
   value: IntakeAnswerValue;
+  label: string;
   health: boolean;
 }
 
@@ -77,7 +81,7 @@ export function checkAnswers(questions: IntakeQuestion[], answers: IntakeAnswerI
       if (question.required) throw refuse("INTAKE_ANSWER_REQUIRED", about);
       continue;
     }
-    checked.push({ questionId: question.id, value, health: question.health });
+    checked.push({ questionId: question.id, value, label: question.label, health: question.health });
   }
   return checked;
 }

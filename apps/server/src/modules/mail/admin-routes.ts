@@ -1,6 +1,6 @@
 import { outboxPageSchema, outboxQuerySchema } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin } from "../../lib/guards.ts";
 import type { MailService } from "./service.ts";
 
 /** The outbox: admins read every e-mail the product wrote and what became of it (issue 19). */
@@ -17,6 +17,6 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = 
         response: { 200: outboxPageSchema },
       },
     },
-    (request) => service.outbox(request.query.page, request.query.limit),
+    (request) => service.outbox(request.query.page, request.query.limit, requireAdmin(request)),
   );
 };

@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { RequestLoad } from "../../lib/request-load.ts";
+import type { AuditService } from "../audit/index.ts";
 import { adminMailRoutes } from "./admin-routes.ts";
 import type { Mailer } from "./mailer.ts";
 import { createOutboxMailer } from "./mailer-outbox.ts";
@@ -34,13 +35,17 @@ export function mailerFor(config: Config): Mailer {
  * Mail (ADR 014): the admin's outbox route, and this instance's delivery worker, which starts when the server is
  * ready and stops (its deliveries in hand recorded) when it closes.
  */
-export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; clock: Clock; load: RequestLoad }> = async (
-  app,
-  { db, config, clock, load },
-) => {
+export const mailRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  clock: Clock;
+  load: RequestLoad;
+  audit: AuditService;
+}> = async (app, { db, config, clock, load, audit }) => {
   const repo = createMailRepository(db);
-  // With SMTP, private messages' bodies are hidden from admins (templates/registry.ts, PRIVATE_TEMPLATES).
-  await app.register(adminMailRoutes, { service: createMailService(repo, { smtp: Boolean(config.mail.smtpUrl) }) });
+  // Private messages' bodies are hidden from admins (templates/registry.ts, PRIVATE_TEMPLATES; service.ts).
+  const service = createMailService(repo, audit, { smtp: Boolean(config.mail.smtpUrl) });
+  await app.register(adminMailRoutes, { service });
   let worker: ReturnType<typeof startMailWorker> | undefined;
   app.addHook("onReady", async () => {
     worker = startMailWorker({

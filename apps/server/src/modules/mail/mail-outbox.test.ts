@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailMessages } from "../../db/schema/index.ts";
+import { MESSAGES } from "@medcamp/contract";
+import { auditLog, mailMessages } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
@@ -98,7 +99,7 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
     }
   });
 
-  it("shows admins a reset e-mail's body here: without SMTP the outbox is the mail channel", async () => {
+  it("never shows a live reset link, and each read of the outbox is in the audit log (issue 37)", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/request-password-reset",
@@ -112,7 +113,21 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
       );
     await waitFor(async () => (await reset())?.state === "outbox");
     const message = (await reset())!;
-    expect(message.text).toContain(`${TEST_BASE_URL}/auth/reset-password?token=`);
-    expect(message.html).toContain(`${TEST_BASE_URL}/auth/reset-password?token=`);
+    // The stored message holds the link (it is what a mail server would be given); the admin's list never does.
+    const [stored] = await t.database.db
+      .select({ text: mailMessages.textBody })
+      .from(mailMessages)
+      .where(eq(mailMessages.id, message._id));
+    expect(stored?.text).toContain(`${TEST_BASE_URL}/auth/reset-password?token=`);
+    expect(`${message.text}${message.html}`).not.toContain("reset-password?token=");
+    expect(message.text).toBe(MESSAGES.outbox.privateHidden);
+
+    const reads = await t.database.db
+      .select({ action: auditLog.action, target: auditLog.targetType, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, admin.id));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((r) => r.action === "outbox.read" && r.target === "outbox")).toBe(true);
+    expect(reads.at(-1)?.after).toMatchObject({ page: 1, limit: 50 });
   });
 });

@@ -9,6 +9,13 @@ import { MAIL_TEMPLATES, type MailTemplate, type TemplateName, type TemplateProp
 /** A message to send: the rendered parts (HTML and plain text), any extra headers and attached files. */
 export interface NewMail {
   to: string;
+  /**
+   * The recipient's account, when the message is written to one (issue 37): its "Download my data" lists the
+   * message and "Delete my account" deletes it. Leave it out only for a message to an address that is no account's
+   * own (a newsletter of a subscriber without an account): that reads as the account's only once it verified the
+   * address.
+   */
+  userId?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -28,6 +35,7 @@ export async function enqueueMail(db: MailWriter, mail: NewMail): Promise<string
     .insert(mailMessages)
     .values({
       toAddress: mail.to,
+      userId: mail.userId ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
@@ -42,6 +50,8 @@ export async function enqueueMail(db: MailWriter, mail: NewMail): Promise<string
 /** A message to render from a template when it is sent (templates/registry.ts). */
 export interface TemplateMail<N extends TemplateName> {
   to: string;
+  /** The recipient's account, when the message is written to one (see NewMail). */
+  userId?: string | null;
   template: N;
   props: TemplateProps<N>;
   headers?: Record<string, string>;
@@ -71,6 +81,7 @@ export async function enqueueTemplates(db: MailWriter, mails: TemplateMail<Templ
       .values(
         batch.map((mail) => ({
           toAddress: mail.to,
+          userId: mail.userId ?? null,
           subject: (MAIL_TEMPLATES[mail.template] as MailTemplate<unknown>).subject(mail.props, MESSAGES),
           template: mail.template,
           props: mail.props as unknown as Record<string, unknown>,

@@ -1,24 +1,31 @@
 import type { OutboxPage } from "@medcamp/contract";
 import { MAIL_STATES, MESSAGES, type MailState } from "@medcamp/contract";
 import { totalPages } from "../../lib/sql-helpers.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { MailRepository } from "./repository.ts";
 import { PRIVATE_TEMPLATES } from "./templates/registry.ts";
 
 const isState = (state: string): state is MailState => (MAIL_STATES as readonly string[]).includes(state);
 
 /**
- * Whether the admin may not read a message's body: a private template's (a working reset or confirmation link) once
- * it is queued for, or went to, an SMTP server. Without SMTP (and for rows kept as `outbox` before SMTP was set up)
- * admins are the mail channel, so nothing is hidden there; a message being rendered in that mode must not show the
- * note for a moment either (the browser tests read the first body they see).
+ * Whether the admin may not read a message's body. A password reset's never (issue 37): its link takes over the
+ * account, and is for its recipient only. A newsletter confirmation's once it is queued for, or went to, an SMTP
+ * server; without SMTP (and for rows kept as `outbox` before SMTP was set up) admins are its channel.
  */
 const bodyHidden = (r: { template: string | null; state: string }, smtp: boolean) =>
-  smtp && r.template !== null && PRIVATE_TEMPLATES.has(r.template) && r.state !== "outbox";
+  r.template !== null &&
+  (r.template === "password-reset" || (smtp && PRIVATE_TEMPLATES.has(r.template) && r.state !== "outbox"));
 
 /** The admin's outbox: every message the product wrote, newest first, with its state and last error. */
-export function createMailService(repo: MailRepository, { smtp }: { smtp: boolean }) {
+export function createMailService(repo: MailRepository, audit: AuditService, { smtp }: { smtp: boolean }) {
   return {
-    async outbox(page: number, limit: number): Promise<OutboxPage> {
+    /** Every read is in the audit log: the outbox shows what the product wrote to people (issue 37). */
+    async outbox(page: number, limit: number, reader: AuditActor): Promise<OutboxPage> {
+      await audit.recordAlone(reader, {
+        action: "outbox.read",
+        target: { type: "outbox", id: "outbox" },
+        after: { page, limit },
+      });
       const { rows, total } = await repo.list(page, limit);
       return {
         messages: rows.map((r) => ({

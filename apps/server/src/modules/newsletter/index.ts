@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { AuditService } from "../audit/index.ts";
 import { newsletterFormRoutes } from "./form-routes.ts";
 import { newsletterHttpRoutes, unsubscribeRoutes } from "./routes.ts";
 import { createNewsletterService } from "./service.ts";
@@ -17,7 +18,10 @@ interface NewsletterOptions {
 }
 
 /** The newsletter (double opt-in) and the one-click unsubscribe of every optional message (issue 19). */
-export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions & { audit: AuditService }> = async (
+  app,
+  options,
+) => {
   const service = createNewsletterService(options);
   await app.register(newsletterHttpRoutes, { service });
   await app.register(unsubscribeRoutes, { service });

@@ -118,9 +118,11 @@ export async function markUnsubscribed(db: Writer, id: string): Promise<boolean>
 }
 
 /** Every confirmed subscriber: who a newsletter goes to. */
-export async function confirmedSubscribers(db: Writer): Promise<{ id: string; email: string }[]> {
+export async function confirmedSubscribers(
+  db: Writer,
+): Promise<{ id: string; email: string; userId: string | null }[]> {
   return db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, userId: newsletterSubscribers.userId })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.state, "confirmed"))
     .orderBy(newsletterSubscribers.id);

@@ -12,7 +12,7 @@ import {
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NO_STORE } from "../../cache/http-cache.ts";
-import { adminOnly, requireUser, signedInOnly } from "../../lib/guards.ts";
+import { adminOnly, requireAdmin, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { NewsletterService } from "./service.ts";
 
@@ -107,7 +107,7 @@ export const newsletterHttpRoutes: FastifyPluginAsyncZod<{ service: NewsletterSe
         response: { 202: newsletterSentSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await service.send(request.body)),
+    async (request, reply) => reply.status(202).send(await service.send(request.body, requireAdmin(request))),
   );
 };
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
   MESSAGES,
   type NewsletterCounts,
@@ -17,6 +17,7 @@ import {
   unsubscribeLinks,
   unsubscribeToken,
 } from "../mail/index.ts";
+import type { AuditActor, AuditService } from "../audit/index.ts";
 import * as repo from "./repository.ts";
 
 /** At most one confirmation e-mail per address in this time (the HTTP answer does not change). */
@@ -34,6 +35,8 @@ export interface NewsletterOptions {
   /** Signs unsubscribe links (the auth secret). */
   secret: string;
   clock: Clock;
+  /** Records each issue sent (issue 37); the Home page's form, which sends none, has no need of it. */
+  audit?: AuditService;
 }
 
 /**
@@ -49,11 +52,15 @@ export function newsletterUnsubscribe(opts: { baseUrl: string; secret: string },
  * confirmation e-mail. Asking never tells whether an address is subscribed, and never mails one address more than
  * once per RESEND_AFTER_MS.
  */
-export function createNewsletterService({ db, baseUrl, secret, clock }: NewsletterOptions) {
-  /** Queues the confirmation e-mail in the transaction that stored its token's hash. */
-  const mailConfirmation = (tx: Tx, email: string, token: string) =>
+export function createNewsletterService({ db, baseUrl, secret, clock, audit }: NewsletterOptions) {
+  /**
+   * Queues the confirmation e-mail in the transaction that stored its token's hash; written to the account whose My
+   * Profile asked (`userId`, which the row is bound to), or to the address only (the Home box).
+   */
+  const mailConfirmation = (tx: Tx, email: string, token: string, userId: string | null) =>
     enqueueTemplate(tx, {
       to: email,
+      userId,
       template: "newsletter-confirm",
       props: { confirmUrl: `${baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}` },
     });
@@ -79,7 +86,7 @@ export function createNewsletterService({ db, baseUrl, secret, clock }: Newslett
         const token = newToken();
         const inserted = await repo.insertPending(tx, email, hashToken(token), now, userId);
         if (inserted) {
-          await mailConfirmation(tx, email, token);
+          await mailConfirmation(tx, email, token, userId);
           return { state: "pending", owned: userId !== null };
         }
         row = await repo.lockByEmail(tx, email); // another request made it a moment ago
@@ -97,7 +104,7 @@ export function createNewsletterService({ db, baseUrl, secret, clock }: Newslett
       }
       const token = newToken();
       await repo.renewPending(tx, row.id, hashToken(token), now, userId);
-      await mailConfirmation(tx, row.email, token);
+      await mailConfirmation(tx, row.email, token, userId);
       return { state: "pending", owned: userId !== null };
     });
   }
@@ -156,9 +163,15 @@ export function createNewsletterService({ db, baseUrl, secret, clock }: Newslett
      * Sends an issue: one message per confirmed subscriber, each with its own one-click unsubscribe (link and
      * List-Unsubscribe headers), all queued in one transaction (every subscriber gets it, or none).
      */
-    async send(issue: NewsletterIssue): Promise<NewsletterSent> {
+    async send(issue: NewsletterIssue, actor: AuditActor): Promise<NewsletterSent> {
+      if (!audit) throw new Error("The newsletter's send needs the audit log");
       return db.transaction(async (tx) => {
         const subscribers = await repo.confirmedSubscribers(tx);
+        await audit.record(tx, actor, {
+          action: "newsletter.sent",
+          target: { type: "newsletter", id: randomUUID() },
+          after: { subject: issue.subject, recipients: subscribers.length },
+        });
         // enqueueTemplates writes them 500 rows per statement.
         await enqueueTemplates(
           tx,
@@ -166,6 +179,8 @@ export function createNewsletterService({ db, baseUrl, secret, clock }: Newslett
             const links = newsletterUnsubscribe({ baseUrl, secret }, subscriber.id);
             return {
               to: subscriber.email,
+              // The account the subscription is bound to, if any (issue 37); else the address's only.
+              userId: subscriber.userId,
               template: "newsletter-issue" as const,
               props: { ...issue, baseUrl, unsubscribeUrl: links.pageUrl },
               headers: links.headers,

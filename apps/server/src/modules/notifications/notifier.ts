@@ -62,10 +62,11 @@ export function createNotifier({ baseUrl, secret }: NotifierOptions) {
       await enqueueTemplates(
         db,
         wanted.map((n): TemplateMail<TemplateName> => {
-          if (n.topic === "always") return { to: n.to.email, ...n.mail };
+          // Each message names its account (issue 37): the account's data and deletion go by it, not by the address.
+          if (n.topic === "always") return { to: n.to.email, userId: n.to.id, ...n.mail };
           const links = unsubscribeLinks(baseUrl, unsubscribeToken(secret, { topic: n.topic, subject: n.to.id }));
           const props = { ...n.mail.props, unsubscribeUrl: links.pageUrl } as unknown as TemplateProps<TemplateName>;
-          return { to: n.to.email, ...n.mail, props, headers: links.headers };
+          return { to: n.to.email, userId: n.to.id, ...n.mail, props, headers: links.headers };
         }),
       );
       return wanted.length;

@@ -24,7 +24,7 @@ export function requestsServiceFor(db: Db, clock: Clock, audit: AuditService, no
     seats: createSeatsRepository(db, notices ?? SILENT_SEATS, clock),
     userIdByEmail: (email) => userIdByEmail(db, email),
     ownReview: (campId, userId) => reviews.ownForCamp(campId, userId),
-    intake: intakeServiceFor(db, clock),
+    intake: intakeServiceFor(db, clock, audit),
     audit,
     clock,
   });

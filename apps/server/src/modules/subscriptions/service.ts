@@ -124,7 +124,7 @@ export function createSubscriptionsService(
     const currentPackage = row && standing(row, now).live ? (row.packageName as PackageName) : null;
     const base = { package: pkg, monthlyPrice, currentPackage, action };
     if (!row || action === "buy" || action === "renew")
-      return { ...base, amountDue: monthlyPrice, ...iso(monthFrom(now)) };
+      return { ...base, amountDue: monthlyPrice, ...iso(newPeriod(row, pkg, now)) };
     if (action === "held") return { ...base, amountDue: 0, ...iso(row) };
     if (action === "downgrade") {
       return { ...base, amountDue: 0, ...iso({ startsAt: row.endsAt, endsAt: addMonths(row.endsAt, 1) }) };
@@ -192,7 +192,7 @@ export function createSubscriptionsService(
 
     /**
      * Applies a verified payment in the payments module's transaction, the user's row already locked there. A
-     * purchase starts a month from now; an upgrade raises the package at once, the period and its end unchanged. The
+     * purchase starts a month from now (a renewal past due, from the old period's end); an upgrade raises the package at once, the period and its end unchanged. The
      * active package again is `held`, and a payment whose terms no longer hold is `outdated`: neither is applied.
      */
     async applyPurchase(tx: Tx, paid: PaidIntent): Promise<AppliedPurchase> {
@@ -211,7 +211,7 @@ export function createSubscriptionsService(
         await repo.changePackageNow(tx, paid.userId, paid.packageName, row.endsAt, paid.cardLast4);
         return { held: false, kind: "upgrade", period: { startsAt: now, endsAt: row.endsAt } };
       }
-      const period = monthFrom(now);
+      const period = newPeriod(row, pkg, now);
       await repo.writePeriod(tx, {
         userId: paid.userId,
         packageName: paid.packageName,
@@ -277,6 +277,14 @@ function termsStillHold(
   const action = quoteForAction(row, pkg, now);
   if (terms.kind === "upgrade") return action === "upgrade" && row?.endsAt.getTime() === terms.periodEnd?.getTime();
   return action === "buy" || action === "renew";
+}
+
+/**
+ * The month a purchase pays for: from now; but renewing a package past due (its renewal was declined) pays from where
+ * its period ended, since the grace days since then were had with the package (issue 37).
+ */
+function newPeriod(row: SubscriptionRow | undefined, pkg: PackageName, now: Date): Period {
+  return row && quoteForAction(row, pkg, now) === "renew" ? monthFrom(row.endsAt) : monthFrom(now);
 }
 
 /** What choosing `pkg` means now (the quote's action): ADR 016's rules in one place. */

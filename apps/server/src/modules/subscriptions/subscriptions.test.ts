@@ -152,6 +152,7 @@ describe("subscriptions with the built-in processor", () => {
     await buyPackage(t.app, camper, 15, RENEWAL_DECLINED_CARD);
     await buyPackage(t.app, other, 15, RENEWAL_DECLINED_CARD);
     const { endsAt } = (await subscription(camper))!;
+    const otherEnds = (await subscription(other))!.endsAt;
     await passAndSweep(endsAt, async () => (await subscription(camper))?.status === "past_due");
     const pastDue = (await subscription(camper))!;
     expect(pastDue.graceUntil).toBe(new Date(new Date(endsAt).getTime() + 3 * DAY).toISOString());
@@ -159,10 +160,14 @@ describe("subscriptions with the built-in processor", () => {
     expect(await payments(camper)).toHaveLength(1);
     // Still a member during the grace.
     expect((await join(camper, await insertCamp(t.database.db))).statusCode).toBe(201);
-    // `other` buys Gold again during the grace: a new month from now, and a good card on file.
-    expect(await quote(other, "Gold")).toMatchObject({ action: "renew", amountDue: 15 });
+    // `other` buys Gold again during the grace, with a good card on file: the days of grace they had the package
+    // are paid for too, so the new month starts where the old one ended (issue 37), not now.
+    const renewed = { startsAt: otherEnds, endsAt: addMonths(new Date(otherEnds), 1).toISOString() };
+    expect(await quote(other, "Gold")).toMatchObject({ action: "renew", amountDue: 15, endsAt: renewed.endsAt });
     expect((await buyPackage(t.app, other, 15)).statusCode).toBe(201);
-    expect((await subscription(other))!).toMatchObject({ status: "active", graceUntil: null });
+    expect((await subscription(other))!).toMatchObject({ status: "active", graceUntil: null, ...renewed });
+    expect((await payments(other)).at(-1)).toMatchObject({ kind: "purchase" });
+    expect(new Date((await payments(other)).at(-1)!.period_start).toISOString()).toBe(otherEnds);
     // The package stops counting at the grace's end by the clock; the sweep then ends it and says so.
     await passAndSweep(pastDue.graceUntil!, async () => (await notices(camper)).length === 2);
     expect(await subscription(camper)).toBeNull();

@@ -71,9 +71,18 @@ export function createUpcomingRepository(
       });
     },
 
-    async insert(input: MealInput, by: Distributor): Promise<string> {
-      const [row] = await db.insert(upcomingCamps).values(campValues(input, by)).returning({ id: upcomingCamps.id });
-      return row!.id;
+    /** `record` writes the addition's audit entry in its transaction (issue 37). */
+    async insert(
+      input: MealInput,
+      by: Distributor,
+      record: (tx: Tx, id: string, fields: Record<string, unknown>) => Promise<void>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const values = campValues(input, by);
+        const [row] = await tx.insert(upcomingCamps).values(values).returning({ id: upcomingCamps.id });
+        await record(tx, row!.id, { title: values.title, category: values.category, price: values.price });
+        return row!.id;
+      });
     },
 
     /**

@@ -58,7 +58,10 @@ export function createUpcomingService(repo: UpcomingRepository, audit: AuditServ
     },
 
     async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
-      return { insertedId: await repo.insert(input, admin), message: MESSAGES.success.upcomingAdded };
+      const insertedId = await repo.insert(input, admin, (tx, id, fields) =>
+        audit.record(tx, admin, { action: "upcoming.added", target: { type: "upcoming", id }, after: fields }),
+      );
+      return { insertedId, message: MESSAGES.success.upcomingAdded };
     },
 
     async publish(upcomingId: string, actor: AuditActor) {

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckInPage } from "./check-in-page";
-import { closeCheckInStore, forgetCheckInData, queuedCheckIns, saveRoster } from "./check-in-store";
-import { checkedInAnswer, MEAL_ID, person, sampleRoster } from "./check-in-test-data";
+import { closeCheckInStore, forgetCheckInData, loadRoster, queuedCheckIns, saveRoster } from "./check-in-store";
+import { checkedInAnswer, MEAL_ID, person, SAM, sampleRoster } from "./check-in-test-data";
 
 const T = MESSAGES.checkIn;
 
@@ -96,7 +96,10 @@ describe("check-in page, online", () => {
   it("finds people by name or e-mail and checks one in from the list, marking who is already in", async () => {
     const { calls } = fakeApi({
       "GET /meals/m1/roster": {
-        body: sampleRoster([person(1), person(2, { id: "ci2", at: "2026-05-01T08:00:00.000Z", by: "Sam" })]),
+        body: sampleRoster([
+          person(1),
+          person(2, { id: "ci2", at: "2026-05-01T08:00:00.000Z", by: "Sam", byUser: null }),
+        ]),
       },
       "POST /check-ins": { body: checkedInAnswer(1) },
     });
@@ -126,6 +129,67 @@ describe("check-in page, online", () => {
     fakeApi({ "GET /meals/m1/roster": { status: 401, body: { message: "Sign in", code: "UNAUTHENTICATED" } } });
     renderPage();
     expect(await screen.findByText("Landed at /")).toBeInTheDocument();
+  });
+
+  it.each([
+    [401, "UNAUTHORIZED"],
+    [403, "FORBIDDEN"],
+  ])("forgets the roster stored on the device when the server answers %i: offline it is gone", async (status, code) => {
+    await saveRoster(MEAL_ID, sampleRoster());
+    fakeApi({ "GET /meals/m1/roster": { status, body: { message: "No", code } } });
+    const first = renderPage();
+    await waitFor(async () => expect(await loadRoster(MEAL_ID)).toBeUndefined());
+    first.unmount();
+    goOffline();
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noStoredRoster);
+  });
+
+  it("forgets the camp's roster and stops when a scan is answered 403: the staff role was taken back", async () => {
+    await saveRoster(MEAL_ID, sampleRoster());
+    let allowed = true;
+    fakeApi({
+      "GET /meals/m1/roster": () =>
+        allowed ? { body: sampleRoster() } : { status: 403, body: { message: "No", code: "FORBIDDEN" } },
+      "POST /check-ins": { status: 403, body: { message: MESSAGES.auth.forbidden, code: "FORBIDDEN" } },
+    });
+    renderPage();
+    await screen.findByLabelText(T.ticketCode);
+    allowed = false;
+    await typeCode(person(1).code);
+    expect(await screen.findByText(MESSAGES.auth.notAuthorized)).toBeInTheDocument();
+    expect(await loadRoster(MEAL_ID)).toBeUndefined();
+    expect(await queuedCheckIns()).toEqual([]);
+  });
+
+  it("keeps a scan answered 401 queued without the name, forgets the roster and goes home", async () => {
+    await saveRoster(MEAL_ID, sampleRoster());
+    let signedIn = true;
+    fakeApi({
+      "GET /meals/m1/roster": () =>
+        signedIn ? { body: sampleRoster() } : { status: 401, body: { message: "Sign in", code: "UNAUTHORIZED" } },
+      "POST /check-ins": { status: 401, body: { message: "Sign in", code: "UNAUTHORIZED" } },
+    });
+    renderPage();
+    await screen.findByLabelText(T.ticketCode);
+    signedIn = false;
+    await typeCode(person(1).code);
+    expect(await screen.findByText("Landed at /")).toBeInTheDocument();
+    expect(await loadRoster(MEAL_ID)).toBeUndefined();
+    expect((await queuedCheckIns()).map((item) => [item.code, item.name])).toEqual([[person(1).code, undefined]]);
+  });
+
+  it("shows who checked a ticket in by role and e-mail, not only the name they chose", async () => {
+    fakeApi({
+      "GET /meals/m1/roster": { body: sampleRoster() },
+      "POST /check-ins": { body: checkedInAnswer(2, "already_checked_in", "MedCamp Admin") },
+    });
+    renderPage();
+    await typeCode(person(2).code);
+    await waitFor(() => expect(resultPanel()).toHaveTextContent(T.alreadyCheckedIn));
+    expect(resultPanel()).toHaveTextContent(/by MedCamp Admin/);
+    expect(within(resultPanel()).getByText(T.byStaff)).toBeInTheDocument();
+    expect(resultPanel()).toHaveTextContent(SAM.email);
   });
 });
 

@@ -85,6 +85,41 @@ export async function dequeueCheckIn(clientId: string): Promise<boolean> {
   return found;
 }
 
+/**
+ * The server said this device's session is gone (a 401 to the roster or a scan; issue 37): every camp's roster goes,
+ * and the names in the queue. The queued scans stay, each a ticket code and a time with nobody's name, so a day's
+ * offline check-ins are not lost to a session that ended meanwhile: they are sent once staff sign in again here.
+ */
+export async function forgetRostersAndNames(): Promise<void> {
+  if (typeof indexedDB === "undefined") return;
+  const db = await database();
+  const tx = db.transaction(["rosters", "queue"], "readwrite");
+  await tx.objectStore("rosters").clear();
+  const queue = tx.objectStore("queue");
+  for (const item of await queue.getAll()) {
+    if (item.name === undefined) continue;
+    const { name: _name, ...nameless } = item;
+    await queue.put(nameless);
+  }
+  await tx.done;
+}
+
+/**
+ * The server said the signed-in user no longer runs this camp (a 403 to its roster or a scan; issue 37): its roster
+ * goes, and its queued scans, which the server would refuse to them anyway.
+ */
+export async function forgetCamp(mealId: string): Promise<void> {
+  if (typeof indexedDB === "undefined") return;
+  const db = await database();
+  const tx = db.transaction(["rosters", "queue"], "readwrite");
+  await tx.objectStore("rosters").delete(mealId);
+  const queue = tx.objectStore("queue");
+  for (const item of await queue.getAll()) {
+    if (item.mealId === mealId) await queue.delete(item.clientId);
+  }
+  await tx.done;
+}
+
 /** Deletes everything check-in kept on this device (called on logout). */
 export async function forgetCheckInData(): Promise<void> {
   if (typeof indexedDB === "undefined") return;

@@ -117,6 +117,41 @@ describe("check-in sync", () => {
     expect(await queuedCheckIns()).toEqual([]);
   });
 
+  it("forgets every roster and the queued names when the server says the session is gone (401)", async () => {
+    await saveRoster(MEAL_ID, sampleRoster());
+    await saveRoster("other", sampleRoster());
+    await queueThree();
+    fakeApi({ "POST /check-ins": { status: 401, body: { message: "Sign in", code: "UNAUTHORIZED" } } });
+    const report = await syncCheckIns();
+    expect(await loadRoster(MEAL_ID)).toBeUndefined();
+    expect(await loadRoster("other")).toBeUndefined();
+    // The scans stay, with nobody's name, to be sent after the next sign-in.
+    const waiting = await queuedCheckIns();
+    expect(waiting.map((item) => [item.code, item.name])).toEqual([1, 2, 3].map((n) => [person(n).code, undefined]));
+    expect(report).toMatchObject({ stopped: true, accessLost: true });
+  });
+
+  it("forgets a camp's roster and queue when the server says the staff role is gone (403); other camps go on", async () => {
+    await saveRoster(MEAL_ID, sampleRoster());
+    await saveRoster("other", sampleRoster());
+    await queueThree();
+    await enqueueCheckIn({ ...queued(1, "2026-05-01T09:00:00.000Z"), mealId: "other" });
+    const { calls } = fakeApi({
+      "POST /check-ins": (body) =>
+        (body as { mealId: string }).mealId === MEAL_ID
+          ? { status: 403, body: { message: "You are not allowed to do this.", code: "FORBIDDEN" } }
+          : { body: checkedInAnswer(codeNumber(body)) },
+    });
+    const report = await syncCheckIns();
+    expect(await loadRoster(MEAL_ID)).toBeUndefined();
+    // One refusal said the role is gone: the camp's other queued scans are not sent, and the other camp's is.
+    expect(calls.map((call) => (call.body as { mealId: string }).mealId)).toEqual([MEAL_ID, "other"]);
+    expect(report.refused.map((r) => r.code)).toEqual(["FORBIDDEN"]);
+    expect(await queuedCheckIns()).toEqual([]);
+    expect((await loadRoster("other"))?.roster.participants).toHaveLength(3);
+    expect(report).toMatchObject({ stopped: false, accessLost: true });
+  });
+
   it("runs once at a time: a second call while one runs gets the same run", async () => {
     await queueThree();
     const { calls } = fakeApi({ "POST /check-ins": (body) => ({ body: checkedInAnswer(codeNumber(body)) }) });

@@ -1,4 +1,4 @@
-import type { CheckInResult, Roster, RosterEntry } from "@medcamp/contract";
+import type { CheckInBy, CheckInResult, Roster, RosterEntry } from "@medcamp/contract";
 import type { QueuedCheckIn } from "./check-in-store";
 
 /** Test data of the check-in page's tests (not shipped: only tests import it). */
@@ -28,12 +28,16 @@ export const queued = (n: number, scannedAt: string, clientId = crypto.randomUUI
   name: person(n).name,
 });
 
+/** Staff Sam's account, as the server shows who checked a ticket in. */
+export const SAM: CheckInBy = { id: "u-sam", email: "sam@example.org", role: "staff" };
+
 export const checkedInAnswer = (
   n: number,
   result: CheckInResult["result"] = "checked_in",
   by = "Staff Sam",
+  byUser: CheckInBy | null = SAM,
 ): CheckInResult => ({
   result,
-  checkIn: { id: `ci${n}`, at: "2026-05-01T08:00:00.000Z", by },
+  checkIn: { id: `ci${n}`, at: "2026-05-01T08:00:00.000Z", by, byUser },
   participant: { requestId: `r${n}`, name: `Camper ${n}`, photo: null },
 });

@@ -1,3 +1,4 @@
+import type { CheckInBy } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import type { ReactNode } from "react";
 import { Avatar } from "../dashboard/avatar";
@@ -30,7 +31,12 @@ function lookOf(result: ScanResult): Look {
         icon: "clock",
         heading: TEXT.alreadyCheckedIn,
         person: result,
-        detail: TEXT.checkedInWhen(formatScanTime(result.at), result.by ?? TEXT.onThisDevice),
+        detail: (
+          <>
+            {TEXT.checkedInWhen(formatScanTime(result.at), result.by ?? TEXT.onThisDevice)}
+            {result.byUser && <CheckedInBy account={result.byUser} />}
+          </>
+        ),
       };
     case "notOnCamp":
       return {
@@ -51,6 +57,21 @@ function lookOf(result: ScanResult): Look {
     case "undone":
       return { tone: "bg-info text-info-content", icon: "undo", heading: TEXT.undone(result.name) };
   }
+}
+
+/**
+ * Who checked a ticket in, beyond the name they chose: their role and their account's e-mail, which a rename cannot
+ * change (issue 37: a staff member renamed "MedCamp Admin" still reads as staff, with their own address).
+ */
+function CheckedInBy({ account }: { account: CheckInBy }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-2 text-base">
+      <span className="badge badge-outline font-semibold">
+        {account.role === "admin" ? TEXT.byAdmin : TEXT.byStaff}
+      </span>
+      <bdi className="break-all">{account.email}</bdi>
+    </span>
+  );
 }
 
 type Props = {

@@ -7,7 +7,7 @@ import { isOffline } from "../../lib/network-status";
 import { notify } from "../../lib/toast";
 import { deleteCheckIn, postCheckIn } from "./check-in-api";
 import { dequeueCheckIn, enqueueCheckIn, saveRoster } from "./check-in-store";
-import { isFinalRefusal } from "./check-in-sync";
+import { forgetOnLostAccess, isFinalRefusal } from "./check-in-sync";
 import { newClientId } from "./client-id";
 import { findByCode, withoutCheckIn, withResult } from "./roster-view";
 import type { ScanResult, UndoTarget } from "./scan-result";
@@ -45,24 +45,43 @@ export function useCheckIn(mealId: string) {
     void saveRoster(mealId, roster).catch(() => undefined);
   };
 
-  /** The answer from the device alone: the scan is queued unless the roster says no or already. */
-  const checkInOnDevice = async (code: string, clientId: string, scannedAt: string): Promise<ScanResult> => {
+  /**
+   * The answer from the device alone: the scan is queued unless the roster says no or already. `signedOut`: the
+   * server has just said the session is gone, so the scan waits for the next sign-in without the person's name.
+   */
+  const checkInOnDevice = async (
+    code: string,
+    clientId: string,
+    scannedAt: string,
+    signedOut = false,
+  ): Promise<ScanResult> => {
     const roster = currentRoster();
     const participant = roster && findByCode(roster, code);
     if (!participant) return { kind: "notOnCamp" };
     const { name, photo } = participant;
     if (participant.checkIn) {
-      return { kind: "already", name, photo, at: participant.checkIn.at, by: participant.checkIn.by };
+      const { at, by, byUser = null } = participant.checkIn;
+      return { kind: "already", name, photo, at, by, byUser };
     }
     let queued;
     try {
-      queued = await enqueueCheckIn({ mealId, code, clientId, scannedAt, name });
+      queued = await enqueueCheckIn({ mealId, code, clientId, scannedAt, ...(signedOut ? {} : { name }) });
     } catch {
       return { kind: "refused", message: MESSAGES.checkIn.saveFailed };
     }
     await queryClient.invalidateQueries({ queryKey: checkInKeys.queue(mealId) });
-    if (queued.clientId !== clientId) return { kind: "already", name, photo, at: queued.scannedAt, by: null };
+    if (queued.clientId !== clientId) {
+      return { kind: "already", name, photo, at: queued.scannedAt, by: null, byUser: null };
+    }
     return { kind: "checkedIn", name, photo, waiting: true, undo: { clientId } };
+  };
+
+  /** The server said the session or the staff role is gone: the device forgot its copy; the page asks again. */
+  const lostAccess = async (error: unknown) => {
+    if (!(await forgetOnLostAccess(error, mealId))) return false;
+    void queryClient.invalidateQueries({ queryKey: checkInKeys.roster(mealId) });
+    void queryClient.invalidateQueries({ queryKey: checkInKeys.queue(mealId) });
+    return true;
   };
 
   const scan = async (text: string) => {
@@ -80,18 +99,25 @@ export function useCheckIn(mealId: string) {
         const answer = await postCheckIn({ mealId, code, clientId, scannedAt });
         updateRoster((roster) => withResult(roster, answer));
         const { name, photo } = answer.participant;
+        const { at, by, byUser } = answer.checkIn;
         show(
           answer.result === "checked_in"
             ? { kind: "checkedIn", name, photo, waiting: false, undo: { checkInId: answer.checkIn.id } }
-            : { kind: "already", name, photo, at: answer.checkIn.at, by: answer.checkIn.by },
+            : { kind: "already", name, photo, at, by, byUser },
         );
         return;
       } catch (error) {
+        const lost = await lostAccess(error);
         if (isFinalRefusal(error)) {
           show(refusalResult(error));
           return;
         }
-        // No answer (or not now): the device answers and the scan waits in the queue.
+        // No answer (or not now): the device answers and the scan waits in the queue; signed out (401), it waits
+        // without the person's name for the next sign-in, and the page goes home.
+        if (lost) {
+          show(await checkInOnDevice(code, clientId, scannedAt, true));
+          return;
+        }
       }
     }
     show(await checkInOnDevice(code, clientId, scannedAt));
@@ -117,7 +143,8 @@ export function useCheckIn(mealId: string) {
       }
       latestScan.current++;
       setResult({ kind: "undone", name });
-    } catch {
+    } catch (error) {
+      await lostAccess(error);
       notify.error(MESSAGES.checkIn.undoFailed);
     } finally {
       setUndoing(false);

@@ -20,8 +20,9 @@ export function useQueueSync(mealId: string) {
     if (!report) return;
     for (const { item, result } of report.sent) sentCheckIns.current.set(item.clientId, result.checkIn.id);
     if (report.refused.length > 0) setRefused((before) => [...before, ...report.refused]);
-    if (report.sent.length > 0 || report.refused.length > 0) {
-      // The roster first: a sent scan leaves the queue only once the count already has it.
+    if (report.sent.length > 0 || report.refused.length > 0 || report.accessLost) {
+      // The roster first: a sent scan leaves the queue only once the count already has it (and a lost session or
+      // role is then said by the roster's own answer).
       await queryClient.invalidateQueries({ queryKey: checkInKeys.roster(mealId) });
       await queryClient.invalidateQueries({ queryKey: checkInKeys.queue(mealId) });
     }

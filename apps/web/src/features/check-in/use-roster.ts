@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, isNetworkError } from "../../lib/api-client";
 import { getRoster } from "./check-in-api";
 import { loadRoster, queuedCheckIns, saveRoster, type StoredRoster } from "./check-in-store";
+import { forgetOnLostAccess } from "./check-in-sync";
 
 /** How often the count is refreshed from the server while online. */
 export const ROSTER_REFRESH_MS = 10_000;
@@ -26,7 +27,10 @@ export const checkInKeys = {
 /** A failure the device's copy stands in for: no answer at all, or the server failing. */
 const isOutage = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && error.status >= 500);
 
-/** The server's roster (saved on the device for later), or with no network the device's copy. */
+/**
+ * The server's roster (saved on the device for later), or with no network the device's copy. A 401 or 403 (the session
+ * or the staff role is gone) makes the device forget its copy first.
+ */
 async function readRoster(mealId: string, signal?: AbortSignal): Promise<RosterView> {
   try {
     const roster = await getRoster(mealId, signal);
@@ -35,6 +39,7 @@ async function readRoster(mealId: string, signal?: AbortSignal): Promise<RosterV
     await saveRoster(mealId, roster, new Date(savedAt)).catch(() => undefined);
     return { roster, savedAt, fromDevice: false };
   } catch (error) {
+    await forgetOnLostAccess(error, mealId);
     if (!isOutage(error)) throw error;
     const stored = await loadRoster(mealId).catch(() => undefined);
     if (!stored) throw new NoStoredRosterError();

@@ -110,6 +110,13 @@ describe("checkValues, as the server checks", () => {
     expect(values).toMatchObject({ q1: "", q4: ["Lunch"], q5: true, q7: false });
   });
 
+  it("asks a consent again, unticked, when its words changed since it was given (issue 37)", () => {
+    const consent = EVERY_KIND.find((q) => q.id === "q7")!;
+    const given = (label: string) => initialValues(EVERY_KIND, [{ questionId: "q7", value: true, label }]).q7;
+    expect(given(consent.label)).toBe(true);
+    expect(given("The camp's doctors may read my answers")).toBe(false);
+  });
+
   it("words stored answers for reading: Yes/No, choices joined, a date as the reader's day", () => {
     expect(answerText("yes_no", true)).toBe("Yes");
     expect(answerText("consent", false)).toBe("No");

@@ -14,13 +14,23 @@ const empty = (question: IntakeQuestion): IntakeAnswerValue | undefined => {
   return "";
 };
 
-/** The form's first values: the answers given before (changing them), else empty. */
+/**
+ * The form's first values: the answers given before (changing them), else empty. A consent given to other words
+ * than the question's now is not a consent to these (issue 37): it is asked again, unticked.
+ */
 export function initialValues(
   questions: readonly IntakeQuestion[],
-  given: readonly { questionId: string; value: IntakeAnswerValue }[] = [],
+  given: readonly { questionId: string; value: IntakeAnswerValue; label?: string }[] = [],
 ): IntakeValues {
-  const byId = new Map(given.map((a) => [a.questionId, a.value]));
-  return Object.fromEntries(questions.map((q) => [q.id, byId.get(q.id) ?? empty(q)]));
+  const byId = new Map(given.map((a) => [a.questionId, a]));
+  const stillMeant = (q: IntakeQuestion, label: string | undefined) =>
+    q.kind !== "consent" || label === undefined || label === q.label;
+  return Object.fromEntries(
+    questions.map((q) => {
+      const answer = byId.get(q.id);
+      return [q.id, answer && stillMeant(q, answer.label) ? answer.value : empty(q)];
+    }),
+  );
 }
 
 const isDate = (value: string) => {

@@ -22,7 +22,7 @@ const SAVED: IntakeQuestion[] = [
 ];
 
 /** The editor of camp c1; PUT answers what it was sent, or `put`. */
-function renderEditor(put?: FakeAnswer) {
+function renderEditor(put?: FakeAnswer | ((body: unknown) => FakeAnswer)) {
   const onClose = vi.fn();
   const api = fakeApi({
     "GET /meals/c1/questions": { body: { questions: SAVED } },
@@ -98,6 +98,27 @@ describe("QuestionEditor", () => {
         { id: "q2", kind: "one_choice", label: "T-shirt size", required: false, health: false, options: ["S", "M"] },
       ],
     });
+  });
+
+  it("asks with the server's count before a changed kind deletes answers, then saves with the admin's OK (issue 37)", async () => {
+    const message = "3 answers are deleted: they were given to a question whose kind you changed.";
+    const { calls, user } = renderEditor((body) =>
+      (body as { dropChangedAnswers?: boolean }).dropChangedAnswers
+        ? { body }
+        : { status: 409, body: { message, code: "INTAKE_ANSWERS_WOULD_BE_DELETED" } },
+    );
+    const form = await editor();
+    await user.selectOptions(within(question(form, 1)).getByLabelText("Kind"), "Yes or no");
+    await user.click(within(form).getByRole("button", { name: "Save questions" }));
+    const confirm = await within(form).findByRole("alertdialog");
+    expect(confirm).toHaveTextContent(`Are you sure? ${message}`);
+    await waitFor(() => expect(within(confirm).getByRole("button", { name: "Cancel" })).toHaveFocus());
+    await user.click(within(confirm).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(puts(calls).map((c) => (c.body as { dropChangedAnswers?: boolean }).dropChangedAnswers)).toEqual([
+      undefined,
+      true,
+    ]);
   });
 
   it("says what a question lacks instead of saving it", async () => {

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { FormAlert, SubmitButton } from "../../components/form-field";
 import { ModalDialog } from "../../components/modal-dialog";
 import { QueryState } from "../../components/query-state";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, isRefusal } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
 import { useCampQuestions } from "./api/get-camp-questions";
 import { useSaveCampQuestions } from "./api/save-camp-questions";
@@ -50,7 +50,8 @@ export function QuestionEditor({ camp, saved, onClose }: { camp: Camp; saved: In
   const [drafts, setDrafts] = useState<QuestionDraft[]>(() => draftsFrom(saved));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  /** The question Save asks before it deletes answers, and whether OK then agrees to the kind changes' losses. */
+  const [confirming, setConfirming] = useState<{ text: string; dropChangedAnswers: boolean } | null>(null);
   const removed = removedCount(saved, drafts);
   const rowId = (draft: QuestionDraft) => `${prefix}-${draft.key}`;
 
@@ -71,11 +72,19 @@ export function QuestionEditor({ camp, saved, onClose }: { camp: Camp; saved: In
     requestAnimationFrame(() => document.getElementById(`${rowId(draft)}-label`)?.focus());
   }
 
-  async function send() {
-    setConfirming(false);
+  function ask(text: string, dropChangedAnswers: boolean) {
+    // As the app's other confirmations do, Cancel has the focus: nothing is deleted by pressing Enter twice.
+    setConfirming({ text, dropChangedAnswers });
+    requestAnimationFrame(() => document.getElementById(`${prefix}-keep`)?.focus());
+  }
+
+  async function send(dropChangedAnswers = false) {
+    setConfirming(null);
     try {
-      await save.mutateAsync(toQuestionInputs(drafts));
+      await save.mutateAsync({ questions: toQuestionInputs(drafts), dropChangedAnswers });
     } catch (error) {
+      // A changed kind loses its answers: the server says how many, and the admin decides (issue 37).
+      if (isRefusal(error, "INTAKE_ANSWERS_WOULD_BE_DELETED")) return ask(error.message, true);
       setFailure(
         error instanceof ApiError && error.status < 500 && error.status > 0
           ? error.message
@@ -98,9 +107,7 @@ export function QuestionEditor({ camp, saved, onClose }: { camp: Camp; saved: In
       return;
     }
     if (removed === 0) return void send();
-    // As the app's other confirmations do, Cancel has the focus: nothing is deleted by pressing Enter twice.
-    setConfirming(true);
-    requestAnimationFrame(() => document.getElementById(`${prefix}-keep`)?.focus());
+    ask(MESSAGES.intake.removedConfirm(removed), false);
   }
 
   return (
@@ -137,13 +144,17 @@ export function QuestionEditor({ camp, saved, onClose }: { camp: Camp; saved: In
           className="alert alert-warning flex-col items-start"
         >
           <p id={`${prefix}-confirm`}>
-            <strong>{MESSAGES.confirm.title}</strong> {MESSAGES.intake.removedConfirm(removed)}
+            <strong>{MESSAGES.confirm.title}</strong> {confirming.text}
           </p>
           <div className="flex gap-2">
-            <button type="button" className="btn btn-error btn-sm" onClick={() => void send()}>
+            <button
+              type="button"
+              className="btn btn-error btn-sm"
+              onClick={() => void send(confirming.dropChangedAnswers)}
+            >
               {MESSAGES.confirm.ok}
             </button>
-            <button type="button" id={`${prefix}-keep`} className="btn btn-sm" onClick={() => setConfirming(false)}>
+            <button type="button" id={`${prefix}-keep`} className="btn btn-sm" onClick={() => setConfirming(null)}>
               {MESSAGES.confirm.cancel}
             </button>
           </div>
