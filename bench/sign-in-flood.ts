@@ -1,12 +1,14 @@
 // `npm run bench:flood`: a flood of 200 concurrent wrong-password sign-ins from 20 addresses while GET / and
 // GET /api/meals are measured, before and during it; prints p99s, the sign-in answers and the server's peak memory
-// with their targets. Figures go into docs/performance.md and docs/security.md by hand (they are few).
+// with their targets. Then issue 37's password-check figures (password-check-burst.ts). Figures go into
+// docs/performance.md and docs/security.md by hand (they are few).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildWeb } from "../e2e/harness/build-web.ts";
 import { startServer } from "../e2e/harness/server-process.ts";
+import { passwordCheckFigures } from "./password-check-burst.ts";
 import { printTable, type Row } from "./report.ts";
 
 const ADDRESSES = 20;
@@ -98,6 +100,7 @@ try {
       met: memory < 700,
     },
   );
+  rows.push(...(await passwordCheckFigures(server.url, log)));
   printTable(rows);
 } finally {
   await server.stop();

@@ -54,8 +54,10 @@ describe("Delete my account while every hashing thread is busy", () => {
   afterAll(() => t.close());
 
   it("answers 503 BUSY with Retry-After, never 500, and deletes nothing", async () => {
-    const user = await signUp(t.app);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => deleteAccount(t, user, WRONG)));
+    const people: TestUser[] = [];
+    // One after another: the pool takes one password at a time here.
+    for (let i = 0; i < 6; i++) people.push(await signUp(t.app));
+    const answers = await Promise.all(people.map((user) => deleteAccount(t, user, WRONG)));
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((status) => status !== 403 && status !== 503)).toEqual([]);
     const busy = answers.filter((res) => res.statusCode === 503);
@@ -64,7 +66,7 @@ describe("Delete my account while every hashing thread is busy", () => {
       expect(res.headers["retry-after"]).toBe("2");
       expect(res.json()).toMatchObject({ code: "BUSY" });
     }
-    expect(await stillThere(t, user)).toBe(true);
+    for (const user of people) expect(await stillThere(t, user)).toBe(true);
   });
 });
 
@@ -90,6 +92,20 @@ describe("a password checked outside sign-in, per account", () => {
     // The right password still deletes the account (after its wait): nobody is locked out.
     expect((await deleteAccount(t, user, TEST_PASSWORD)).statusCode).toBe(200);
     expect(await stillThere(t, user)).toBe(false);
+  });
+
+  it("runs one check per account at a time: the rest of a burst is 429 with Retry-After at once", async () => {
+    const user = await signUp(t.app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deleteAccount(t, user, WRONG)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([403, 429, 429, 429, 429, 429]);
+    for (const res of answers.filter((a) => a.statusCode === 429)) {
+      expect(res.headers["retry-after"]).toBe("1");
+      expect(res.json()).toMatchObject({ code: "RATE_LIMITED" });
+    }
+    // Once it is answered, the next check runs.
+    expect((await deleteAccount(t, user, WRONG)).statusCode).toBe(403);
+    expect(await stillThere(t, user)).toBe(true);
   });
 
   it("slows a password change after 5 wrong current passwords", async () => {
