@@ -243,7 +243,8 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
         expect(await theme(page)).toBe("dark");
         expect(await page.getByRole("button", { name: MESSAGES.nav.switchToDark }).count()).toBe(0);
         await reload(page);
-        expect(await theme(page)).toBe("dark");
+        // Read again until the reloaded document answers: on a loaded machine the reload may still be committing.
+        await expect.poll(() => theme(page).catch(() => "(navigating)"), POLL).toBe("dark");
         expect(new URL(page.url()).pathname).toBe(path);
       }),
     );
