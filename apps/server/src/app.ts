@@ -210,7 +210,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   // The public pages' forms that work without scripts (ADR 025): the newsletter box and the theme switch.
-  await app.register(newsletterPageForm, { db: deps.database.db, baseUrl: config.baseUrl, secret, clock });
+  await app.register(newsletterPageForm, {
+    db: deps.database.db,
+    baseUrl: config.baseUrl,
+    secret,
+    clock,
+    audit: auditServiceFor(deps.database.db, clock),
+  });
   await app.register(themeRoutes, { baseUrl: config.baseUrl });
 
   // What search engines and link previews read (issue 22): camp share pictures, the sitemaps, robots.txt.

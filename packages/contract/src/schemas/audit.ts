@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "check-in.undone",
   "check-in.changed",
   "camp.intake-replaced",
+  "request.answers-read",
   "newsletter.sent",
   "upcoming.added",
   "export.downloaded",

@@ -184,6 +184,21 @@ describe("intake questions", () => {
     ]);
   });
 
+  it("records each read of a camper's answers by someone else in the audit log, and not the camper's own (issue 37)", async () => {
+    const { mealId, questions } = await campWithQuestions();
+    const student = await camper();
+    const { insertedId } = (await join(student, mealId, answersFor(questions))).json() as { insertedId: string };
+    const reads = async () =>
+      queryRows<{ actor_id: string; meal_id: string }>(
+        t.database.db,
+        sql`select actor_id, meal_id from audit_log where action = 'request.answers-read' and target_id = ${insertedId}`,
+      );
+    expect((await get(student, `/api/meal-requests/${insertedId}/answers`)).statusCode).toBe(200);
+    expect(await reads()).toEqual([]);
+    expect((await get(admin, `/api/meal-requests/${insertedId}/answers`)).statusCode).toBe(200);
+    expect(await reads()).toEqual([{ actor_id: admin.id, meal_id: mealId }]);
+  });
+
   it("drops the answers of a question whose kind changes, only once the admin confirms how many (issue 37)", async () => {
     const { mealId, questions } = await campWithQuestions();
     const [first, second] = [await camper(), await camper()];

@@ -78,8 +78,17 @@ export function createIntakeService(
     saveJoinAnswers: (tx: Tx, requestId: string, answers: CheckedAnswer[]) =>
       repo.insertAnswers(tx, requestId, answers),
 
-    async answers(requestId: string, viewer: Viewer): Promise<IntakeAnswers> {
-      return answersOf(await ownRequest(requestId, viewer, { write: false }));
+    /** Read by anyone but their camper (an admin, the camp's staff), the answers are health data: audited first. */
+    async answers(requestId: string, viewer: Viewer & AuditActor): Promise<IntakeAnswers> {
+      const request = await ownRequest(requestId, viewer, { write: false });
+      if (request.userId !== viewer.id) {
+        await audit.recordAlone(viewer, {
+          action: "request.answers-read",
+          target: { type: "request", id: request.id },
+          campId: request.campId,
+        });
+      }
+      return answersOf(request);
     },
 
     /** The camper changes their answers, all at once, until their camp starts. */

@@ -15,13 +15,11 @@ interface NewsletterOptions {
   /** Signs and checks unsubscribe links (the auth secret). */
   secret: string;
   clock: Clock;
+  audit: AuditService;
 }
 
 /** The newsletter (double opt-in) and the one-click unsubscribe of every optional message (issue 19). */
-export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions & { audit: AuditService }> = async (
-  app,
-  options,
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, options) => {
   const service = createNewsletterService(options);
   await app.register(newsletterHttpRoutes, { service });
   await app.register(unsubscribeRoutes, { service });
