@@ -125,3 +125,9 @@ export const LIMITS = {
 export const BULK_REQUESTS_MAX = 100;
 
 export const DEMO_ADMIN = { email: "admin@medcamp.dev", password: "CampAdmin1" } as const;
+
+/**
+ * The days a query may name: wide enough for any camp, payment or audit entry, and narrow enough that the day after
+ * the last one is still a date the server and the database can hold (issue 37: `to=9999-12-31` answered 500).
+ */
+export const CALENDAR_DAYS = { first: "1900-01-01", last: "2999-12-31" } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAPACITY_MAX, LIMITS } from "../constants.ts";
+import { CALENDAR_DAYS, CAPACITY_MAX, LIMITS } from "../constants.ts";
 
 /** An IANA time zone name the runtime knows (`Asia/Dhaka`, `Europe/London`, `UTC`). */
 export function isTimeZone(name: string): boolean {
@@ -22,12 +22,6 @@ export const instantSchema = z.iso.datetime({
   offset: true,
   message: "must be an ISO 8601 date-time with an offset",
 });
-
-/**
- * The days a query may name: wide enough for any camp, payment or audit entry, and narrow enough that the day after
- * the last one is still a date the server and the database can hold (issue 37: `to=9999-12-31` answered 500).
- */
-export const CALENDAR_DAYS = { first: "1900-01-01", last: "2999-12-31" } as const;
 
 /** A calendar day `YYYY-MM-DD` that exists, from CALENDAR_DAYS.first to CALENDAR_DAYS.last. */
 export const calendarDateSchema = z.iso
