@@ -2,14 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, notificationPreferences, users } from "../../db/schema/index.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp, testConfig } from "../../test/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "../mail/index.ts";
 import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
 import { createNotifier, notice } from "../notifications/index.ts";
 import { newsletterUnsubscribe } from "./index.ts";
 
-const SECRET = testConfig().authSecret!;
 const FOREIGN = "https://mail.example.net";
 const CONFIRM_SUBJECT = "Please confirm your MedCamp newsletter subscription";
 
@@ -170,7 +169,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     await confirm(token);
     const before = await counts();
     const subscriber = await stateOf(email);
-    const links = newsletterUnsubscribe({ baseUrl: TEST_BASE_URL, secret: SECRET }, subscriber!.id);
+    const links = newsletterUnsubscribe({ baseUrl: TEST_BASE_URL, secret: TEST_AUTH_SECRET }, subscriber!.id);
     expect(links.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(links.pageUrl).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=/);
 
@@ -210,7 +209,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   it("turns off reminders and camp updates with the link of a real message (header and multipart body)", async () => {
     const user = await signUp(t.app, { name: "Busy Camper", db: t.database.db });
-    const notifier = createNotifier({ baseUrl: TEST_BASE_URL, secret: SECRET });
+    const notifier = createNotifier({ baseUrl: TEST_BASE_URL, secret: TEST_AUTH_SECRET });
     const mailOn = (topic: "reminders" | "campUpdates") =>
       notice({
         to: { id: user.id, email: user.email, name: user.name },
@@ -256,13 +255,16 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   it("refuses a forged or foreign token with 400 and changes nothing", async () => {
     const user = await signUp(t.app, { name: "Careful Camper", db: t.database.db });
-    const genuine = unsubscribeToken(SECRET, { topic: "reminders", subject: user.id });
+    const genuine = unsubscribeToken(TEST_AUTH_SECRET, { topic: "reminders", subject: user.id });
     const [topic, subject] = genuine.split(".");
     const forgeries = [
       "nonsense",
       `${topic}.${subject}.AAAA`,
       unsubscribeToken("another-secret-another-secret-another", { topic: "reminders", subject: user.id }),
-      unsubscribeToken(SECRET, { topic: "reminders", subject: user.id }).replace("reminders.", "campUpdates."),
+      unsubscribeToken(TEST_AUTH_SECRET, { topic: "reminders", subject: user.id }).replace(
+        "reminders.",
+        "campUpdates.",
+      ),
     ];
     for (const token of forgeries) {
       const res = await t.app.inject({
@@ -311,7 +313,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     expect(headerOf(mailA, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const target = headerOf(mailA, "list-unsubscribe")!.replace(/^<|>$/g, "");
     const token = decodeURIComponent(/token=([^&]+)$/.exec(target)![1]!);
-    expect(readUnsubscribeToken(SECRET, token)).toEqual({
+    expect(readUnsubscribeToken(TEST_AUTH_SECRET, token)).toEqual({
       topic: "newsletter",
       subject: (await stateOf("issue-a@example.org"))!.id,
     });

@@ -5,6 +5,7 @@ import { type Database, queryRows } from "../../db/client.ts";
 import { campReminders, mailMessages, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
+import { TEST_AUTH_SECRET } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { startTwoMailingInstances } from "../../test/two-instances.ts";
 import type { TestUser } from "../../test/test-users.ts";
@@ -13,7 +14,6 @@ import { waitFor } from "../mail/smtp-test-server.ts";
 import { createNotifier } from "../notifications/index.ts";
 import { claimDueReminders, createReminderSweep } from "./index.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
 
@@ -29,7 +29,7 @@ const recipients = (mails: ParsedMail[]) =>
 
 /** `count` seat-holders spread over three camps that start `startsInMs` from `clock`'s now. */
 async function seatHolders(database: Database, clock: Clock, startsInMs: number, count: number) {
-  const campers = await insertSignedInCampers(database.db, SECRET, count);
+  const campers = await insertSignedInCampers(database.db, TEST_AUTH_SECRET, count);
   const startsAt = new Date(clock.now().getTime() + startsInMs).toISOString();
   const campIds = [
     await insertDatedCamp(database.db, { startsAt }),
@@ -79,7 +79,7 @@ describe("reminders with two instances on one database (issue 19, item 3)", () =
     // Camps far beyond what the apps' clock sees (their window ends 31 hours from now); these sweeps' clock is later.
     const later: Clock = { now: () => new Date(clock.now().getTime() + 80 * HOUR) };
     const { campers } = await seatHolders(instances.handles[0], clock, 100 * HOUR, 30);
-    const notifier = createNotifier({ baseUrl: BASE, secret: SECRET });
+    const notifier = createNotifier({ baseUrl: BASE, secret: TEST_AUTH_SECRET });
     const sweeps = instances.handles.map((database) =>
       createReminderSweep({ db: database.db, notifier, clock: later, leadHours: 24, baseUrl: BASE, batch: 4 }),
     );
@@ -114,7 +114,7 @@ describe("the reminder sweep's query", () => {
 
   it("finds due camps through meal_starts_at_idx and reads only them among 100,000 camps", async () => {
     const db = database.db;
-    const campers = await insertSignedInCampers(db, SECRET, 20);
+    const campers = await insertSignedInCampers(db, TEST_AUTH_SECRET, 20);
     const now = new Date("2031-01-01T00:00:00Z");
     // 100,000 camps an hour apart from a year before `now` (about 11 years); one request each.
     await db.execute(sql`insert into meal (title, category, image, ingredients, description, price,

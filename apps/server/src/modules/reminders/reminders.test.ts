@@ -8,14 +8,13 @@ import type { Database } from "../../db/client.ts";
 import { campReminders, camps, notificationPreferences, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
-import { testConfig } from "../../test/test-app.ts";
+import { TEST_AUTH_SECRET, testConfig } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { injectAs, type TestUser } from "../../test/test-users.ts";
 import { insertDatedCamp, insertRequest } from "../calendar/calendar-test-camps.ts";
 import { readUnsubscribeToken } from "../mail/index.ts";
 import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
 const POLL_MS = 20;
@@ -52,7 +51,7 @@ describe("reminders before a camp starts (issue 19, item 3)", () => {
     });
     await app.ready(); // the reminder sweep and the mail worker start here
   };
-  const campers = async (n: number) => insertSignedInCampers(database.db, SECRET, n);
+  const campers = async (n: number) => insertSignedInCampers(database.db, TEST_AUTH_SECRET, n);
   const join = async (user: TestUser, mealId: string) => {
     const res = await injectAs(app, user, { method: "POST", url: "/api/meal/request", payload: { mealId } });
     expect(res.statusCode, res.body).toBe(201);
@@ -122,7 +121,7 @@ describe("reminders before a camp starts (issue 19, item 3)", () => {
     expect(mail.html).toContain('lang="en"');
     expect(headerOf(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const token = decodeURIComponent(/token=([^>&]+)/.exec(headerOf(mail, "list-unsubscribe")!)![1]!);
-    expect(readUnsubscribeToken(SECRET, token)).toEqual({ topic: "reminders", subject: holder.id });
+    expect(readUnsubscribeToken(TEST_AUTH_SECRET, token)).toEqual({ topic: "reminders", subject: holder.id });
 
     expect((await inApp(holder)).map((n) => [n.title, n.link])).toEqual([
       [`Reminder: ${camp!.title}`, `/meal/${mealId}`],

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { mailMessages, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { injectAs, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 24 * 3600 * 1000;
 
 /** A clock the test moves: camps "end" without anyone waiting. */
@@ -56,7 +55,7 @@ describe("seats and the waitlist", () => {
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
-    campers = await insertSignedInCampers(t.database.db, SECRET, 8);
+    campers = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 8);
   });
   afterAll(() => t.close());
 
@@ -201,7 +200,7 @@ describe("seats and the waitlist", () => {
   it("promotes no one when a seat frees on a camp that has ended, whoever frees it; the counts still follow", async () => {
     const mealId = await addCamp({ startsAt: new Date(clock.at + DAY).toISOString(), capacity: 3 });
     const leaver = await signUp(t.app, { badge: "Gold", db: t.database.db });
-    const [a, b, c, d] = await insertSignedInCampers(t.database.db, SECRET, 4);
+    const [a, b, c, d] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 4);
     const ids: string[] = [];
     for (const user of [leaver, a!, b!, c!, d!]) ids.push((await join(user, mealId)).json().insertedId);
     expect(await camp(mealId)).toMatchObject({ seatsTaken: 3, waitlistCount: 2 });
