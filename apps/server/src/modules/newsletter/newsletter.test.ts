@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, notificationPreferences, users } from "../../db/schema/index.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "../mail/index.ts";
@@ -13,7 +14,7 @@ const FOREIGN = "https://mail.example.net";
 const CONFIRM_SUBJECT = "Please confirm your MedCamp newsletter subscription";
 
 /** A clock the test moves (the resend limit and the link's 7 days) instead of sleeping. */
-const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+const time = movableClock();
 
 /** A header as it was written (mailparser parses List-Unsubscribe into an object). */
 const headerOf = (mail: ParsedMail, name: string) =>
@@ -64,7 +65,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" }, { clock });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" }, { clock: time.clock });
     await t.app.ready();
     admin = await signUp(t.app, { name: "Mail Admin", role: "admin", db: t.database.db });
     camper = await signUp(t.app, { name: "Letter Camper", db: t.database.db });
@@ -129,7 +130,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     // Eleven minutes later a new request sends a new link, and the old link stops working.
     const oldToken = tokenIn(confirmations(pending)[0]!);
     const before = (await stateOf(pending))!;
-    clock.offsetMs += 11 * 60_000;
+    time.forward(11 * 60_000);
     try {
       expect((await subscribe(pending)).body).toBe(answers[0]!.body);
       // The new link's time moves; when the address first asked does not.
@@ -143,7 +144,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
       expect((await confirm(newToken)).statusCode).toBe(200);
       expect((await stateOf(pending))?.state).toBe("confirmed");
     } finally {
-      clock.offsetMs -= 11 * 60_000;
+      time.reset();
     }
   });
 
@@ -151,13 +152,13 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     const email = "reader-late@example.org";
     await subscribe(email);
     const [mail] = await confirmationsAfterDelivery(email, 1);
-    clock.offsetMs += 7 * 86_400_000 + 60_000;
+    time.forward(7 * 86_400_000 + 60_000);
     try {
       const late = await confirm(tokenIn(mail!));
       expect([late.statusCode, late.json().code]).toEqual([400, "NEWSLETTER_LINK_INVALID"]);
       expect((await stateOf(email))?.state).toBe("pending");
     } finally {
-      clock.offsetMs -= 7 * 86_400_000 + 60_000;
+      time.reset();
     }
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../db/client.ts";
 import { campReminders, mailMessages, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { TEST_AUTH_SECRET } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
@@ -44,21 +45,20 @@ async function seatHolders(database: Database, clock: Clock, startsInMs: number,
 
 describe("reminders with two instances on one database (issue 19, item 3)", () => {
   let instances: Awaited<ReturnType<typeof startTwoMailingInstances>>;
-  let shiftMs = 0;
-  const clock: Clock = { now: () => new Date(Date.now() + shiftMs) };
+  const time = movableClock();
 
   beforeAll(async () => {
-    instances = await startTwoMailingInstances("reminders", clock);
+    instances = await startTwoMailingInstances("reminders", time.clock);
   });
   afterAll(() => instances?.close());
 
   it("remind each of 30 seat-holders once when both instances find them due at the same moment", async () => {
     const db = instances.handles[0].db;
-    const { campers, campIds } = await seatHolders(instances.handles[0], clock, 30 * HOUR, 30);
+    const { campers, campIds } = await seatHolders(instances.handles[0], time.clock, 30 * HOUR, 30);
     // Both instances sweep every 10 ms; the camps are beyond the lead until the clock moves, for both at once.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await db.select().from(campReminders).where(inArray(campReminders.campId, campIds))).toEqual([]);
-    shiftMs += 7 * HOUR;
+    time.forward(7 * HOUR);
 
     const delivered = () => recipients(instances.received());
     await waitFor(() => delivered().length >= 30, 20_000);
@@ -77,8 +77,8 @@ describe("reminders with two instances on one database (issue 19, item 3)", () =
 
   it("write each reminder once when two sweeps run at the same moment, on a connection each", async () => {
     // Camps far beyond what the apps' clock sees (their window ends 31 hours from now); these sweeps' clock is later.
-    const later: Clock = { now: () => new Date(clock.now().getTime() + 80 * HOUR) };
-    const { campers } = await seatHolders(instances.handles[0], clock, 100 * HOUR, 30);
+    const later = time.ahead(80 * HOUR);
+    const { campers } = await seatHolders(instances.handles[0], time.clock, 100 * HOUR, 30);
     const notifier = createNotifier({ baseUrl: BASE, secret: TEST_AUTH_SECRET });
     const sweeps = instances.handles.map((database) =>
       createReminderSweep({ db: database.db, notifier, clock: later, leadHours: 24, baseUrl: BASE, batch: 4 }),

@@ -7,6 +7,7 @@ import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { campReminders, camps, notificationPreferences, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { TEST_AUTH_SECRET, testConfig } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
@@ -27,13 +28,6 @@ const headerOf = (mail: ParsedMail, name: string) =>
     .find((h) => h.key === name)
     ?.line.replace(/^[^:]+:\s*/, "")
     .replace(/\r?\n\s+/g, " ");
-
-/** "Now" that a test moves forward (never behind the real time: the outbox's rows are due from the database's now). */
-function movableClock() {
-  let shiftMs = 0;
-  const clock: Clock = { now: () => new Date(Date.now() + shiftMs) };
-  return { clock, forward: (ms: number) => (shiftMs += ms) };
-}
 
 /** An instant `ms` from the clock's now, as the admin's form would send it (the camp's zone is Asia/Dhaka). */
 const inFuture = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms).toISOString();
