@@ -7,7 +7,7 @@ import path from "node:path";
 import { MESSAGES } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { startSmtpTestServer, type SmtpTestServer } from "../apps/server/src/modules/mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../apps/server/src/test/smtp-test-server.ts";
 import { toast } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { type RunningServer, startServer } from "./harness/server-process.ts";

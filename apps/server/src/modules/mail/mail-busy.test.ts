@@ -4,7 +4,7 @@ import { systemClock } from "../../lib/clock.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
 import { createMailRepository, enqueueMail } from "./repository.ts";
-import { waitFor } from "./smtp-test-server.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 import { startMailWorker } from "./worker.ts";
 
 const silentLog = { info() {}, warn() {}, error() {} } as never;

@@ -5,7 +5,7 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "./smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 import { LEASE_MS } from "./worker.ts";
 
 /** A clock the tests move forward instead of waiting for a retry's backoff. */

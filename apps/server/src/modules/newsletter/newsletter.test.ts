@@ -6,7 +6,7 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "../mail/index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 import { createNotifier, notice } from "../notifications/index.ts";
 import { newsletterUnsubscribe } from "./index.ts";
 

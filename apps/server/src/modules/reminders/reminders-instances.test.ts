@@ -10,8 +10,8 @@ import { TEST_AUTH_SECRET } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { startTwoMailingInstances } from "../../test/two-instances.ts";
 import type { TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp, insertRequest } from "../calendar/calendar-test-camps.ts";
-import { waitFor } from "../mail/smtp-test-server.ts";
+import { insertDatedCamp, insertRequest } from "../../test/calendar-test-camps.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 import { createNotifier } from "../notifications/index.ts";
 import { claimDueReminders, createReminderSweep } from "./index.ts";
 

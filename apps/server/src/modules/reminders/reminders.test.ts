@@ -12,9 +12,9 @@ import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { TEST_AUTH_SECRET, testConfig } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { injectAs, type TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp, insertRequest } from "../calendar/calendar-test-camps.ts";
+import { insertDatedCamp, insertRequest } from "../../test/calendar-test-camps.ts";
 import { readUnsubscribeToken } from "../mail/index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 
 const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;

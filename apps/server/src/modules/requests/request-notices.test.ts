@@ -6,7 +6,7 @@ import { headerOf, linkIn, noticeCapture } from "../../test/notice-capture.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { injectAs, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 
 const DAY = 24 * 3600 * 1000;
 /** A start on a whole minute (calendar times have no milliseconds). */

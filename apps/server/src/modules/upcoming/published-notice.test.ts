@@ -5,7 +5,7 @@ import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertUpcomingCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../../test/smtp-test-server.ts";
 
 describe("an upcoming camp's likers are told when it is published (issue 19, real SMTP)", () => {
   let smtp: SmtpTestServer;
