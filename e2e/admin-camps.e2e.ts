@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { addCampByApi, asAdmin, currentPage, eventually, failApi, rows, swal, uniqueTitle } from "./harness/admin.ts";
+import { addCampByApi, asAdmin, currentPage, failApi, rows, swal, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 // All Camps management (/admin/all-meal). Camps that get changed are made here; seeded ones are only read.
@@ -24,27 +24,27 @@ describe("All Camps management", () => {
   test("sorts by likes and by reviews count, pages, and a new page size returns to page 1", async () => {
     const page = await asAdmin(ui);
     await page.goto("/admin/all-meal");
-    await eventually(() => rows(page).count()).toBe(10);
+    await expect.poll(() => rows(page).count()).toBe(10);
     expect(await page.getByLabel("Per page").inputValue()).toBe("10");
     await sortBy(page, "Likes", "likes");
-    await eventually(async () => descending(await column(page, 4))).toBe(true);
+    await expect.poll(async () => descending(await column(page, 4))).toBe(true);
     await sortBy(page, "Reviews Count", "reviewsCount");
-    await eventually(async () => descending(await column(page, 5))).toBe(true);
+    await expect.poll(async () => descending(await column(page, 5))).toBe(true);
     expect(Number((await column(page, 5))[0])).toBeGreaterThan(0);
     await page.getByLabel("Sort By").selectOption({ label: "Default" });
 
     await page.getByLabel("Per page").selectOption("5");
-    await eventually(() => rows(page).count()).toBe(5);
+    await expect.poll(() => rows(page).count()).toBe(5);
     const pager = page.getByRole("navigation", { name: "Camp pages" });
     expect(await pager.getByRole("button", { name: /^Page \d+$/ }).count()).toBe(await totalPages(page, 5));
     const firstPage = await column(page, 2);
     await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     // Other files add camps meanwhile, which can move page 1's last camps onto page 2; its top camp stays off it.
-    await eventually(async () => (await column(page, 2)).includes(firstPage[0] ?? "")).toBe(false);
+    await expect.poll(async () => (await column(page, 2)).includes(firstPage[0] ?? "")).toBe(false);
     expect(await column(page, 1)).toEqual(["6", "7", "8", "9", "10"]);
     await page.getByLabel("Per page").selectOption("2");
-    await eventually(() => currentPage(page)).toBe("1");
-    await eventually(() => column(page, 1)).toEqual(["1", "2"]);
+    await expect.poll(() => currentPage(page)).toBe("1");
+    await expect.poll(() => column(page, 1)).toEqual(["1", "2"]);
   });
 
   test("View opens the camp's page", async () => {
@@ -100,7 +100,7 @@ describe("All Camps management", () => {
 
     await rows(page).filter({ hasText: renamed }).getByRole("button", { name: "Update" }).click();
     await form.getByRole("button", { name: "Close" }).click();
-    await eventually(() => form.count()).toBe(0);
+    await expect.poll(() => form.count()).toBe(0);
   });
 
   test("a failed update shows 'Error!' inside the modal, which keeps the input for another try", async () => {
@@ -117,13 +117,13 @@ describe("All Camps management", () => {
     await swal(page).getByText("Failed to update the Camp. Please try again.").waitFor();
     // A real click (no force): it only lands when the error dialog is not inert behind the modal.
     await swal(page).getByRole("button", { name: "OK" }).click();
-    await eventually(() => swal(page).count()).toBe(0);
+    await expect.poll(() => swal(page).count()).toBe(0);
     expect(await form.getByLabel("Title").inputValue()).toBe(renamed);
 
     await form.getByRole("button", { name: "Save Changes" }).click();
     await swal(page).getByText("Error!").waitFor();
     await page.keyboard.press("Escape");
-    await eventually(() => swal(page).count()).toBe(0);
+    await expect.poll(() => swal(page).count()).toBe(0);
     expect(await form.getByLabel("Title").inputValue()).toBe(renamed);
 
     await page.unrouteAll();
@@ -149,13 +149,13 @@ describe("All Camps management", () => {
     await row.getByRole("button", { name: "Delete" }).click();
     await swal(page).getByText("You won't be able to revert this!").waitFor();
     await swal(page).getByRole("button", { name: "Cancel" }).click();
-    await eventually(() => swal(page).count()).toBe(0);
+    await expect.poll(() => swal(page).count()).toBe(0);
     expect(await row.count()).toBe(1);
     await row.getByRole("button", { name: "Delete" }).click();
     await swal(page).getByRole("button", { name: "OK" }).click();
     await swal(page).getByText("The Camp has been deleted.").waitFor();
     await swal(page).getByRole("button", { name: "OK" }).click();
-    await eventually(() => row.count()).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     expect((await page.request.get(`/api/meals/${camp.id}`)).status()).toBe(404);
   });
 });

@@ -1,17 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import {
-  addCampByApi,
-  asAdmin,
-  currentPage,
-  eventually,
-  failApi,
-  rows,
-  swal,
-  toast,
-  uniqueTitle,
-} from "./harness/admin.ts";
+import { addCampByApi, asAdmin, currentPage, failApi, rows, swal, toast, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 // Serve Camp, All Reviews and Manage Users. Requests, reviews and accounts that get changed are made here.
@@ -44,16 +34,16 @@ describe("Serve Camp", () => {
     await admin.goto("/admin/serve-meal");
     await admin.getByLabel("User name").fill(name.toUpperCase());
     await admin.getByRole("button", { name: "Search" }).click();
-    await eventually(() => rows(admin).count()).toBe(3);
+    await expect.poll(() => rows(admin).count()).toBe(3);
     expect(new Set(await rows(admin).locator("td:nth-child(2)").allInnerTexts())).toEqual(new Set([name]));
     expect(await admin.getByLabel("Per page").inputValue()).toBe("10");
     await admin.getByLabel("Per page").selectOption("2");
-    await eventually(() => rows(admin).count()).toBe(2);
+    await expect.poll(() => rows(admin).count()).toBe(2);
     await admin.getByRole("button", { name: "Page 2", exact: true }).click();
-    await eventually(() => rows(admin).count()).toBe(1);
+    await expect.poll(() => rows(admin).count()).toBe(1);
     await admin.getByLabel("Per page").selectOption("5");
-    await eventually(() => currentPage(admin)).toBe("1");
-    await eventually(() => rows(admin).count()).toBe(3);
+    await expect.poll(() => currentPage(admin)).toBe("1");
+    await expect.poll(() => rows(admin).count()).toBe(3);
   });
 
   test("Book: 'Error: …' when refused, then Conformed, and the camper sees Delivered", async () => {
@@ -86,14 +76,14 @@ describe("All Reviews", () => {
     await page.getByLabel("Per page").selectOption("2");
     const { totalPages } = (await (await answer).json()) as { totalPages: number };
     expect(totalPages).toBeGreaterThan(1);
-    await eventually(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
     const pager = page.getByRole("navigation", { name: "Reviewed camp pages" });
     expect(await pager.getByRole("button", { name: /^Page \d+$/ }).count()).toBe(totalPages);
     const first = await titles(page);
     await pager.getByRole("button", { name: "Page 2", exact: true }).click();
-    await eventually(async () => (await titles(page)).some((t) => first.includes(t))).toBe(false);
+    await expect.poll(async () => (await titles(page)).some((t) => first.includes(t))).toBe(false);
     await page.getByLabel("Per page").selectOption("5");
-    await eventually(() => currentPage(page)).toBe("1");
+    await expect.poll(() => currentPage(page)).toBe("1");
   });
 
   test("resets a camp's reviews after confirmation, and words both kinds of failure", async () => {
@@ -130,7 +120,7 @@ describe("All Reviews", () => {
 
     await reset();
     await toast(page, "Reviews for this Camp have been reset.").waitFor();
-    await eventually(() => row.count()).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     const meal = (await (await page.request.get(`/api/meals/${camp.id}`)).json()) as { reviewsCount: number };
     expect(meal.reviewsCount).toBe(0);
   });
@@ -159,7 +149,7 @@ describe("Manage Users", () => {
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByText(`Page 2 of ${of2}`).waitFor();
-    await eventually(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
     await page.getByRole("button", { name: "Previous" }).click();
     await page.getByText(`Page 1 of ${of2}`).waitFor();
     await page.getByRole("button", { name: "Next" }).click();
@@ -178,7 +168,7 @@ describe("Manage Users", () => {
     await page.goto("/admin/manage-user");
     await page.getByLabel("Search by email").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
-    await eventually(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).locator("td").allInnerTexts()).toEqual(["Promote Me", email, "None", "Make Admin\nStaff"]);
 
     await failApi(page, "**/api/make-admin", "POST", 404, "User not found");
@@ -203,25 +193,25 @@ describe("list state in the URL", () => {
     await page.getByLabel("Per page").selectOption("2");
     await page.waitForURL((url) => url.searchParams.get("limit") === "2");
     // The pager of the two-row list (the longer list's pager goes when its rows do).
-    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
     const pager = page.getByRole("navigation", { name: "Camp pages" });
     await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     // The first column is the row's number (3 and 4 on page 2), whatever camps other files add meanwhile.
     const secondPage = ["3", "4"];
-    await eventually(() => titles(page)).toEqual(secondPage);
+    await expect.poll(() => titles(page)).toEqual(secondPage);
 
     await page.reload();
-    await eventually(() => currentPage(page)).toBe("2");
-    await eventually(() => titles(page)).toEqual(secondPage);
+    await expect.poll(() => currentPage(page)).toBe("2");
+    await expect.poll(() => titles(page)).toEqual(secondPage);
 
     const shared = await asAdmin(ui);
     await shared.goto(`/admin/all-meal${new URL(page.url()).search}`);
-    await eventually(() => currentPage(shared)).toBe("2");
-    await eventually(() => titles(shared)).toEqual(secondPage);
+    await expect.poll(() => currentPage(shared)).toBe("2");
+    await expect.poll(() => titles(shared)).toEqual(secondPage);
 
     await page.goBack();
-    await eventually(() => currentPage(page)).toBe("1");
+    await expect.poll(() => currentPage(page)).toBe("1");
     expect(new URL(page.url()).pathname).toBe("/admin/all-meal");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
   });

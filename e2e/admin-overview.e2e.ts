@@ -1,7 +1,7 @@
 import { MESSAGES, type Overview } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { addCampByApi, asAdmin, eventually, rows, uniqueTitle } from "./harness/admin.ts";
+import { addCampByApi, asAdmin, rows, uniqueTitle } from "./harness/admin.ts";
 import { applyTheme, seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
@@ -60,7 +60,7 @@ describe("the admin overview and audit log (issue 23)", () => {
         const charts = admin.locator(".overview-chart canvas");
         const drawn = [overview.requestsPerDay, overview.revenuePerMonth, overview.nextCamps, overview.pastCamps];
         const expectedCharts = drawn.filter((series) => series.length > 0).length;
-        await eventually(() => charts.count()).toBe(expectedCharts);
+        await expect.poll(() => charts.count()).toBe(expectedCharts);
         for (let i = 0; i < expectedCharts; i++) expect(await paintedPixels(admin, i)).toBeGreaterThan(100);
 
         expect(await chartTables(admin)).toEqual([
@@ -91,8 +91,10 @@ describe("the admin overview and audit log (issue 23)", () => {
       const light = await axisColour();
       const before = await chart.evaluate((c: HTMLCanvasElement) => c.toDataURL());
       await admin.getByRole("button", { name: "Switch to dark theme" }).first().click();
-      await eventually(() => axisColour()).not.toBe(light);
-      await eventually(() => chart.evaluate((c: HTMLCanvasElement) => c.isConnected && c.toDataURL())).not.toBe(before);
+      await expect.poll(() => axisColour()).not.toBe(light);
+      await expect
+        .poll(() => chart.evaluate((c: HTMLCanvasElement) => c.isConnected && c.toDataURL()))
+        .not.toBe(before);
     },
   );
 
@@ -122,9 +124,9 @@ describe("the admin overview and audit log (issue 23)", () => {
       await admin.getByLabel(A.action).selectOption("camp.updated");
       await admin.getByRole("button", { name: A.apply }).click();
       await admin.waitForURL((url) => url.searchParams.get("action") === "camp.updated");
-      await eventually(async () => [...new Set(await rows(admin).locator("td:nth-child(3)").allInnerTexts())]).toEqual([
-        "camp.updated",
-      ]);
+      await expect
+        .poll(async () => [...new Set(await rows(admin).locator("td:nth-child(3)").allInnerTexts())])
+        .toEqual(["camp.updated"]);
 
       // By camp, from the row: the camp's update, with its title before and after.
       await admin.getByLabel(A.action).selectOption("");
@@ -133,17 +135,17 @@ describe("the admin overview and audit log (issue 23)", () => {
       const campRow = rows(admin).filter({ hasText: camp.id }).first();
       await campRow.getByRole("button", { name: A.onlyThisCampOf(camp.id) }).click();
       await admin.waitForURL((url) => url.searchParams.get("mealId") === camp.id);
-      await eventually(() => rows(admin).count()).toBe(2);
+      await expect.poll(() => rows(admin).count()).toBe(2);
       expect(await rows(admin).locator("td:nth-child(3)").allInnerTexts()).toEqual(["camp.updated", "camp.added"]);
       expect(await rows(admin).first().innerText()).toContain(`${camp.title} (changed)`);
 
       // The filters survive a refresh, and add up: this camp by this admin.
       await admin.reload();
-      await eventually(() => rows(admin).count()).toBe(2);
+      await expect.poll(() => rows(admin).count()).toBe(2);
       expect(await admin.getByLabel(A.campId).inputValue()).toBe(camp.id);
       await admin.getByLabel(A.actor).fill("ADMIN@medcamp.dev");
       await admin.getByRole("button", { name: A.apply }).click();
-      await eventually(() => rows(admin).count()).toBe(2);
+      await expect.poll(() => rows(admin).count()).toBe(2);
 
       // A day range after today holds nothing.
       const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -153,7 +155,7 @@ describe("the admin overview and audit log (issue 23)", () => {
 
       await admin.getByRole("button", { name: A.clear }).click();
       await admin.waitForURL((url) => url.search === "");
-      await eventually(async () => (await rows(admin).count()) >= 2).toBe(true);
+      await expect.poll(async () => (await rows(admin).count()) >= 2).toBe(true);
     },
   );
 

@@ -1,16 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { signUpInBrowser } from "./harness/accounts.ts";
-import {
-  addCampByApi,
-  asAdmin,
-  eventually,
-  failApi,
-  fillCamp,
-  newAdmin,
-  rows,
-  toast,
-  uniqueTitle,
-} from "./harness/admin.ts";
+import { addCampByApi, asAdmin, failApi, fillCamp, newAdmin, rows, toast, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 // Journeys here make their own camps and accounts; seeded data is only read, since other files share the server.
@@ -39,10 +29,10 @@ describe("admin area", () => {
     const campsAdded = page.getByRole("main").locator("dt", { hasText: "Camps added" }).locator("+ dd");
     await nav.getByRole("link", { name: "Profile", exact: true }).click();
     await page.getByRole("main").getByText(email).waitFor();
-    await eventually(() => campsAdded.innerText()).toBe("0");
+    await expect.poll(() => campsAdded.innerText()).toBe("0");
     await addCampByApi(page, ui.baseURL, uniqueTitle("E2E Counted Camp"));
     await page.reload();
-    await eventually(() => campsAdded.innerText()).toBe("1");
+    await expect.poll(() => campsAdded.innerText()).toBe("1");
   });
 
   test("a signed-in non-admin reads 'not authorized' on the profile, upcoming and all camps pages", async () => {
@@ -101,7 +91,7 @@ describe("admin area", () => {
     expect(await row.locator("td").allInnerTexts()).toEqual([title, "3days", "$12.50", "0", "Publish"]);
     await page.getByRole("button", { name: `Publish ${title}` }).click();
     await toast(page, "Camp published successfully!").waitFor();
-    await eventually(() => row.count()).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     await page.goto("/meals");
     await page.getByRole("heading", { name: title }).waitFor();
   });
@@ -135,11 +125,11 @@ describe("admin area", () => {
       await route.continue();
     });
     await publish.dblclick();
-    await eventually(() => publish.isDisabled()).toBe(true);
+    await expect.poll(() => publish.isDisabled()).toBe(true);
     await publish.click({ force: true });
     release();
     await toast(page, "Camp published successfully!").waitFor();
-    await eventually(() => publish.count()).toBe(0);
+    await expect.poll(() => publish.count()).toBe(0);
     expect(sent).toBe(1);
   });
 });

@@ -38,10 +38,10 @@ describe("avatars", () => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main" }).getByLabel("Account menu for Broken Photo");
     await menu.waitFor();
-    await expect.poll(() => menu.locator("img").count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => menu.locator("img").count()).toBe(0);
     expect(await menu.innerText()).toBe("B");
     // A failed image shows the browser's icon until its error event is handled (the fallback swap): moments later.
-    await expect.poll(() => brokenImages(page), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => brokenImages(page)).toEqual([]);
 
     for (const path of ["/user", "/user/profile"]) {
       await page.goto(path);
@@ -49,7 +49,7 @@ describe("avatars", () => {
       await avatar.waitFor();
       expect(await avatar.evaluate((el) => el.tagName)).toBe("SPAN");
       expect(await avatar.innerText()).toBe("B");
-      await expect.poll(() => brokenImages(page), { message: path, timeout: 10_000 }).toEqual([]);
+      await expect.poll(() => brokenImages(page), { message: path }).toEqual([]);
     }
   });
 

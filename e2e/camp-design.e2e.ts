@@ -14,7 +14,6 @@ import { demoCamps } from "./harness/screens.ts";
 
 const ui = setupBrowser();
 /** Waits for the page to catch up (the machine may be busy); a real failure still fails after 10 s. */
-const POLL = { timeout: 10_000 };
 
 /** Adds a camp with `image` through the admin API; returns it as GET /api/meals/:id answers. */
 async function addCamp(image: string): Promise<MealDetail> {
@@ -76,7 +75,7 @@ describe("the camp card", () => {
     // One heading, the image above it with the camp's name, the category chip on the image.
     expect(await card.getByRole("heading").count()).toBe(1);
     const image = card.getByRole("img", { name: camp.title });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), POLL).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
     expect(await image.getAttribute("data-fallback")).toBeNull();
     const chip = card.getByText("Category: 7days");
     const imageBox = await box(image);
@@ -107,7 +106,7 @@ describe("the camp card", () => {
     expect(await details.getAttribute("href")).toBe(`/meal/${camp._id}`);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => horizontalOverflow(page), POLL).toEqual([]);
+    await expect.poll(() => horizontalOverflow(page)).toEqual([]);
   });
 
   test("an image that loads is never swapped: every demo camp's card on All Camps, lazy ones too", async () => {
@@ -133,7 +132,7 @@ describe("the camp card", () => {
       if (!local.has((await image.getAttribute("alt")) ?? "")) continue;
       await image.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL)
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
       expect(await image.getAttribute("data-fallback")).toBeNull();
       expect(await image.getAttribute("src")).toMatch(/^\/images\//);
@@ -218,7 +217,7 @@ describe("the camp detail", () => {
 
     // Phone: one column, in the hierarchy's order, with nothing sticking out sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => (await box(p.facts)).x < (await box(p.image)).x + 1, POLL).toBe(true);
+    await expect.poll(async () => (await box(p.facts)).x < (await box(p.image)).x + 1).toBe(true);
     const order = [p.image, p.title, p.facts, p.description, p.professionals, p.reviews];
     const narrow = await Promise.all(order.map(box));
     for (let i = 1; i < narrow.length; i++) {
@@ -234,21 +233,19 @@ describe("the camp detail", () => {
     const page = await ui.newPage();
     const card = await cardOnHome(page, camp.title);
     const cardImage = card.getByRole("img", { name: camp.title });
-    await expect.poll(() => showsFallback(cardImage), POLL).toBe(true);
+    await expect.poll(() => showsFallback(cardImage)).toBe(true);
     const before = await box(cardImage);
     expect(before.width / before.height).toBeCloseTo(8 / 5, 1);
 
     await card.getByRole("link", { name: `View Details: ${camp.title}` }).click();
     await page.getByRole("heading", { level: 1, name: camp.title }).waitFor();
     const detailImage = page.getByRole("main").getByRole("img", { name: camp.title });
-    await expect.poll(() => showsFallback(detailImage), POLL).toBe(true);
+    await expect.poll(() => showsFallback(detailImage)).toBe(true);
     expect(await seriousViolations(page, "camp detail with a fallback image")).toEqual([]);
 
     // A fresh load of the page (the broken answer may come from the cache before the app listens) too.
     await page.reload();
-    await expect
-      .poll(() => showsFallback(page.getByRole("main").getByRole("img", { name: camp.title })), POLL)
-      .toBe(true);
+    await expect.poll(() => showsFallback(page.getByRole("main").getByRole("img", { name: camp.title }))).toBe(true);
   });
 
   test("an unknown camp says This camp isn't available in the app's chrome, asks no more, and leads to All Camps", async () => {

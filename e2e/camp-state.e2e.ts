@@ -8,7 +8,6 @@ import { toast } from "./harness/toasts.ts";
 // Issue 17, item 2: screens reflect what the camper already did. Every journey makes its own camper and camp.
 const ui = setupBrowser();
 /** Room for a busy machine; a real failure still fails. */
-const POLL = { timeout: 15_000 };
 const HELD = "You already have this package. Choose another package to change it.";
 const origin = () => ({ origin: ui.baseURL });
 
@@ -98,7 +97,7 @@ describe("the camp detail knows what the camper did", () => {
       scope.getByText("Friendly nurses and a short queue.", { exact: true }).filter({ visible: true });
     await edited(mine).waitFor();
     // The camp's own reviews list (outside "Your review") shows the new words too.
-    await expect.poll(() => edited(page.getByRole("main")).count(), POLL).toBe(2);
+    await expect.poll(() => edited(page.getByRole("main")).count()).toBe(2);
   });
 
   test("joining without a package says Need to buy subscription with a link to the packages", async () => {
@@ -113,9 +112,7 @@ describe("the camp detail knows what the camper did", () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === "/" && url.hash === "#packages");
     const heading = page.getByRole("heading", { name: "Buy Package" });
-    await expect
-      .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top < window.innerHeight), POLL)
-      .toBe(true);
+    await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top < window.innerHeight)).toBe(true);
   });
 });
 
@@ -148,7 +145,7 @@ describe("the package a camper holds", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Subscribe to Platinum" }).click();
     await page.waitForURL((url) => url.pathname === "/payments");
-    await expect.poll(() => main.getByRole("button", { name: "Pay Now" }).isEnabled(), POLL).toBe(true);
+    await expect.poll(() => main.getByRole("button", { name: "Pay Now" }).isEnabled()).toBe(true);
     expect(await main.getByText(HELD).count()).toBe(0);
 
     const history = (await (await page.request.get(`/api/payments/${camper.email}`)).json()) as unknown[];

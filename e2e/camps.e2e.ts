@@ -8,7 +8,6 @@ import { horizontalOverflow } from "./harness/overflow.ts";
 
 const ui = setupBrowser();
 /** Waits for the page to catch up (the machine may be busy); a real failure still fails after 10 s. */
-const POLL = { timeout: 10_000 };
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
 const fees = async (page: Page) =>
@@ -23,7 +22,7 @@ describe("All Camps", () => {
   test("filters by category and price, says No Camp found., and loads more", async () => {
     const page = await ui.newPage();
     await page.goto("/meals");
-    await expect.poll(() => cards(page).count(), POLL).toBe(9);
+    await expect.poll(() => cards(page).count()).toBe(9);
     expect(await page.title()).toContain("All Camps");
     const first = cards(page).first();
     // The first row's images load at once (the likely largest paint); the rest wait until they near the screen.
@@ -31,26 +30,26 @@ describe("All Camps", () => {
     expect(await cards(page).nth(3).getByRole("img").getAttribute("loading")).toBe("lazy");
     expect(await first.getByRole("link", { name: /^View Details/ }).getAttribute("href")).toMatch(/^\/meal\//);
     await page.getByRole("button", { name: "Load more" }).click();
-    await expect.poll(() => cards(page).count(), POLL).toBe(18);
+    await expect.poll(() => cards(page).count()).toBe(18);
     await page.getByLabel("Category").selectOption("7days");
     await expect
       .poll(async () => allOf(await cards(page).allInnerTexts(), (t) => t.includes("Category: 7days")))
       .toBe(true);
     await page.getByLabel("Filter by Price").check();
     await page.getByLabel("Min Price").fill("50");
-    await expect.poll(async () => allOf(await fees(page), (fee) => fee >= 50), POLL).toBe(true);
+    await expect.poll(async () => allOf(await fees(page), (fee) => fee >= 50)).toBe(true);
     await page.getByLabel("Min Price").fill("");
     await page.getByLabel("Max Price").fill("0");
-    await expect.poll(async () => allOf(await fees(page), (fee) => fee === 0), POLL).toBe(true);
+    await expect.poll(async () => allOf(await fees(page), (fee) => fee === 0)).toBe(true);
     await page.getByLabel("Min Price").fill("59");
     await page.getByText("No Camp found.").waitFor();
     await page.getByRole("alert").filter({ hasText: "Min Price must not be greater than Max Price." }).waitFor();
     await page.getByLabel("Max Price").fill("");
     await page.getByLabel("Min Price").fill("50");
-    await expect.poll(async () => allOf(await fees(page), (fee) => fee >= 50), POLL).toBe(true);
+    await expect.poll(async () => allOf(await fees(page), (fee) => fee >= 50)).toBe(true);
     expect(await page.getByText("Min Price must not be greater than Max Price.").count()).toBe(0);
     await page.getByLabel("Filter by Price").uncheck();
-    await expect.poll(() => cards(page).count(), POLL).toBe(9);
+    await expect.poll(() => cards(page).count()).toBe(9);
   });
 
   test("shows placeholder cards while loading, and Error: {message} when the list fails", async () => {
@@ -77,7 +76,7 @@ describe("All Camps", () => {
     await page.goto("/meals");
     await page.getByRole("navigation", { name: "Main" }).getByLabel("Account menu for Lina Park").waitFor();
     expect(await page.getByRole("link", { name: "Login" }).count()).toBe(0);
-    await expect.poll(() => cards(page).count(), POLL).toBe(9);
+    await expect.poll(() => cards(page).count()).toBe(9);
     await cards(page)
       .nth(2)
       .getByRole("link", { name: /^View Details/ })

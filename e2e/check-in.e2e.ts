@@ -8,6 +8,7 @@ import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness
 import { addCampByApi, asAdmin, uniqueTitle } from "./harness/admin.ts";
 import { type BrowserFixture, CHROMIUM_ARGS, setupBrowser, TEST_CHROMIUM_PATH } from "./harness/browser.ts";
 import { qrPng, writeQrVideo } from "./harness/qr-media.ts";
+import { WAIT_MS } from "./harness/wait.ts";
 
 // Issue 21's day at the camp, on phones: staff check tickets in with no network (typed, from a picture, from the
 // camera), reload while offline, sync; a second phone's duplicate scan is one check-in; undo. The camper's ticket
@@ -22,7 +23,8 @@ const ui = setupBrowser({
     `--use-file-for-fake-video-capture=${VIDEO}`,
   ],
 });
-const POLL = { timeout: 20_000 };
+/** Two phones, a fake camera and the service worker: this file waits a little longer than the usual wait. */
+const POLL = { timeout: WAIT_MS + 5_000 };
 const PHONE = { width: 390, height: 844 };
 const TEXT = MESSAGES.checkIn;
 const origin = () => ({ origin: ui.baseURL });

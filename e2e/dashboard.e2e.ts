@@ -10,7 +10,6 @@ import { horizontalOverflow, sidewaysScrollers } from "./harness/overflow.ts";
 // sharing the server (which may add requests for sara, for example) neither disturb nor are disturbed.
 const ui = setupBrowser();
 // As long as a locator waits (harness default): a loaded 2-core machine can take seconds to render a list.
-const settle = { timeout: 15_000 };
 const rows = (page: Page) => page.getByRole("main").locator("tbody tr");
 const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text);
 const confirmOk = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "OK", exact: true }).click();
@@ -57,12 +56,12 @@ describe("user dashboard", () => {
     // no intake questions to answer (issue 21).
     for (const index of [3, 4, 5]) expect(await join(await openCampIdAt(page, index))).toBe(201);
     await page.goto("/user/meals");
-    await expect.poll(() => rows(page).count(), settle).toBe(3);
+    await expect.poll(() => rows(page).count()).toBe(3);
     expect(await page.title()).toContain("Camp Request");
     await page.getByLabel("Per page").selectOption("2");
-    await expect.poll(() => rows(page).count(), settle).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
     await page.getByRole("button", { name: "Page 2", exact: true }).click();
-    await expect.poll(() => rows(page).count(), settle).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().locator("td").first().innerText()).toBe("3");
 
     // Cancelling the only row of page 2 steps back to page 1.
@@ -71,15 +70,15 @@ describe("user dashboard", () => {
     await confirmOk(page);
     await page.getByText(MESSAGES.success.requestCancelled).waitFor();
     await confirmOk(page);
-    await expect.poll(() => currentPage(page), settle).toBe("1");
-    await expect.poll(() => rows(page).count(), settle).toBe(2);
+    await expect.poll(() => currentPage(page)).toBe("1");
+    await expect.poll(() => rows(page).count()).toBe(2);
     // Page 1's cached answer may show first (with the old page count) until its refetch arrives.
-    await expect.poll(() => page.getByRole("button", { name: "Page 2", exact: true }).count(), settle).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Page 2", exact: true }).count()).toBe(0);
 
     // Saying Cancel in the confirmation keeps the request.
     await rows(page).first().getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Cancel", exact: true }).click();
-    await expect.poll(() => rows(page).count(), settle).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
   });
 
   test("a delivered request shows Delivered and no Cancel; a pending one has Cancel", async () => {
@@ -94,13 +93,13 @@ describe("user dashboard", () => {
   test("reviews page through sizes 1 and 5; a new size goes back to page 1", async () => {
     const page = await asCamper("sara@medcamp.dev");
     await page.goto("/user/reviews");
-    await expect.poll(() => rows(page).count(), settle).toBe(3);
+    await expect.poll(() => rows(page).count()).toBe(3);
     await page.getByLabel("Per page").selectOption("1");
-    await expect.poll(() => rows(page).count(), settle).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     await page.getByRole("button", { name: "Page 3", exact: true }).click();
-    await expect.poll(() => currentPage(page), settle).toBe("3");
+    await expect.poll(() => currentPage(page)).toBe("3");
     await page.getByLabel("Per page").selectOption("5");
-    await expect.poll(() => rows(page).count(), settle).toBe(3);
+    await expect.poll(() => rows(page).count()).toBe(3);
     expect(await currentPage(page)).toBe("1");
     expect(await page.getByRole("button", { name: /^Page \d+$/ }).count()).toBe(1);
     expect(await rows(page).first().getByRole("link", { name: "View camp" }).getAttribute("href")).toMatch(/^\/meal\//);
@@ -118,7 +117,7 @@ describe("user dashboard", () => {
       ).status();
     await eachCamp(page, "limit=2&page=4", review);
     await page.goto("/user/reviews");
-    await expect.poll(() => rows(page).count(), settle).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
 
     const dialog = page.getByRole("dialog", { name: "Edit your review" });
     await rows(page).first().getByRole("button", { name: "Edit" }).click();
@@ -129,7 +128,7 @@ describe("user dashboard", () => {
 
     await rows(page).first().getByRole("button", { name: "Edit" }).click();
     // The reopened modal starts from the saved review (its form is reset as it opens: wait for it on a busy machine).
-    await expect.poll(() => dialog.getByLabel("Comment").inputValue(), settle).toBe("Written for the dashboard test.");
+    await expect.poll(() => dialog.getByLabel("Comment").inputValue()).toBe("Written for the dashboard test.");
     await dialog.getByLabel("Comment").fill("Edited from the dashboard.");
     await dialog.getByRole("button", { name: "Update" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -152,7 +151,7 @@ describe("user dashboard", () => {
     await page.getByText(MESSAGES.confirm.title).waitFor();
     await confirmOk(page);
     await toast(page, MESSAGES.success.reviewDeleted).waitFor();
-    await expect.poll(() => rows(page).count(), settle).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
   });
 
   test("payment history shows the Gold purchase with a green badge, and on a phone its rows are cards that fit the screen", async () => {

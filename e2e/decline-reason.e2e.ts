@@ -10,7 +10,6 @@ import { settled } from "./harness/screen-ready.ts";
 // Issue 23, item 4: Serve Camp declines with a reason the camper then reads in My Camp Requests, and books several
 // requests at once through the rows' boxes (by keyboard).
 const ui = setupBrowser();
-const POLL = { timeout: 15_000 };
 const S = MESSAGES.schedule;
 
 /** A dated camp with `capacity` seats, added by the admin through the API. */
@@ -47,23 +46,23 @@ describe("decline with a reason, and bulk Book, on Serve Camp", () => {
     await row.getByRole("button", { name: new RegExp(`^Decline ${title}`) }).click();
     const dialog = admin.getByRole("dialog", { name: "Are you sure?" });
     const reasonBox = dialog.getByRole("textbox", { name: S.declineReasonLabel });
-    await reasonBox.waitFor(POLL);
+    await reasonBox.waitFor();
     // The reason's label is the text area's own (clicking it focuses the box), and the dialog passes axe.
     await dialog.getByText(S.declineReasonLabel, { exact: true }).click();
     expect(await reasonBox.evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await seriousViolations(admin, "decline dialog", { within: ".swal2-popup" })).toEqual([]);
     await reasonBox.fill(reason);
     await dialog.getByRole("button", { name: "OK", exact: true }).click();
-    await toast(admin, S.requestDeclined).waitFor(POLL);
-    await row.getByText(S.declineReasonText(reason)).waitFor(POLL);
+    await toast(admin, S.requestDeclined).waitFor();
+    await row.getByText(S.declineReasonText(reason)).waitFor();
 
     // The camper, signed in on a fresh browser, reads the reason under Declined.
     const page = await ui.newPage();
     await signInInBrowser(page, ui.baseURL, camper.email, camper.password);
     await page.goto("/user/meals");
     const mine = rows(page).filter({ hasText: title });
-    await mine.getByText(S.declinedStatus, { exact: true }).waitFor(POLL);
-    await mine.getByText(S.declineReasonText(reason)).waitFor(POLL);
+    await mine.getByText(S.declinedStatus, { exact: true }).waitFor();
+    await mine.getByText(S.declineReasonText(reason)).waitFor();
     await settled(page);
     expect(await seriousViolations(page, "My Camp Requests with a reason", { within: "main" })).toEqual([]);
   });
@@ -76,7 +75,7 @@ describe("decline with a reason, and bulk Book, on Serve Camp", () => {
     const camper = await camperWhoJoined(`Bulk ${tag}`, campIds);
 
     await admin.goto(`/admin/serve-meal?username=${tag}`);
-    await expect.poll(() => rows(admin).count(), POLL).toBe(2);
+    await expect.poll(() => rows(admin).count()).toBe(2);
     const bar = admin.getByRole("group", { name: S.bulkActions });
     for (const title of [first, second]) {
       const box = admin.getByRole("checkbox", { name: S.selectRequest(title, camper.email) });
@@ -84,16 +83,16 @@ describe("decline with a reason, and bulk Book, on Serve Camp", () => {
       await admin.keyboard.press("Space");
       expect(await box.isChecked()).toBe(true);
     }
-    await bar.getByText(S.selectedCount(2)).waitFor(POLL);
+    await bar.getByText(S.selectedCount(2)).waitFor();
     expect(await bar.getByRole("checkbox", { name: S.selectPage }).isChecked()).toBe(true);
     expect(await seriousViolations(admin, "Serve Camp with a selection", { within: "main" })).toEqual([]);
     await bar.getByRole("button", { name: S.bookSelected }).focus();
     await admin.keyboard.press("Enter");
-    await toast(admin, S.bulkDone("delivered", 2, 0, 0)).waitFor(POLL);
+    await toast(admin, S.bulkDone("delivered", 2, 0, 0)).waitFor();
     for (const title of [first, second]) {
-      await rows(admin).filter({ hasText: title }).getByText("Conformed", { exact: true }).waitFor(POLL);
+      await rows(admin).filter({ hasText: title }).getByText("Conformed", { exact: true }).waitFor();
     }
-    await bar.getByText(S.selectedCount(0)).waitFor(POLL);
+    await bar.getByText(S.selectedCount(0)).waitFor();
     // Nothing open is left on the page: no row offers a box.
     expect(await admin.getByRole("main").locator("tbody").getByRole("checkbox").count()).toBe(0);
     expect(await swal(admin).count()).toBe(0);

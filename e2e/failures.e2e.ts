@@ -10,7 +10,6 @@ import { toast } from "./harness/toasts.ts";
 // "a fresh page opens at the top".
 const ui = setupBrowser();
 /** Waits for the page to catch up (the machine may be busy); a real failure still fails after 10 s. */
-const POLL = { timeout: 10_000 };
 const OFFLINE_BANNER = "You're offline. What is on screen stays; sending anything needs a connection.";
 const OFFLINE_ACTION = "You're offline, so this was not sent. Try again once you're back online.";
 const OFFLINE_PAGE = "You're offline, so this page could not be loaded.";
@@ -27,7 +26,7 @@ describe("offline", () => {
     await like.waitFor();
     const join = page.getByRole("button", { name: "Join Camp" });
     // Join Camp is offered once the camper's own state for the camp is known.
-    await expect.poll(() => join.isEnabled(), POLL).toBe(true);
+    await expect.poll(() => join.isEnabled()).toBe(true);
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     expect(await banner(page).count()).toBe(0);
 
@@ -53,10 +52,10 @@ describe("offline", () => {
 
     // Back online: the banner goes and Retry loads the screen.
     await page.context().setOffline(false);
-    await expect.poll(() => banner(page).count(), POLL).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     await page.getByRole("button", { name: "Retry" }).click();
     await page.waitForURL((url) => url.pathname === "/upcoming-meals");
-    await expect.poll(() => page.getByRole("heading", { name: OFFLINE_PAGE }).count(), POLL).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: OFFLINE_PAGE }).count()).toBe(0);
     await mainNav(page).waitFor();
     await page.getByRole("main").getByRole("heading").first().waitFor();
   });
@@ -133,7 +132,7 @@ describe("scroll position", () => {
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
   const scrollTo = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect.poll(() => scrollY(page), POLL).toBeGreaterThan(0);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   };
 
   test("a link opens the next page at the top and Back restores where the reader was", async () => {
@@ -147,7 +146,7 @@ describe("scroll position", () => {
     expect(await scrollY(page)).toBe(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => scrollY(page), POLL).toBe(before);
+    await expect.poll(() => scrollY(page)).toBe(before);
   });
 
   test("a fresh load opens at the top, whatever was scrolled in an earlier load in the tab", async () => {

@@ -18,7 +18,6 @@ type Condition = (typeof CONDITIONS)[number];
 const APP_DELAY_MS = 5_000;
 const PHONE = { width: 390, height: 844 };
 const CONFIRM_SUBJECT = "Please confirm your MedCamp newsletter subscription";
-const POLL = { timeout: 15_000 };
 
 /** The seeded admin, through the API (the outbox, the test's own camps). */
 let admin: APIRequestContext;
@@ -103,8 +102,8 @@ const chips = (scope: Locator) =>
 
 /** Every camp card in `scope` is a 7-day camp, and there is at least one. */
 async function onlySevenDayCamps(scope: Locator): Promise<void> {
-  await expect.poll(() => chips(scope), POLL).not.toEqual([]);
-  await expect.poll(async () => new Set(await chips(scope)), POLL).toEqual(new Set(["Category: 7days"]));
+  await expect.poll(() => chips(scope)).not.toEqual([]);
+  await expect.poll(async () => new Set(await chips(scope))).toEqual(new Set(["Category: 7days"]));
 }
 
 /** The camp cards' titles in `scope`. */
@@ -117,7 +116,7 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
     await page.getByLabel(MESSAGES.campCard.categoryLabel, { exact: true }).selectOption("7days");
     // Without scripts the person presses Apply filters, which is there for them.
     if (condition === "scripts blocked") await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect.poll(() => query(page, "category"), POLL).toBe("7days");
+    await expect.poll(() => query(page, "category")).toBe("7days");
     await onlySevenDayCamps(page.getByRole("main"));
     await afterTheApp(condition, page);
     expect(query(page, "category")).toBe("7days");
@@ -136,8 +135,8 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
         await box.click();
         await box.pressSequentially(searchable.word);
         await box.press("Enter");
-        await expect.poll(() => query(page, "search"), POLL).toBe(searchable.word);
-        await expect.poll(() => cardTitles(results), POLL).toEqual([searchable.title]);
+        await expect.poll(() => query(page, "search")).toBe(searchable.word);
+        await expect.poll(() => cardTitles(results)).toEqual([searchable.title]);
         await afterTheApp(condition, page);
         expect(query(page, "search")).toBe(searchable.word);
         expect(await page.getByRole("search").getByRole("searchbox").inputValue()).toBe(searchable.word);
@@ -149,7 +148,7 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
   test("on /, choosing the 7days tab shows 7-day camps and the URL keeps it", async () => {
     const page = await visit(condition, "/");
     await page.getByRole("tab", { name: "7days" }).click();
-    await expect.poll(() => query(page, "category"), POLL).toBe("7days");
+    await expect.poll(() => query(page, "category")).toBe("7days");
     const panel = page.getByRole("tabpanel");
     await onlySevenDayCamps(panel);
     await afterTheApp(condition, page);
@@ -165,12 +164,12 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
     await page.getByLabel(MESSAGES.newsletter.emailLabel, { exact: true }).fill(address);
     await page.getByRole("button", { name: MESSAGES.newsletter.subscribe, exact: true }).click();
     const status = page.locator("#newsletter").getByRole("status");
-    await expect.poll(() => status.textContent(), POLL).toBe(MESSAGES.newsletter.checkInbox);
+    await expect.poll(() => status.textContent()).toBe(MESSAGES.newsletter.checkInbox);
     const confirmations = async () => {
       const { messages } = (await (await admin.get("/api/admin/outbox?limit=50")).json()) as OutboxPage;
       return messages.filter((m) => m.to === address && m.subject === CONFIRM_SUBJECT).length;
     };
-    await expect.poll(confirmations, POLL).toBe(1);
+    await expect.poll(confirmations).toBe(1);
     await afterTheApp(condition, page);
     expect(await status.textContent()).toBe(MESSAGES.newsletter.checkInbox);
     expect(await confirmations()).toBe(1);
@@ -213,12 +212,12 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
         const page = await visit(condition, path, viewport);
         await choose(page);
         const footer = page.locator("footer");
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe("bn");
-        await expect.poll(() => footer.getByText(menuInBengali).count(), POLL).toBe(1);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("bn");
+        await expect.poll(() => footer.getByText(menuInBengali).count()).toBe(1);
         await afterTheApp(condition, page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe("bn");
         await reload(page);
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe("bn");
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("bn");
         expect(await footer.getByText(menuInBengali).count()).toBe(1);
         expect(new URL(page.url()).pathname).toBe(path);
       }),
@@ -237,14 +236,14 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
         const page = await visit(condition, path, viewport);
         expect(await theme(page)).toBeNull(); // a new visitor on a light system
         await page.getByRole("button", { name: MESSAGES.nav.switchToDark }).click();
-        await expect.poll(() => theme(page), POLL).toBe("dark");
+        await expect.poll(() => theme(page)).toBe("dark");
         await page.getByRole("button", { name: MESSAGES.nav.switchToLight }).waitFor();
         await afterTheApp(condition, page);
         expect(await theme(page)).toBe("dark");
         expect(await page.getByRole("button", { name: MESSAGES.nav.switchToDark }).count()).toBe(0);
         await reload(page);
         // Read again until the reloaded document answers: on a loaded machine the reload may still be committing.
-        await expect.poll(() => theme(page).catch(() => "(navigating)"), POLL).toBe("dark");
+        await expect.poll(() => theme(page).catch(() => "(navigating)")).toBe("dark");
         expect(new URL(page.url()).pathname).toBe(path);
       }),
     );
@@ -260,13 +259,13 @@ describe.each(CONDITIONS)("a visitor's first touch, %s", (condition) => {
           ? page.getByRole("region", { name: MESSAGES.camps.searchResults })
           : page.getByRole("main");
         const picture = scope.getByRole("img", { name: broken.title });
-        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete), POLL).toBe(true);
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
         const before = await picture.boundingBox();
         await expectIllustration(picture);
         if (condition === "normal") {
           // And once the app has taken the page over (a key starts it, ADR 020).
           await page.keyboard.press("Shift");
-          await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, POLL);
+          await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
           await expectIllustration(picture);
         }
         expect(await picture.boundingBox()).toEqual(before);
@@ -290,6 +289,6 @@ async function expectIllustration(picture: Locator): Promise<void> {
       const sky = pixels.at(middle, 6);
       const ground = pixels.at(middle, pixels.height - 4);
       return near(sky, [0xdb, 0xea, 0xfe]) && near(ground, [0x14, 0xb8, 0xa6]);
-    }, POLL)
+    })
     .toBe(true);
 }

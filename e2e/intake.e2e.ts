@@ -9,7 +9,6 @@ import { horizontalOverflow } from "./harness/overflow.ts";
 // Issue 21's browser journey: an admin gives a camp questions; a camper on a phone answers them when joining (and is
 // told what is missing first), changes an answer in My Camp Requests; the admin reads the answers in Serve Camp.
 const ui = setupBrowser();
-const POLL = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
 const TEXT = MESSAGES.intake;
 const CONTACT = "Emergency contact";
@@ -45,13 +44,13 @@ describe("intake questions in the browser (issue 21)", () => {
       .getByRole("button", { name: TEXT.questionsFor(camp.title) })
       .click();
     const editor = admin.getByRole("dialog", { name: TEXT.questionsFor(camp.title) });
-    await editor.getByText(TEXT.noQuestions).waitFor(POLL);
+    await editor.getByText(TEXT.noQuestions).waitFor();
     for (let n = 1; n <= 3; n++) await editor.getByRole("button", { name: TEXT.addQuestion }).click();
     await writeQuestion(editor, 1, { label: CONTACT, required: true });
     await writeQuestion(editor, 2, { label: SIZE, kind: TEXT.kinds.one_choice, options: "S\nM\nL", required: true });
     await writeQuestion(editor, 3, { label: CONSENT, kind: TEXT.kinds.consent, required: true, health: true });
     await editor.getByRole("button", { name: TEXT.saveQuestions }).click();
-    await toast(admin, TEXT.questionsSaved).waitFor(POLL);
+    await toast(admin, TEXT.questionsSaved).waitFor();
     const listed = await admin.request.get(`/api/meals/${camp.id}/questions`);
     const { questions } = (await listed.json()) as { questions: IntakeQuestion[] };
     expect(questions.map((q) => [q.kind, q.label, q.required, q.health, q.options])).toEqual([
@@ -80,16 +79,16 @@ describe("intake questions in the browser (issue 21)", () => {
     await join.getByRole("checkbox", { name: new RegExp(`^${CONSENT}`) }).check();
     await join.getByRole("button", { name: MESSAGES.schedule.joinCamp }).click();
     // Refused for the missing answer: said under the question, which gets the focus; the rest stays as given.
-    await join.getByText(TEXT.answerRequired(CONTACT)).waitFor(POLL);
+    await join.getByText(TEXT.answerRequired(CONTACT)).waitFor();
     const contact = join.getByRole("textbox", { name: new RegExp(`^${CONTACT}`) });
-    await expect.poll(() => contact.evaluate((el) => el === document.activeElement), POLL).toBe(true);
+    await expect.poll(() => contact.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await join.getByRole("radio", { name: "M" }).isChecked()).toBe(true);
     expect(await join.getByRole("checkbox", { name: new RegExp(`^${CONSENT}`) }).isChecked()).toBe(true);
     expect(await horizontalOverflow(camper)).toEqual([]);
     await contact.fill("Ana 555");
     await join.getByRole("button", { name: MESSAGES.schedule.joinCamp }).click();
-    await toast(camper, MESSAGES.success.mealRequested).waitFor(POLL);
-    await camper.getByRole("main").getByRole("button", { name: MESSAGES.schedule.requested }).waitFor(POLL);
+    await toast(camper, MESSAGES.success.mealRequested).waitFor();
+    await camper.getByRole("main").getByRole("button", { name: MESSAGES.schedule.requested }).waitFor();
 
     // My Camp Requests: the camper sees the answers and changes one.
     await camper.goto("/user/meals");
@@ -99,11 +98,11 @@ describe("intake questions in the browser (issue 21)", () => {
       .click();
     const mine = camper.getByRole("dialog", { name: TEXT.answersTitle(camp.title) });
     const myContact = mine.getByRole("textbox", { name: new RegExp(`^${CONTACT}`) });
-    await expect.poll(() => myContact.inputValue(), POLL).toBe("Ana 555");
+    await expect.poll(() => myContact.inputValue()).toBe("Ana 555");
     expect(await mine.getByRole("radio", { name: "M" }).isChecked()).toBe(true);
     await mine.getByRole("radio", { name: "L" }).check();
     await mine.getByRole("button", { name: TEXT.saveAnswers }).click();
-    await toast(camper, TEXT.answersSaved).waitFor(POLL);
+    await toast(camper, TEXT.answersSaved).waitFor();
 
     // The admin finds the request in Serve Camp and reads the answers as changed.
     await admin.goto(`/admin/serve-meal?email=${encodeURIComponent(email)}`);
@@ -111,7 +110,7 @@ describe("intake questions in the browser (issue 21)", () => {
     const who = `${email} · ${camp.title}`;
     await row.getByRole("button", { name: TEXT.answersFor(who) }).click();
     const read = admin.getByRole("dialog", { name: TEXT.answersFor(who) });
-    await read.getByRole("definition").first().waitFor(POLL);
+    await read.getByRole("definition").first().waitFor();
     expect(await read.getByRole("term").allInnerTexts()).toEqual([
       CONTACT,
       SIZE,

@@ -2,7 +2,7 @@ import { MESSAGES, type NewsletterCounts } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signInInBrowser } from "./harness/accounts.ts";
-import { asAdmin, eventually, swal, toast } from "./harness/admin.ts";
+import { asAdmin, swal, toast } from "./harness/admin.ts";
 import { capturedMail } from "./harness/outbox.ts";
 import { seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
@@ -48,7 +48,7 @@ describe("the newsletter (issue 19)", () => {
       await visitor.getByLabel("Email", { exact: true }).fill(email);
       await visitor.getByRole("button", { name: "Subscribe", exact: true }).click();
       await visitor.getByRole("status").filter({ hasText: TEXT.checkInbox }).waitFor();
-      await eventually(() => counts(admin)).toEqual({ ...before, pending: before.pending + 1 });
+      await expect.poll(() => counts(admin)).toEqual({ ...before, pending: before.pending + 1 });
 
       // Opening the link changes nothing (mail scanners open links); the button confirms.
       const confirmLink = linkIn(await mailText(admin, email, CONFIRM_SUBJECT), "/newsletter/confirm?token=");

@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { eventually, toast } from "./harness/admin.ts";
+import { toast } from "./harness/admin.ts";
 import { applyTheme, seriousViolations } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { openCampIdAt } from "./harness/camps.ts";
@@ -46,14 +46,14 @@ describe("in-app notifications (issue 19)", () => {
       }
 
       const onHome = await bellOnHome(page);
-      await eventually(() => onHome.getAttribute("aria-label")).toBe(MESSAGES.notifications.bell(3));
+      await expect.poll(() => onHome.getAttribute("aria-label")).toBe(MESSAGES.notifications.bell(3));
       expect(await onHome.locator(".badge").innerText()).toBe("3");
 
       await onHome.click();
       await page.getByRole("heading", { level: 1, name: MESSAGES.notifications.title }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/user/notifications");
       expect(await page.title()).toBe("Notifications · MedCamp");
-      await eventually(() => items(page).count()).toBe(3);
+      await expect.poll(() => items(page).count()).toBe(3);
       expect(await unreadBadges(page).count()).toBe(3);
       // Newest first: the second join, the first join, the payment.
       const titles = await items(page).getByRole("heading").allInnerTexts();
@@ -89,7 +89,7 @@ describe("in-app notifications (issue 19)", () => {
       await page.goto("/user/notifications");
       await items(page).nth(0).getByRole("link").click();
       await page.waitForURL(`**/meal/${second}`);
-      await eventually(() => bell(page).getAttribute("aria-label")).toBe(MESSAGES.notifications.bell(1));
+      await expect.poll(() => bell(page).getAttribute("aria-label")).toBe(MESSAGES.notifications.bell(1));
 
       // Mark all read: the page says so, and the bell's badge disappears.
       await page.goto("/user/notifications");

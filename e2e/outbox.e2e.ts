@@ -1,7 +1,7 @@
 import { MESSAGES } from "@medcamp/contract";
 import { describe, expect, test } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { asAdmin, eventually } from "./harness/admin.ts";
+import { asAdmin } from "./harness/admin.ts";
 import { capturedMail } from "./harness/outbox.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
@@ -33,7 +33,7 @@ describe("the admin's outbox (issue 19)", () => {
     expect(await dialog.locator("iframe").getAttribute("sandbox")).toBe("");
 
     await dialog.getByRole("button", { name: MESSAGES.outbox.close }).click();
-    await eventually(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
   test("a camper is refused the outbox, page and API alike", async () => {

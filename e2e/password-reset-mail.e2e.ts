@@ -7,8 +7,8 @@ import path from "node:path";
 import { MESSAGES } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { startSmtpTestServer, type SmtpTestServer } from "../apps/server/src/modules/mail/smtp-test-server.ts";
-import { eventually, toast } from "./harness/admin.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../apps/server/src/test/smtp-test-server.ts";
+import { toast } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { type RunningServer, startServer } from "./harness/server-process.ts";
 
@@ -87,7 +87,7 @@ describe("forgot password, through a real mail server (issue 19; issue 37)", () 
     // The old session (the sign-up's) ended; the new password signs in; the link does not work twice.
     expect(await sessionEmail(setup)).toBeNull();
     await signInWithForm(page, email, "Refreshed42");
-    await eventually(() => sessionEmail(page)).toBe(email);
+    await expect.poll(() => sessionEmail(page)).toBe(email);
     const again = await ui.newPage({ baseURL: server.url });
     await again.goto(`/auth/reset-password?token=${token}`);
     await again.getByLabel(m.newPassword, { exact: true }).fill("Another42x");

@@ -7,7 +7,6 @@ import { setupBrowser } from "./harness/browser.ts";
 
 // Issue 18: the personal calendar feed on My Profile, and an admin declining a seat-holder on Serve Camp.
 const ui = setupBrowser();
-const POLL = { timeout: 15_000 };
 const confirmOk = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "OK", exact: true }).click();
 
 /** A dated camp with `capacity` seats, added by the admin through the API. */
@@ -35,7 +34,7 @@ describe("calendar feed and decline in the browser", () => {
 
     await page.goto("/user/profile");
     const link = page.getByLabel("Your calendar link");
-    await expect.poll(() => link.inputValue(), POLL).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect.poll(() => link.inputValue()).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const first = await link.inputValue();
     const feed = await page.request.get(first);
     expect(feed.status()).toBe(200);
@@ -44,8 +43,8 @@ describe("calendar feed and decline in the browser", () => {
 
     await page.getByRole("button", { name: "Replace link" }).click();
     await confirmOk(page);
-    await page.getByText(MESSAGES.schedule.calendarRotated).waitFor(POLL);
-    await expect.poll(() => link.inputValue(), POLL).not.toBe(first);
+    await page.getByText(MESSAGES.schedule.calendarRotated).waitFor();
+    await expect.poll(() => link.inputValue()).not.toBe(first);
     expect((await page.request.get(first)).status()).toBe(404);
     expect((await page.request.get(await link.inputValue())).status()).toBe(200);
   });
@@ -62,14 +61,14 @@ describe("calendar feed and decline in the browser", () => {
     await seatedRow.getByRole("button", { name: /^Decline/ }).click();
     await confirmOk(admin);
     // The camper's name holds the word too ("Declined …"): the row's Action cell says it alone.
-    await seatedRow.locator('td[data-label="Action"]').getByText(MESSAGES.schedule.declinedStatus).waitFor(POLL);
+    await seatedRow.locator('td[data-label="Action"]').getByText(MESSAGES.schedule.declinedStatus).waitFor();
     // The waiter's row lost its waitlist badge: it holds the seat now and can be booked.
     const waitingRow = rows(admin).filter({ hasText: waiting.email });
-    await waitingRow.getByRole("button", { name: /^Book/ }).waitFor(POLL);
+    await waitingRow.getByRole("button", { name: /^Book/ }).waitFor();
 
     await waiting.page.goto(`/meal/${campId}`);
-    await waiting.page.getByRole("main").getByRole("button", { name: "Requested" }).waitFor(POLL);
+    await waiting.page.getByRole("main").getByRole("button", { name: "Requested" }).waitFor();
     await seated.page.goto(`/meal/${campId}`);
-    await seated.page.getByRole("main").getByText(MESSAGES.schedule.declinedStatus).waitFor(POLL);
+    await seated.page.getByRole("main").getByText(MESSAGES.schedule.declinedStatus).waitFor();
   });
 });

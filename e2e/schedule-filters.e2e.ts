@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { asAdmin, eventually } from "./harness/admin.ts";
+import { asAdmin } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 
 // Issue 18, item 3: All Camps finds camps by time and place, and the URL keeps the filters. The camps are made here
@@ -74,43 +74,43 @@ describe("All Camps by time and place", () => {
     // The city select is filled from the data: this run's city is there to choose.
     await page.getByLabel("City", { exact: true }).selectOption(north);
     await page.waitForURL((url) => url.searchParams.get("city") === north);
-    await eventually(() => sortedTitles(page)).toEqual(northCamps);
+    await expect.poll(() => sortedTitles(page)).toEqual(northCamps);
 
     await page.getByLabel("When", { exact: true }).selectOption({ label: "Pick dates" });
     await page.getByLabel("From", { exact: true }).fill("2031-03-01");
     await page.getByLabel("To", { exact: true }).fill("2031-03-31");
     await page.waitForURL((url) => url.searchParams.get("to") === "2031-03-31");
-    await eventually(() => titles(page)).toEqual([camp.march]);
+    await expect.poll(() => titles(page)).toEqual([camp.march]);
     const filtered = { city: north, when: "dates", from: "2031-03-01", to: "2031-03-31" };
     expect(query(page)).toEqual(filtered);
 
     await page.reload();
-    await eventually(() => titles(page)).toEqual([camp.march]);
-    await eventually(() => controls(page)).toEqual(filtered);
+    await expect.poll(() => titles(page)).toEqual([camp.march]);
+    await expect.poll(() => controls(page)).toEqual(filtered);
 
     // Back: first the days (Pick dates still chosen), then the When choice, then the city.
     await page.goBack();
-    await eventually(() => query(page)).toEqual({ city: north, when: "dates" });
-    await eventually(() => sortedTitles(page)).toEqual(northCamps);
-    await eventually(() => controls(page)).toEqual({ city: north, when: "dates", from: "", to: "" });
+    await expect.poll(() => query(page)).toEqual({ city: north, when: "dates" });
+    await expect.poll(() => sortedTitles(page)).toEqual(northCamps);
+    await expect.poll(() => controls(page)).toEqual({ city: north, when: "dates", from: "", to: "" });
     await page.goBack();
-    await eventually(() => query(page)).toEqual({ city: north });
-    await eventually(() => controls(page)).toEqual({ city: north, when: "any", from: "", to: "" });
-    await eventually(() => sortedTitles(page)).toEqual(northCamps);
+    await expect.poll(() => query(page)).toEqual({ city: north });
+    await expect.poll(() => controls(page)).toEqual({ city: north, when: "any", from: "", to: "" });
+    await expect.poll(() => sortedTitles(page)).toEqual(northCamps);
     await page.goBack();
-    await eventually(() => query(page)).toEqual({});
-    await eventually(() => page.getByLabel("City", { exact: true }).inputValue()).toBe("");
+    await expect.poll(() => query(page)).toEqual({});
+    await expect.poll(() => page.getByLabel("City", { exact: true }).inputValue()).toBe("");
 
     await page.goForward();
     await page.goForward();
     await page.goForward();
-    await eventually(() => titles(page)).toEqual([camp.march]);
-    await eventually(() => controls(page)).toEqual(filtered);
+    await expect.poll(() => titles(page)).toEqual([camp.march]);
+    await expect.poll(() => controls(page)).toEqual(filtered);
 
     const shared = await ui.newPage();
     await shared.goto(`/meals${new URL(page.url()).search}`);
-    await eventually(() => titles(shared)).toEqual([camp.march]);
-    await eventually(() => controls(shared)).toEqual(filtered);
+    await expect.poll(() => titles(shared)).toEqual([camp.march]);
+    await expect.poll(() => controls(shared)).toEqual(filtered);
   });
 
   test("Soonest first orders a city's camps by their start, and a reload keeps it", async () => {
@@ -126,13 +126,13 @@ describe("All Camps by time and place", () => {
 
     const page = await ui.newPage();
     await page.goto(`/meals?city=${encodeURIComponent(city)}`);
-    await eventually(() => sortedTitles(page)).toEqual([later, sooner].sort());
+    await expect.poll(() => sortedTitles(page)).toEqual([later, sooner].sort());
     expect(await page.getByLabel("Sort by", { exact: true }).inputValue()).toBe("");
     await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Soonest first" });
     await page.waitForURL((url) => url.searchParams.get("sort") === "startsAt");
-    await eventually(() => titles(page)).toEqual([sooner, later]);
+    await expect.poll(() => titles(page)).toEqual([sooner, later]);
     await page.reload();
-    await eventually(() => titles(page)).toEqual([sooner, later]);
+    await expect.poll(() => titles(page)).toEqual([sooner, later]);
     expect(await page.getByLabel("Sort by", { exact: true }).inputValue()).toBe("startsAt");
   });
 });

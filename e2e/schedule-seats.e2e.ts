@@ -10,7 +10,6 @@ import { setupBrowser } from "./harness/browser.ts";
 // Issue 18: a dated, located camp with two seats, three campers and the waitlist, seen on every screen.
 const ui = setupBrowser();
 /** Room for a busy machine; a real failure still fails. */
-const POLL = { timeout: 15_000 };
 const confirmOk = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "OK", exact: true }).click();
 const main = (page: Page) => page.getByRole("main");
 
@@ -25,7 +24,7 @@ async function newCamper(name: string) {
 async function myStatus(page: Page, title: string) {
   await page.goto("/user/meals");
   const row = rows(page).filter({ hasText: title });
-  await row.waitFor(POLL);
+  await row.waitFor();
   return row;
 }
 
@@ -47,7 +46,7 @@ describe("seats and the waitlist in the browser", () => {
     await form.getByLabel("Country", { exact: true }).fill("Bangladesh");
     await form.getByLabel("Capacity", { exact: true }).fill("2");
     await form.getByRole("button", { name: /add camp/i }).click();
-    await toast(admin, MESSAGES.success.campAdded).waitFor(POLL);
+    await toast(admin, MESSAGES.success.campAdded).waitFor();
     const found = await admin.request.get(`/api/meals?search=${encodeURIComponent(title)}`);
     const [camp] = ((await found.json()) as { meals: Array<{ _id: string; startsAt: string; capacity: number }> })
       .meals;
@@ -62,54 +61,54 @@ describe("seats and the waitlist in the browser", () => {
 
     // The detail says when, where and how many seats are left.
     await first.page.goto(`/meal/${campId}`);
-    await main(first.page).getByText(MESSAGES.schedule.seatsLeft(2, 2)).waitFor(POLL);
+    await main(first.page).getByText(MESSAGES.schedule.seatsLeft(2, 2)).waitFor();
     await main(first.page).getByText("Lakeside Community Hall").waitFor();
     const maps = main(first.page).getByRole("link", { name: new RegExp(MESSAGES.schedule.openInMaps) });
     expect(await maps.getAttribute("href")).toContain("openstreetmap.org");
     await main(first.page).getByRole("button", { name: "Join Camp" }).click();
-    await toast(first.page, MESSAGES.success.mealRequested).waitFor(POLL);
-    await main(first.page).getByText(MESSAGES.schedule.seatsLeft(1, 2)).waitFor(POLL);
+    await toast(first.page, MESSAGES.success.mealRequested).waitFor();
+    await main(first.page).getByText(MESSAGES.schedule.seatsLeft(1, 2)).waitFor();
 
     await second.page.goto(`/meal/${campId}`);
     await main(second.page).getByRole("button", { name: "Join Camp" }).click();
-    await toast(second.page, MESSAGES.success.mealRequested).waitFor(POLL);
-    await main(second.page).getByText(MESSAGES.schedule.full).first().waitFor(POLL);
+    await toast(second.page, MESSAGES.success.mealRequested).waitFor();
+    await main(second.page).getByText(MESSAGES.schedule.full).first().waitFor();
 
     // The third camper is told what will happen, and waits at position 1.
     await third.page.goto(`/meal/${campId}`);
     await main(third.page).getByRole("button", { name: "Join the waitlist" }).click();
-    await toast(third.page, MESSAGES.schedule.waitlisted(1)).waitFor(POLL);
-    await main(third.page).getByText("Waitlisted (position 1)").waitFor(POLL);
+    await toast(third.page, MESSAGES.schedule.waitlisted(1)).waitFor();
+    await main(third.page).getByText("Waitlisted (position 1)").waitFor();
     await third.page.reload();
-    await main(third.page).getByText("Waitlisted (position 1)").waitFor(POLL);
-    await (await myStatus(third.page, title)).getByText("Waitlisted (position 1)").waitFor(POLL);
+    await main(third.page).getByText("Waitlisted (position 1)").waitFor();
+    await (await myStatus(third.page, title)).getByText("Waitlisted (position 1)").waitFor();
 
     // The card on All Camps says the camp is full.
     await third.page.goto(`/meals?city=${encodeURIComponent(city)}`);
     const card = main(third.page).locator("article, li").filter({ hasText: title }).first();
-    await card.getByText(MESSAGES.schedule.full).waitFor(POLL);
+    await card.getByText(MESSAGES.schedule.full).waitFor();
 
     // Serve Camp shows the seat-holders and the waitlist apart.
     await admin.goto(`/admin/serve-meal?status=waitlisted&username=${encodeURIComponent(city)}`);
-    await rows(admin).filter({ hasText: third.email }).getByText("Waitlist #1").waitFor(POLL);
+    await rows(admin).filter({ hasText: third.email }).getByText("Waitlist #1").waitFor();
     expect(await rows(admin).count()).toBe(1);
     await admin.goto(`/admin/serve-meal?status=seated&username=${encodeURIComponent(city)}`);
-    await expect.poll(() => rows(admin).count(), POLL).toBe(2);
+    await expect.poll(() => rows(admin).count()).toBe(2);
     expect(await rows(admin).filter({ hasText: third.email }).count()).toBe(0);
 
     // The first camper cancels: the third now holds the seat.
     const mine = await myStatus(first.page, title);
     await mine.getByRole("button", { name: "Cancel" }).click();
     await confirmOk(first.page);
-    await first.page.getByText(MESSAGES.success.requestCancelled).waitFor(POLL);
+    await first.page.getByText(MESSAGES.success.requestCancelled).waitFor();
 
     await third.page.goto(`/meal/${campId}`);
-    await main(third.page).getByRole("button", { name: "Requested" }).waitFor(POLL);
-    await (await myStatus(third.page, title)).getByText("pending").waitFor(POLL);
+    await main(third.page).getByRole("button", { name: "Requested" }).waitFor();
+    await (await myStatus(third.page, title)).getByText("pending").waitFor();
     await admin.goto(`/admin/serve-meal?status=seated&username=${encodeURIComponent(city)}`);
-    await rows(admin).filter({ hasText: third.email }).waitFor(POLL);
+    await rows(admin).filter({ hasText: third.email }).waitFor();
     await admin.goto(`/admin/serve-meal?status=waitlisted&username=${encodeURIComponent(city)}`);
-    await expect.poll(() => rows(admin).count(), POLL).toBe(0);
+    await expect.poll(() => rows(admin).count()).toBe(0);
   });
 
   test("Add to calendar downloads a valid iCalendar file of the camp", async () => {

@@ -234,7 +234,7 @@ describe("server-rendered public pages (issue 22)", () => {
       void dialog.dismiss();
     });
     await page.goto(`/meal/${id}`);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 10_000 }).toBe(title);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
@@ -305,7 +305,7 @@ describe("server-rendered public pages (issue 22)", () => {
       const toggle = page.getByRole("button", { name: /Switch to (dark|light) theme/ });
       const before = await toggle.getAttribute("aria-label");
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute("aria-label"), { timeout: 10_000 }).not.toBe(before);
+      await expect.poll(() => toggle.getAttribute("aria-label")).not.toBe(before);
       const seen = `${path}${signedIn ? " signed in" : ""}`;
       expect(problems, seen).toEqual([]);
       expect(apiReads, seen).toEqual([]);

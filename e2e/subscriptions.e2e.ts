@@ -26,7 +26,6 @@ import { LIFTED_SIGN_IN_LIMIT, type RunningServer, startServer } from "./harness
 
 const ADMIN_URL = POSTGRES_ADMIN_URL;
 const TEXT = MESSAGES.subscription;
-const POLL = { timeout: 15_000 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -74,7 +73,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
 
   async function payWithTestCard() {
     const form = page.getByRole("form", { name: "Card details" });
-    await expect.poll(() => form.getByRole("button", { name: "Pay Now" }).isEnabled(), POLL).toBe(true);
+    await expect.poll(() => form.getByRole("button", { name: "Pay Now" }).isEnabled()).toBe(true);
     await form.getByLabel("Card number").fill("4242 4242 4242 4242");
     await form.getByLabel("Expiry (MM/YY)").fill("12/39");
     await form.getByLabel("CVC").fill("123");
@@ -125,7 +124,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
     };
     for (const [pkg, benefits] of Object.entries(expected)) {
       const listed = packageCard(page, pkg).getByRole("listitem");
-      await expect.poll(() => listed.allInnerTexts(), POLL).toEqual(benefits);
+      await expect.poll(() => listed.allInnerTexts()).toEqual(benefits);
     }
     const cards = await page.locator("#packages").innerText();
     expect(cards).not.toMatch(/consultation|video call/i);
@@ -180,7 +179,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
       TEXT.quoteUpgrade("Silver", quote.daysLeft!, await dayIn(page, periodEnd), "$15"),
     );
     // Total Price is what is due now: the difference, more than nothing and less than Gold's month.
-    await expect.poll(() => totalPrice(page).innerText(), POLL).toMatch(/^\d+(\.\d\d)? usd$/);
+    await expect.poll(() => totalPrice(page).innerText()).toMatch(/^\d+(\.\d\d)? usd$/);
     const shown = Number.parseFloat(await totalPrice(page).innerText());
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(15);
@@ -198,7 +197,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
 
     await page.goto("/user/history");
     const rows = page.getByRole("main").locator("tbody tr");
-    await expect.poll(() => rows.count(), POLL).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     const periods = await rows.locator('[data-label="Period"]').allInnerTexts();
     expect(periods).toHaveLength(2);
     // Both charges pay up to the same end: the month bought, and the upgrade for the rest of it.
@@ -256,7 +255,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
             await none.or(section.getByText(/^Ends on /)).waitFor();
             return none.count();
           },
-          { timeout: 15_000, interval: 500 },
+          { interval: 500 },
         )
         .toBe(1);
       await section.getByRole("link", { name: TEXT.seePackages }).waitFor();
@@ -272,7 +271,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
             await page.getByRole("main").getByRole("listitem").first().waitFor();
             return ended.count();
           },
-          { timeout: 15_000, interval: 500 },
+          { interval: 500 },
         )
         .toBe(1);
       await page.getByRole("main").getByText(TEXT.endedBody("Gold"), { exact: true }).waitFor();

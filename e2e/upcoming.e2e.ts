@@ -9,7 +9,6 @@ import { toast } from "./harness/toasts.ts";
 // Seeded campers: lina has no badge, sara holds Gold. Each like here is on a camp sara has not liked yet.
 const ui = setupBrowser();
 /** Waits for the page to catch up (the machine may be busy); a real failure still fails after 10 s. */
-const POLL = { timeout: 10_000 };
 const likeButtons = (page: Page) => page.getByRole("main").getByRole("button", { name: /^Like: / });
 /**
  * Like buttons of the demo's upcoming camps only: the admin journeys, which may run at the same time on the same
@@ -58,7 +57,7 @@ describe("Upcoming Camping", () => {
     await toast(page, "Meal liked successfully!").waitFor();
     const liked = card.getByRole("button", { name: `Liked: ${title}` });
     expect(await liked.isDisabled()).toBe(true);
-    await expect.poll(async () => Number(await likes.innerText()), POLL).toBe(before + 1);
+    await expect.poll(async () => Number(await likes.innerText())).toBe(before + 1);
     await page.reload();
     await card.getByRole("button", { name: `Liked: ${title}` }).waitFor();
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signInInBrowser, signUpInBrowser } from "./harness/accounts.ts";
-import { addCampByApi, asAdmin, currentPage, eventually, rows, uniqueTitle } from "./harness/admin.ts";
+import { addCampByApi, asAdmin, currentPage, rows, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { campIdAt } from "./harness/camps.ts";
 
@@ -71,9 +71,9 @@ describe("All Camps", () => {
     await page.getByLabel("Min Price").fill("10");
     await page.getByLabel("Max Price").fill("40");
     await page.waitForURL((url) => url.searchParams.get("maxPrice") === "40");
-    await eventually(() => cards(page).count()).toBe(9);
+    await expect.poll(() => cards(page).count()).toBe(9);
     await page.getByRole("button", { name: "Load more" }).click();
-    await eventually(() => cardTitles(page)).toEqual([...matching].sort());
+    await expect.poll(() => cardTitles(page)).toEqual([...matching].sort());
     expect(query(page)).toEqual({ search: word, category: "7days", minPrice: "10", maxPrice: "40", page: "2" });
     const expected = { search: word, category: "7days", priced: true, min: "10", max: "40" };
 
@@ -84,17 +84,17 @@ describe("All Camps", () => {
       .click();
     await page.waitForURL("**/meal/*");
     await page.goBack();
-    await eventually(() => cardTitles(page)).toEqual([...matching].sort());
+    await expect.poll(() => cardTitles(page)).toEqual([...matching].sort());
     expect(await allCampsControls(page)).toEqual(expected);
     expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
 
     await page.reload();
-    await eventually(() => cardTitles(page)).toEqual([...matching].sort());
+    await expect.poll(() => cardTitles(page)).toEqual([...matching].sort());
     expect(await allCampsControls(page)).toEqual(expected);
 
     const shared = await ui.newPage();
     await shared.goto(`/meals${new URL(page.url()).search}`);
-    await eventually(() => cardTitles(shared)).toEqual([...matching].sort());
+    await expect.poll(() => cardTitles(shared)).toEqual([...matching].sort());
     expect(await allCampsControls(shared)).toEqual(expected);
   });
 
@@ -111,12 +111,12 @@ describe("All Camps", () => {
     for (const part of [word.slice(0, 4), word.slice(4, 8), word.slice(8)]) {
       typed += part;
       await box.pressSequentially(part);
-      await eventually(() => query(page).search).toBe(typed);
+      await expect.poll(() => query(page).search).toBe(typed);
     }
     expect(query(page)).toEqual({ search: word });
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/meals" && url.search === "");
-    await eventually(() => box.inputValue()).toBe("");
+    await expect.poll(() => box.inputValue()).toBe("");
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
   });
@@ -127,7 +127,7 @@ describe("All Camps", () => {
     await page.getByText("No Camp found.").waitFor();
     await page.getByRole("link", { name: "Clear filters" }).click();
     await page.waitForURL((url) => url.pathname === "/meals" && url.search === "");
-    await eventually(() => cards(page).count()).toBe(9);
+    await expect.poll(() => cards(page).count()).toBe(9);
     expect(await allCampsControls(page)).toEqual({ search: "", category: "All", priced: false, min: "", max: "" });
     // Back returns to the filtered view.
     await page.goBack();
@@ -141,8 +141,8 @@ describe("All Camps", () => {
     await page.getByText("Min Price must not be greater than Max Price.").waitFor();
     expect(await page.getByLabel("Min Price").inputValue()).toBe("50");
     await page.getByRole("link", { name: "Clear filters" }).click();
-    await eventually(() => cards(page).count()).toBe(9);
-    await eventually(() => page.getByLabel("Filter by Price").isChecked()).toBe(false);
+    await expect.poll(() => cards(page).count()).toBe(9);
+    await expect.poll(() => page.getByLabel("Filter by Price").isChecked()).toBe(false);
   });
 });
 
@@ -177,7 +177,7 @@ describe("Home", () => {
     await results.getByRole("link", { name: "Clear filters" }).click();
     await page.waitForURL((url) => url.searchParams.get("search") === null);
     expect(query(page)).toEqual({ category: "10days" });
-    await eventually(() => page.getByRole("searchbox", { name: "Search camps" }).inputValue()).toBe("");
+    await expect.poll(() => page.getByRole("searchbox", { name: "Search camps" }).inputValue()).toBe("");
     expect(await page.getByRole("region", { name: "Search Results" }).count()).toBe(0);
   });
 
@@ -211,25 +211,25 @@ describe("admin lists", () => {
       const titles = ((await answer.json()) as { meals: { title: string }[] }).meals.map((m) => m.title);
       return JSON.stringify(await rows(page).locator("td:nth-child(2)").allInnerTexts()) === JSON.stringify(titles);
     };
-    await eventually(sameAsApi).toBe(true);
+    await expect.poll(sameAsApi).toBe(true);
 
     await page.reload();
     expect(await page.getByLabel("Sort By").inputValue()).toBe("likes");
-    await eventually(() => currentPage(page)).toBe("2");
-    await eventually(sameAsApi).toBe(true);
+    await expect.poll(() => currentPage(page)).toBe("2");
+    await expect.poll(sameAsApi).toBe(true);
 
     const shared = await asAdmin(ui);
     await shared.goto(`/admin/all-meal${new URL(page.url()).search}`);
     expect(await shared.getByLabel("Sort By").inputValue()).toBe("likes");
-    await eventually(() => currentPage(shared)).toBe("2");
+    await expect.poll(() => currentPage(shared)).toBe("2");
 
     await page.goBack();
-    await eventually(() => currentPage(page)).toBe("1");
+    await expect.poll(() => currentPage(page)).toBe("1");
     expect(await page.getByLabel("Sort By").inputValue()).toBe("likes");
     await page.goBack();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/admin/all-meal" && url.search === "");
-    await eventually(() => page.getByLabel("Sort By").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Sort By").inputValue()).toBe("");
   });
 
   test("Serve Camp: the search survives a camp, a refresh and Back; an empty one offers Clear filters", async () => {
@@ -252,19 +252,19 @@ describe("admin lists", () => {
     await admin.getByLabel("User name").fill(name);
     await admin.getByRole("button", { name: "Search" }).click();
     await admin.waitForURL((url) => url.searchParams.get("username") === name);
-    await eventually(() => rows(admin).count()).toBe(2);
+    await expect.poll(() => rows(admin).count()).toBe(2);
 
     await admin.reload();
     expect(await admin.getByLabel("User name").inputValue()).toBe(name);
-    await eventually(() => rows(admin).count()).toBe(2);
+    await expect.poll(() => rows(admin).count()).toBe(2);
     expect(new Set(await rows(admin).locator("td:nth-child(2)").allInnerTexts())).toEqual(new Set([name]));
 
     await admin.goBack();
     await admin.waitForURL((url) => url.pathname === "/admin/serve-meal" && url.search === "");
-    await eventually(() => admin.getByLabel("User name").inputValue()).toBe("");
+    await expect.poll(() => admin.getByLabel("User name").inputValue()).toBe("");
     await admin.goForward();
-    await eventually(() => rows(admin).count()).toBe(2);
-    await eventually(() => admin.getByLabel("User name").inputValue()).toBe(name);
+    await expect.poll(() => rows(admin).count()).toBe(2);
+    await expect.poll(() => admin.getByLabel("User name").inputValue()).toBe(name);
 
     await admin.getByLabel("User email").fill("nobody-at-all@example.org");
     await admin.getByRole("button", { name: "Search" }).click();
@@ -272,8 +272,8 @@ describe("admin lists", () => {
     await admin.getByRole("link", { name: "Clear filters" }).click();
     await admin.waitForURL((url) => url.search === "");
     await rows(admin).first().waitFor();
-    await eventually(() => admin.getByLabel("User name").inputValue()).toBe("");
-    await eventually(() => admin.getByLabel("User email").inputValue()).toBe("");
+    await expect.poll(() => admin.getByLabel("User name").inputValue()).toBe("");
+    await expect.poll(() => admin.getByLabel("User email").inputValue()).toBe("");
   });
 
   test("Manage Users: the search survives a refresh, a shared link and Back; an empty one offers Clear filters", async () => {
@@ -286,19 +286,19 @@ describe("admin lists", () => {
     await admin.getByLabel("Search by email").fill(email);
     await admin.getByRole("button", { name: "Search" }).click();
     await admin.waitForURL((url) => url.searchParams.get("email") === email);
-    await eventually(() => rows(admin).locator("td:nth-child(2)").allInnerTexts()).toEqual([email]);
+    await expect.poll(() => rows(admin).locator("td:nth-child(2)").allInnerTexts()).toEqual([email]);
 
     await admin.reload();
     expect(await admin.getByLabel("Search by email").inputValue()).toBe(email);
-    await eventually(() => rows(admin).locator("td:nth-child(2)").allInnerTexts()).toEqual([email]);
+    await expect.poll(() => rows(admin).locator("td:nth-child(2)").allInnerTexts()).toEqual([email]);
 
     const shared = await asAdmin(ui);
     await shared.goto(`/admin/manage-user${new URL(admin.url()).search}`);
-    await eventually(() => rows(shared).locator("td:nth-child(2)").allInnerTexts()).toEqual([email]);
+    await expect.poll(() => rows(shared).locator("td:nth-child(2)").allInnerTexts()).toEqual([email]);
 
     await admin.goBack();
     await admin.waitForURL((url) => url.pathname === "/admin/manage-user" && url.search === "");
-    await eventually(() => admin.getByLabel("Search by email").inputValue()).toBe("");
+    await expect.poll(() => admin.getByLabel("Search by email").inputValue()).toBe("");
 
     await admin.getByLabel("Search by username").fill(uniqueWord());
     await admin.getByRole("button", { name: "Search" }).click();
@@ -306,7 +306,7 @@ describe("admin lists", () => {
     await admin.getByRole("link", { name: "Clear filters" }).click();
     await admin.waitForURL((url) => url.search === "");
     await rows(admin).first().waitFor();
-    await eventually(() => admin.getByLabel("Search by username").inputValue()).toBe("");
+    await expect.poll(() => admin.getByLabel("Search by username").inputValue()).toBe("");
   });
 });
 
@@ -319,25 +319,25 @@ describe("user area lists", () => {
     await rows(page).first().waitFor();
     const firstTitle = () => rows(page).first().locator("td").first().innerText();
     await page.getByLabel("Per page").selectOption("1");
-    await eventually(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     const pageOne = await firstTitle();
     await page.getByRole("button", { name: "Page 2", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     expect(query(page)).toEqual({ limit: "1", page: "2" });
     // Page 1's row stays until page 2's arrives.
-    await eventually(firstTitle).not.toBe(pageOne);
+    await expect.poll(firstTitle).not.toBe(pageOne);
     const title = await firstTitle();
 
     await rows(page).first().getByRole("link", { name: "View camp" }).click();
     await page.waitForURL("**/meal/*");
     await page.goBack();
-    await eventually(() => currentPage(page)).toBe("2");
-    await eventually(firstTitle).toBe(title);
+    await expect.poll(() => currentPage(page)).toBe("2");
+    await expect.poll(firstTitle).toBe(title);
     expect(await page.getByLabel("Per page").inputValue()).toBe("1");
 
     await page.reload();
-    await eventually(() => currentPage(page)).toBe("2");
-    await eventually(firstTitle).toBe(title);
+    await expect.poll(() => currentPage(page)).toBe("2");
+    await expect.poll(firstTitle).toBe(title);
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { WAIT_MS } from "./harness/wait.ts";
 
 export default defineProject({
   test: {
@@ -8,7 +9,7 @@ export default defineProject({
     globalSetup: ["./harness/global-setup.ts"],
     testTimeout: 60_000,
     // Lists and toasts can take a while on a busy 2-core machine; polls wait as long as locators do.
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: WAIT_MS } },
     hookTimeout: 180_000,
     // Files run in parallel like the other projects' (two at a time on two cores): a browser test spends much of
     // its time waiting on the server and the page.

@@ -1,5 +1,4 @@
 import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
 import { signInInBrowser, signUpInBrowser } from "./accounts.ts";
 import type { BrowserFixture } from "./browser.ts";
 
@@ -9,9 +8,6 @@ export const toast = (page: Page, text: string) => page.locator(".Toastify").get
 export const rows = (page: Page) => page.getByRole("main").locator("tbody tr");
 export const swal = (page: Page) => page.locator(".swal2-popup");
 export const currentPage = (page: Page) => page.getByRole("main").locator('[aria-current="page"]').innerText();
-
-/** `expect.poll` with room for a busy machine (its default gives up after one second). */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 /** A page signed in as the seeded admin. */
 export async function asAdmin(ui: BrowserFixture): Promise<Page> {

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./chromium.ts";
 import { screenshotDir } from "./paths.ts";
+import { WAIT_MS } from "./wait.ts";
 
 export { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./chromium.ts";
 
@@ -70,7 +71,7 @@ export function setupBrowser(launch: { args?: readonly string[] } = {}): Browser
       });
       contexts.push(context);
       // Fail a missing element well inside the test timeout, leaving time for the screenshot.
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(WAIT_MS);
       return waitingForTheApp(await context.newPage(), options.javaScriptEnabled ?? true);
     },
   };
@@ -91,8 +92,6 @@ function waitingForTheApp(page: Page, javaScript: boolean): Page {
     if (waitsForInput) await page.keyboard.press("Shift");
     await page.waitForFunction(
       () => !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
-      undefined,
-      { timeout: 15_000 },
     );
   };
   const goto = page.goto.bind(page);

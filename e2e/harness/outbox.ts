@@ -1,6 +1,6 @@
 import type { OutboxPage } from "@medcamp/contract";
 import type { Page } from "playwright-core";
-import { eventually } from "./admin.ts";
+import { expect } from "vitest";
 
 export type CapturedMail = OutboxPage["messages"][number];
 
@@ -11,11 +11,13 @@ export type CapturedMail = OutboxPage["messages"][number];
  */
 export async function capturedMail(admin: Page, to: string, subject: string): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
-  await eventually(async () => {
-    const res = await admin.request.get("/api/admin/outbox?limit=50");
-    const { messages } = (await res.json()) as OutboxPage;
-    found = messages.find((m) => m.to === to && m.subject === subject && m.state !== "queued");
-    return found !== undefined;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const res = await admin.request.get("/api/admin/outbox?limit=50");
+      const { messages } = (await res.json()) as OutboxPage;
+      found = messages.find((m) => m.to === to && m.subject === subject && m.state !== "queued");
+      return found !== undefined;
+    })
+    .toBe(true);
   return found!;
 }

@@ -3,7 +3,7 @@ import { eq, like, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailMessages, verifications } from "../db/schema/index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../modules/mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../test/smtp-test-server.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
 import { freshIp, injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
 import { RESET_LINK_LIFETIME_S } from "./auth.ts";

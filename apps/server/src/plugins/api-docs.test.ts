@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiDocumentChecker } from "../security/api-document-conformance.ts";
+import { apiDocumentChecker } from "../test/security/api-document-conformance.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { insertCamp } from "../test/test-camps.ts";
 

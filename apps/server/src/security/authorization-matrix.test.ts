@@ -9,15 +9,23 @@ import {
   subscriptions,
   users as userRows,
 } from "../db/schema/index.ts";
-import { insertDatedCamp } from "../modules/calendar/calendar-test-camps.ts";
+import { insertDatedCamp } from "../test/calendar-test-camps.ts";
 import { hashToken } from "../modules/newsletter/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
-import { apiDocumentChecker } from "./api-document-conformance.ts";
-import { ACTORS, type Actor, cachingProblem, EXEMPT, expectedStatuses, type Fixture, POLICY } from "./access-policy.ts";
-import { databaseFingerprint } from "./db-fingerprint.ts";
-import { routeTable } from "./route-table.ts";
+import { apiDocumentChecker } from "../test/security/api-document-conformance.ts";
+import {
+  ACTORS,
+  type Actor,
+  cachingProblem,
+  EXEMPT,
+  expectedStatuses,
+  type Fixture,
+  POLICY,
+} from "../test/security/access-policy.ts";
+import { databaseFingerprint } from "../test/security/db-fingerprint.ts";
+import { routeTable } from "../test/security/route-table.ts";
 
 /** A server configured for Stripe has routes the demo processor's has not (the webhook). No request reaches Stripe. */
 const STRIPE_ENV = {

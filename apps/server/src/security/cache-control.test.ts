@@ -5,7 +5,7 @@ import { signedInOnly } from "../lib/guards.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp, testConfig } from "../test/test-app.ts";
 import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { freshIp, injectAs, signUp, TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
-import { EXEMPT } from "./access-policy.ts";
+import { EXEMPT } from "../test/security/access-policy.ts";
 
 // Private answers are never cached (issue 16, item 4; ASVS 5.0 14.3.2). The authorization matrix walks every route
 // of the route table under its access policy and checks each answer's Cache-Control (`cachingProblem` in

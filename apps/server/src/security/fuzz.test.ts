@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed-demo.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
-import { apiDocumentChecker } from "./api-document-conformance.ts";
-import { databaseFingerprint } from "./db-fingerprint.ts";
-import { hostileValue, type JsonSchema, nearValid } from "./json-schema-arbitrary.ts";
+import { apiDocumentChecker } from "../test/security/api-document-conformance.ts";
+import { databaseFingerprint } from "../test/security/db-fingerprint.ts";
+import { hostileValue, type JsonSchema, nearValid } from "../test/security/json-schema-arbitrary.ts";
 
 /** Printed with every run, so a failure can be replayed with FUZZ_SEED=<seed>. */
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import type { Db } from "../db/client.ts";
 import { mailMessages, notifications } from "../db/schema/index.ts";
-import { type SmtpTestServer, waitFor } from "../modules/mail/smtp-test-server.ts";
+import { type SmtpTestServer, waitFor } from "./smtp-test-server.ts";
 
 /** Whether a received message was addressed to `email`. */
 export const sentTo = (mail: ParsedMail, email: string) => JSON.stringify(mail.to ?? null).includes(email);

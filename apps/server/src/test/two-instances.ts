@@ -1,7 +1,7 @@
 import { buildApp } from "../app.ts";
 import { type Database, openPostgres } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
-import { startSmtpTestServer } from "../modules/mail/smtp-test-server.ts";
+import { startSmtpTestServer } from "./smtp-test-server.ts";
 import { createEmptyTestDatabase, dropTestDatabase } from "./postgres-test-database.ts";
 import { testConfig } from "./test-app.ts";
 import { createTestDatabase } from "./test-database.ts";

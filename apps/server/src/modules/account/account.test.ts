@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { campCounterMismatches, insertCamp, insertUpcomingCamp } from "../../test/test-camps.ts";
 import { freshIp, injectAs, signIn, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
+import { insertDatedCamp } from "../../test/calendar-test-camps.ts";
 
 describe("Download my data and Delete my account (issue 19)", () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
   tzidOf,
   vtimezoneIds,
   wallTime,
-} from "./calendar-test-camps.ts";
+} from "../../test/calendar-test-camps.ts";
 
 const FEED_URL = new RegExp(`^${TEST_BASE_URL}/api/calendar/([A-Za-z0-9_-]{43})\\.ics$`);
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camps } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
-import { insertDatedCamp, parseCalendar, parseEvents, tzidOf, vtimezoneIds, wallTime } from "./calendar-test-camps.ts";
+import {
+  insertDatedCamp,
+  parseCalendar,
+  parseEvents,
+  tzidOf,
+  vtimezoneIds,
+  wallTime,
+} from "../../test/calendar-test-camps.ts";
 
 describe("GET /api/meals/{id}/calendar.ics", () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
+import { insertDatedCamp } from "../../test/calendar-test-camps.ts";
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
+import { insertDatedCamp } from "../../test/calendar-test-camps.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { payments, staffAssignments, users } from "../../db/schema/index.ts";
+import { systemClock } from "../../lib/clock.ts";
 import { parseCsv } from "../../test/parse-csv.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
@@ -171,7 +172,7 @@ describe("CSV exports", () => {
 
       const small = createExportsService(
         createExportsRepository(t.database.db),
-        { now: () => new Date() },
+        systemClock,
         mayRunCampFor(t.database.db),
         2,
       );
@@ -300,7 +301,7 @@ describe("CSV exports", () => {
       const full = await asAdmin(url);
       const small = createExportsService(
         createExportsRepository(t.database.db),
-        { now: () => new Date() },
+        systemClock,
         mayRunCampFor(t.database.db),
         2,
       );

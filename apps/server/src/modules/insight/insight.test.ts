@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { generateBenchData } from "../../bench/generate-data.ts";
 import { generateInsightRows } from "../../bench/insight-data.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 
@@ -27,10 +28,11 @@ describe("the admin overview", () => {
   let t: TestApp;
   let admin: TestUser;
   // A fixed "now" for the server, so a UTC day or month cannot turn between the answer and the reckoning.
-  const now = new Date();
+  const time = movableClock({ frozen: true });
+  const now = time.clock.now();
 
   beforeAll(async () => {
-    t = await createTestApp({}, { clock: { now: () => now } });
+    t = await createTestApp({}, { clock: time.clock });
     const db = t.database.db;
     await generateBenchData(db, { camps: 300, users: 60, likesPerUser: 2, reviewsPerUser: 1 });
     // A few small camps, so some requests wait in line.

@@ -6,8 +6,8 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { insertCamp } from "../../test/test-camps.ts";
-import { insertDatedCamp } from "../calendar/calendar-test-camps.ts";
-import { waitFor } from "../mail/smtp-test-server.ts";
+import { insertDatedCamp } from "../../test/calendar-test-camps.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 
 const DAY = 86_400_000;
 

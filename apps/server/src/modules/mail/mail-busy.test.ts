@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { systemClock } from "../../lib/clock.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
 import { createMailRepository, enqueueMail } from "./repository.ts";
-import { waitFor } from "./smtp-test-server.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 import { startMailWorker } from "./worker.ts";
 
 const silentLog = { info() {}, warn() {}, error() {} } as never;
@@ -43,7 +44,7 @@ describe("mail delivery while the instance is busy", () => {
     const worker = startMailWorker({
       repo: createMailRepository(database.db),
       mailer,
-      clock: { now: () => new Date() },
+      clock: systemClock,
       pollMs: 10,
       busy: () => busy,
       maxDeferMs: 60_000,
@@ -65,7 +66,7 @@ describe("mail delivery while the instance is busy", () => {
     const worker = startMailWorker({
       repo: createMailRepository(database.db),
       mailer,
-      clock: { now: () => new Date() },
+      clock: systemClock,
       pollMs: 150,
       busy: () => true,
       maxDeferMs: 200,

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailMessages } from "../../db/schema/index.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "./smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 import { LEASE_MS } from "./worker.ts";
 
 /** A clock the tests move forward instead of waiting for a retry's backoff. */
-const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+const time = movableClock();
 
 /** Subjects the test server refuses: the first attempt with a 451 (temporary), every attempt with a 550 (for good). */
 const refusedOnce = new Set<string>();
@@ -42,12 +43,12 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
     });
     t = await createTestApp(
       { SMTP_URL: smtp.url, MAIL_FROM: "MedCamp <camps@medcamp.test>", JOB_POLL_MS: "20" },
-      { clock },
+      { clock: time.clock },
     );
     admin = await signUp(t.app, { name: "Mail Admin", role: "admin", db: t.database.db });
   });
   afterEach(() => {
-    clock.offsetMs = 0;
+    time.reset();
   });
   afterAll(async () => {
     await t?.close();
@@ -104,7 +105,7 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await stateOf(id))?.attempts).toBe(1);
     // …and once the clock passes it, delivered.
-    clock.offsetMs = 31_000;
+    time.forward(31_000);
     await waitFor(async () => (await stateOf(id))?.state === "sent");
     expect(await stateOf(id)).toMatchObject({ state: "sent", attempts: 2, lastError: null });
     expect(receivedWith(subject)).toHaveLength(1);
@@ -117,7 +118,7 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await stateOf(id)).toMatchObject({ state: "queued", attempts: 1 });
     expect(receivedWith(subject)).toHaveLength(0);
-    clock.offsetMs = LEASE_MS + 1000;
+    time.forward(LEASE_MS + 1000);
     await waitFor(async () => (await stateOf(id))?.state === "sent");
     expect(await stateOf(id)).toMatchObject({ state: "sent", attempts: 2, lockedUntil: null });
     expect(receivedWith(subject)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailMessages } from "../../db/schema/index.ts";
 import { startTwoMailingInstances } from "../../test/two-instances.ts";
 import { enqueueMail } from "./index.ts";
-import { waitFor } from "./smtp-test-server.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 
 describe("two instances on one database (issue 19, item 1)", () => {
   let instances: Awaited<ReturnType<typeof startTwoMailingInstances>>;

@@ -6,7 +6,7 @@ import { mailMessages, users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueTemplate } from "./index.ts";
-import { waitFor } from "./smtp-test-server.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 
 const catalog = (locale: string) =>
   JSON.parse(

@@ -5,7 +5,7 @@ import { auditLog, mailMessages } from "../../db/schema/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { enqueueMail } from "./index.ts";
-import { waitFor } from "./smtp-test-server.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 
 interface Listed {
   _id: string;

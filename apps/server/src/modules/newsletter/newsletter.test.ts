@@ -2,19 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, notificationPreferences, users } from "../../db/schema/index.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp, testConfig } from "../../test/test-app.ts";
+import { movableClock } from "../../test/movable-clock.ts";
+import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "../mail/index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 import { createNotifier, notice } from "../notifications/index.ts";
 import { newsletterUnsubscribe } from "./index.ts";
 
-const SECRET = testConfig().authSecret!;
 const FOREIGN = "https://mail.example.net";
 const CONFIRM_SUBJECT = "Please confirm your MedCamp newsletter subscription";
 
 /** A clock the test moves (the resend limit and the link's 7 days) instead of sleeping. */
-const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+const time = movableClock();
 
 /** A header as it was written (mailparser parses List-Unsubscribe into an object). */
 const headerOf = (mail: ParsedMail, name: string) =>
@@ -65,7 +65,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" }, { clock });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" }, { clock: time.clock });
     await t.app.ready();
     admin = await signUp(t.app, { name: "Mail Admin", role: "admin", db: t.database.db });
     camper = await signUp(t.app, { name: "Letter Camper", db: t.database.db });
@@ -130,7 +130,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     // Eleven minutes later a new request sends a new link, and the old link stops working.
     const oldToken = tokenIn(confirmations(pending)[0]!);
     const before = (await stateOf(pending))!;
-    clock.offsetMs += 11 * 60_000;
+    time.forward(11 * 60_000);
     try {
       expect((await subscribe(pending)).body).toBe(answers[0]!.body);
       // The new link's time moves; when the address first asked does not.
@@ -144,7 +144,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
       expect((await confirm(newToken)).statusCode).toBe(200);
       expect((await stateOf(pending))?.state).toBe("confirmed");
     } finally {
-      clock.offsetMs -= 11 * 60_000;
+      time.reset();
     }
   });
 
@@ -152,13 +152,13 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     const email = "reader-late@example.org";
     await subscribe(email);
     const [mail] = await confirmationsAfterDelivery(email, 1);
-    clock.offsetMs += 7 * 86_400_000 + 60_000;
+    time.forward(7 * 86_400_000 + 60_000);
     try {
       const late = await confirm(tokenIn(mail!));
       expect([late.statusCode, late.json().code]).toEqual([400, "NEWSLETTER_LINK_INVALID"]);
       expect((await stateOf(email))?.state).toBe("pending");
     } finally {
-      clock.offsetMs -= 7 * 86_400_000 + 60_000;
+      time.reset();
     }
   });
 
@@ -170,7 +170,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     await confirm(token);
     const before = await counts();
     const subscriber = await stateOf(email);
-    const links = newsletterUnsubscribe({ baseUrl: TEST_BASE_URL, secret: SECRET }, subscriber!.id);
+    const links = newsletterUnsubscribe({ baseUrl: TEST_BASE_URL, secret: TEST_AUTH_SECRET }, subscriber!.id);
     expect(links.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(links.pageUrl).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=/);
 
@@ -210,7 +210,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   it("turns off reminders and camp updates with the link of a real message (header and multipart body)", async () => {
     const user = await signUp(t.app, { name: "Busy Camper", db: t.database.db });
-    const notifier = createNotifier({ baseUrl: TEST_BASE_URL, secret: SECRET });
+    const notifier = createNotifier({ baseUrl: TEST_BASE_URL, secret: TEST_AUTH_SECRET });
     const mailOn = (topic: "reminders" | "campUpdates") =>
       notice({
         to: { id: user.id, email: user.email, name: user.name },
@@ -256,13 +256,16 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   it("refuses a forged or foreign token with 400 and changes nothing", async () => {
     const user = await signUp(t.app, { name: "Careful Camper", db: t.database.db });
-    const genuine = unsubscribeToken(SECRET, { topic: "reminders", subject: user.id });
+    const genuine = unsubscribeToken(TEST_AUTH_SECRET, { topic: "reminders", subject: user.id });
     const [topic, subject] = genuine.split(".");
     const forgeries = [
       "nonsense",
       `${topic}.${subject}.AAAA`,
       unsubscribeToken("another-secret-another-secret-another", { topic: "reminders", subject: user.id }),
-      unsubscribeToken(SECRET, { topic: "reminders", subject: user.id }).replace("reminders.", "campUpdates."),
+      unsubscribeToken(TEST_AUTH_SECRET, { topic: "reminders", subject: user.id }).replace(
+        "reminders.",
+        "campUpdates.",
+      ),
     ];
     for (const token of forgeries) {
       const res = await t.app.inject({
@@ -311,7 +314,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
     expect(headerOf(mailA, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const target = headerOf(mailA, "list-unsubscribe")!.replace(/^<|>$/g, "");
     const token = decodeURIComponent(/token=([^&]+)$/.exec(target)![1]!);
-    expect(readUnsubscribeToken(SECRET, token)).toEqual({
+    expect(readUnsubscribeToken(TEST_AUTH_SECRET, token)).toEqual({
       topic: "newsletter",
       subject: (await stateOf("issue-a@example.org"))!.id,
     });

@@ -5,7 +5,7 @@ import { notificationPreferences, notifications } from "../../db/schema/index.ts
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
 import { readUnsubscribeToken } from "../mail/index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 import { createNotifier, notice, type NoticeTopic } from "./index.ts";
 
 /** Whether a received message was addressed to `email` (and is this test's, not the welcome every sign-up gets). */

@@ -6,7 +6,7 @@ import { startStripeStandIn } from "../../test/stripe-stand-in.ts";
 import { headerOf, linkIn, noticeCapture } from "../../test/notice-capture.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { injectAs, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../../test/smtp-test-server.ts";
 
 const WEBHOOK_SECRET = "whsec_test_receipt";
 const signer = new Stripe("sk_test_signer");

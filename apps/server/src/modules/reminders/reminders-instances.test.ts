@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../db/client.ts";
 import { campReminders, mailMessages, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
+import { TEST_AUTH_SECRET } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { startTwoMailingInstances } from "../../test/two-instances.ts";
 import type { TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp, insertRequest } from "../calendar/calendar-test-camps.ts";
-import { waitFor } from "../mail/smtp-test-server.ts";
+import { insertDatedCamp, insertRequest } from "../../test/calendar-test-camps.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 import { createNotifier } from "../notifications/index.ts";
 import { claimDueReminders, createReminderSweep } from "./index.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
 
@@ -29,7 +30,7 @@ const recipients = (mails: ParsedMail[]) =>
 
 /** `count` seat-holders spread over three camps that start `startsInMs` from `clock`'s now. */
 async function seatHolders(database: Database, clock: Clock, startsInMs: number, count: number) {
-  const campers = await insertSignedInCampers(database.db, SECRET, count);
+  const campers = await insertSignedInCampers(database.db, TEST_AUTH_SECRET, count);
   const startsAt = new Date(clock.now().getTime() + startsInMs).toISOString();
   const campIds = [
     await insertDatedCamp(database.db, { startsAt }),
@@ -44,21 +45,20 @@ async function seatHolders(database: Database, clock: Clock, startsInMs: number,
 
 describe("reminders with two instances on one database (issue 19, item 3)", () => {
   let instances: Awaited<ReturnType<typeof startTwoMailingInstances>>;
-  let shiftMs = 0;
-  const clock: Clock = { now: () => new Date(Date.now() + shiftMs) };
+  const time = movableClock();
 
   beforeAll(async () => {
-    instances = await startTwoMailingInstances("reminders", clock);
+    instances = await startTwoMailingInstances("reminders", time.clock);
   });
   afterAll(() => instances?.close());
 
   it("remind each of 30 seat-holders once when both instances find them due at the same moment", async () => {
     const db = instances.handles[0].db;
-    const { campers, campIds } = await seatHolders(instances.handles[0], clock, 30 * HOUR, 30);
+    const { campers, campIds } = await seatHolders(instances.handles[0], time.clock, 30 * HOUR, 30);
     // Both instances sweep every 10 ms; the camps are beyond the lead until the clock moves, for both at once.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await db.select().from(campReminders).where(inArray(campReminders.campId, campIds))).toEqual([]);
-    shiftMs += 7 * HOUR;
+    time.forward(7 * HOUR);
 
     const delivered = () => recipients(instances.received());
     await waitFor(() => delivered().length >= 30, 20_000);
@@ -77,9 +77,9 @@ describe("reminders with two instances on one database (issue 19, item 3)", () =
 
   it("write each reminder once when two sweeps run at the same moment, on a connection each", async () => {
     // Camps far beyond what the apps' clock sees (their window ends 31 hours from now); these sweeps' clock is later.
-    const later: Clock = { now: () => new Date(clock.now().getTime() + 80 * HOUR) };
-    const { campers } = await seatHolders(instances.handles[0], clock, 100 * HOUR, 30);
-    const notifier = createNotifier({ baseUrl: BASE, secret: SECRET });
+    const later = time.ahead(80 * HOUR);
+    const { campers } = await seatHolders(instances.handles[0], time.clock, 100 * HOUR, 30);
+    const notifier = createNotifier({ baseUrl: BASE, secret: TEST_AUTH_SECRET });
     const sweeps = instances.handles.map((database) =>
       createReminderSweep({ db: database.db, notifier, clock: later, leadHours: 24, baseUrl: BASE, batch: 4 }),
     );
@@ -114,7 +114,7 @@ describe("the reminder sweep's query", () => {
 
   it("finds due camps through meal_starts_at_idx and reads only them among 100,000 camps", async () => {
     const db = database.db;
-    const campers = await insertSignedInCampers(db, SECRET, 20);
+    const campers = await insertSignedInCampers(db, TEST_AUTH_SECRET, 20);
     const now = new Date("2031-01-01T00:00:00Z");
     // 100,000 camps an hour apart from a year before `now` (about 11 years); one request each.
     await db.execute(sql`insert into meal (title, category, image, ingredients, description, price,

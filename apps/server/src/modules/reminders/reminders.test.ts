@@ -7,15 +7,15 @@ import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { campReminders, camps, notificationPreferences, notifications } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { movableClock } from "../../test/movable-clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
-import { testConfig } from "../../test/test-app.ts";
+import { TEST_AUTH_SECRET, testConfig } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { injectAs, type TestUser } from "../../test/test-users.ts";
-import { insertDatedCamp, insertRequest } from "../calendar/calendar-test-camps.ts";
+import { insertDatedCamp, insertRequest } from "../../test/calendar-test-camps.ts";
 import { readUnsubscribeToken } from "../mail/index.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
 const POLL_MS = 20;
@@ -28,13 +28,6 @@ const headerOf = (mail: ParsedMail, name: string) =>
     .find((h) => h.key === name)
     ?.line.replace(/^[^:]+:\s*/, "")
     .replace(/\r?\n\s+/g, " ");
-
-/** "Now" that a test moves forward (never behind the real time: the outbox's rows are due from the database's now). */
-function movableClock() {
-  let shiftMs = 0;
-  const clock: Clock = { now: () => new Date(Date.now() + shiftMs) };
-  return { clock, forward: (ms: number) => (shiftMs += ms) };
-}
 
 /** An instant `ms` from the clock's now, as the admin's form would send it (the camp's zone is Asia/Dhaka). */
 const inFuture = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms).toISOString();
@@ -52,7 +45,7 @@ describe("reminders before a camp starts (issue 19, item 3)", () => {
     });
     await app.ready(); // the reminder sweep and the mail worker start here
   };
-  const campers = async (n: number) => insertSignedInCampers(database.db, SECRET, n);
+  const campers = async (n: number) => insertSignedInCampers(database.db, TEST_AUTH_SECRET, n);
   const join = async (user: TestUser, mealId: string) => {
     const res = await injectAs(app, user, { method: "POST", url: "/api/meal/request", payload: { mealId } });
     expect(res.statusCode, res.body).toBe(201);
@@ -122,7 +115,7 @@ describe("reminders before a camp starts (issue 19, item 3)", () => {
     expect(mail.html).toContain('lang="en"');
     expect(headerOf(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const token = decodeURIComponent(/token=([^>&]+)/.exec(headerOf(mail, "list-unsubscribe")!)![1]!);
-    expect(readUnsubscribeToken(SECRET, token)).toEqual({ topic: "reminders", subject: holder.id });
+    expect(readUnsubscribeToken(TEST_AUTH_SECRET, token)).toEqual({ topic: "reminders", subject: holder.id });
 
     expect((await inApp(holder)).map((n) => [n.title, n.link])).toEqual([
       [`Reminder: ${camp!.title}`, `/meal/${mealId}`],

@@ -3,12 +3,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { auditLog, joinRequests, mailMessages, notifications } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { renderTemplate } from "../mail/render.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 24 * 3600 * 1000;
 
 type BulkResult = { id: string; outcome: "changed" | "unchanged" | "refused"; code?: string; message?: string };
@@ -42,7 +41,7 @@ describe("decline with a reason, and bulk Book and Decline", () => {
   };
   /** `count` fresh campers who asked to join the camp in order; their requests' ids. */
   const joiners = async (campId: string, count: number) => {
-    const campers = await insertSignedInCampers(t.database.db, SECRET, count);
+    const campers = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, count);
     const ids: string[] = [];
     for (const camper of campers) {
       const res = await injectAs(t.app, camper, {

@@ -3,12 +3,11 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinRequests, mailMessages, notificationPreferences } from "../../db/schema/index.ts";
 import { headerOf, linkIn, noticeCapture } from "../../test/notice-capture.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { injectAs, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
-import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer, waitFor } from "../../test/smtp-test-server.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 24 * 3600 * 1000;
 /** A start on a whole minute (calendar times have no milliseconds). */
 const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY) / 60_000) * 60_000).toISOString();
@@ -79,7 +78,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
     await t.app.ready(); // the mail worker starts when the server is ready
     told = noticeCapture(smtp, t.database.db);
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
-    campers = await insertSignedInCampers(t.database.db, SECRET, 8);
+    campers = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 8);
   });
   afterAll(async () => {
     await t?.close();
@@ -178,7 +177,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   it("tells a declined camper the organiser's reason, in the e-mail and in the app (issue 23)", async () => {
     const camp = await addCamp();
-    const [holder, waiter] = await insertSignedInCampers(t.database.db, SECRET, 2);
+    const [holder, waiter] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 2);
     const held = await joined(holder!, camp.id);
     await joined(waiter!, camp.id);
     const reason = "This camp is for <adults> & carers only.";
@@ -202,7 +201,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   it("promotes waiters when the capacity is raised, and when a camper cancels", async () => {
     const camp = await addCamp();
-    const [a, b, c] = await insertSignedInCampers(t.database.db, SECRET, 3);
+    const [a, b, c] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 3);
     const aId = await joined(a!, camp.id);
     await joined(b!, camp.id);
     await joined(c!, camp.id);
@@ -221,7 +220,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
   it("promotes the first waiter, once, when a seat-holder deletes their account", async () => {
     const camp = await addCamp();
     const leaver = await signUp(t.app, { badge: "Gold", db: t.database.db });
-    const [waiter, second] = await insertSignedInCampers(t.database.db, SECRET, 2);
+    const [waiter, second] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 2);
     await joined(leaver, camp.id);
     await joined(waiter!, camp.id);
     await joined(second!, camp.id);
@@ -240,7 +239,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   it("tells seat-holders and waiters of a new date or place (with an unsubscribe), not of a new title", async () => {
     const camp = await addCamp();
-    const [holder, waiter, quiet, quietWaiter] = await insertSignedInCampers(t.database.db, SECRET, 4);
+    const [holder, waiter, quiet, quietWaiter] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 4);
     // `quiet` holds no seat here; `quietWaiter` waits but turned camp updates off.
     await joined(holder!, camp.id);
     await joined(waiter!, camp.id);
@@ -279,7 +278,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   it("stops camp updates for a camper who used the e-mail's one-click unsubscribe; request news still comes", async () => {
     const camp = await addCamp({ capacity: 5 });
-    const [leaver, stayer] = await insertSignedInCampers(t.database.db, SECRET, 2);
+    const [leaver, stayer] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 2);
     await joined(leaver!, camp.id);
     await joined(stayer!, camp.id);
     expect((await editCamp(camp.id, { startsAt: inDays(12), timezone: "Asia/Dhaka" })).statusCode).toBe(200);
@@ -311,7 +310,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   it("tells everyone with an active request that a deleted camp is cancelled, before the requests go", async () => {
     const camp = await addCamp();
-    const [holder, waiter, declinedOne] = await insertSignedInCampers(t.database.db, SECRET, 3);
+    const [holder, waiter, declinedOne] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 3);
     await joined(holder!, camp.id);
     await joined(waiter!, camp.id);
     expect((await adminAct(await joined(declinedOne!, camp.id), "PATCH", { status: "declined" })).statusCode).toBe(200);
@@ -327,7 +326,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   it("refuses a capacity below the seats taken and queues nothing for the rest of the change", async () => {
     const camp = await addCamp({ capacity: 2 });
-    const [a, b] = await insertSignedInCampers(t.database.db, SECRET, 2);
+    const [a, b] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 2);
     await joined(a!, camp.id);
     await joined(b!, camp.id);
     const res = await editCamp(camp.id, { capacity: 1, location: { ...PLACE, venue: "Somewhere else" } });

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { campCounterMismatches } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-
-const SECRET = "test-secret-test-secret-test-secret-0123";
 
 /**
  * The sell-out rush (issue 18): many campers at once on one camp. Runs on PGlite and, in CI's second pass, on
@@ -84,7 +82,7 @@ describe("seats under a rush", () => {
 
   it("200 campers joining a 20-seat camp at once: exactly 20 seats, 180 waiting at ranks 1…180", async () => {
     const mealId = await addCamp(20);
-    const campers = await insertSignedInCampers(t.database.db, SECRET, 200);
+    const campers = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 200);
     const answers = await Promise.all(campers.map((c) => join(c, mealId)));
 
     expect(answers.map((a) => a.statusCode)).toEqual(campers.map(() => 201));
@@ -125,7 +123,7 @@ describe("seats under a rush", () => {
 
   it("one camper sending the same join many times at once gets one request", async () => {
     const mealId = await addCamp(5);
-    const [camper] = await insertSignedInCampers(t.database.db, SECRET, 1);
+    const [camper] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 1);
     const answers = await Promise.all(Array.from({ length: 20 }, () => join(camper!, mealId)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(await ledger(mealId)).toMatchObject({ seats_taken: 1, seated: 1, waiting: 0 });
@@ -133,7 +131,7 @@ describe("seats under a rush", () => {
 
   it("50 concurrent cancels and joins never leave a free seat while someone waits", async () => {
     const mealId = await addCamp(10);
-    const campers = await insertSignedInCampers(t.database.db, SECRET, 60);
+    const campers = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 60);
     const first = campers.slice(0, 30);
     const ids = new Map<TestUser, string>();
     for (const camper of first) ids.set(camper, (await join(camper, mealId)).json().insertedId);

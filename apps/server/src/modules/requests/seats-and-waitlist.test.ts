@@ -2,16 +2,17 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { mailMessages, notifications } from "../../db/schema/index.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { movableClock } from "../../test/movable-clock.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../../test/test-app.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { injectAs, signUp, TEST_PASSWORD, type TestUser } from "../../test/test-users.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
 const DAY = 24 * 3600 * 1000;
 
 /** A clock the test moves: camps "end" without anyone waiting. */
-const clock: Clock & { at: number } = { at: Date.now(), now: () => new Date(clock.at) };
+const time = movableClock({ frozen: true });
+/** An instant `ms` from the clock's now. */
+const fromNow = (ms: number) => new Date(time.clock.now().getTime() + ms).toISOString();
 
 describe("seats and the waitlist", () => {
   let t: TestApp;
@@ -29,7 +30,7 @@ describe("seats and the waitlist", () => {
         ingredients: ["Nurse"],
         description: "Seats.",
         price: 5,
-        startsAt: new Date(clock.at + 10 * DAY).toISOString(),
+        startsAt: fromNow(10 * DAY),
         timezone: "Asia/Dhaka",
         capacity: 2,
         ...body,
@@ -54,9 +55,9 @@ describe("seats and the waitlist", () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
+    t = await createTestApp({}, { clock: time.clock });
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
-    campers = await insertSignedInCampers(t.database.db, SECRET, 8);
+    campers = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 8);
   });
   afterAll(() => t.close());
 
@@ -185,27 +186,27 @@ describe("seats and the waitlist", () => {
   });
 
   it("refuses joining a camp that has ended, and keeps every count", async () => {
-    const mealId = await addCamp({ startsAt: new Date(clock.at + DAY).toISOString(), capacity: null });
+    const mealId = await addCamp({ startsAt: fromNow(DAY), capacity: null });
     const [a, b] = campers as [TestUser, TestUser];
     expect((await join(a, mealId)).statusCode).toBe(201);
-    clock.at += 4 * DAY + 1000;
+    time.forward(4 * DAY + 1000);
     const late = await join(b, mealId);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: "CAMP_ENDED", message: "This camp has ended" });
     expect(await camp(mealId)).toMatchObject({ seatsTaken: 1, waitlistCount: 0 });
     // A start entered in the past records a camp that already took place: it is ended at once.
-    const past = await addCamp({ startsAt: new Date(clock.at - 30 * DAY).toISOString() });
+    const past = await addCamp({ startsAt: fromNow(-30 * DAY) });
     expect((await join(a, past)).json().code).toBe("CAMP_ENDED");
   });
 
   it("promotes no one when a seat frees on a camp that has ended, whoever frees it; the counts still follow", async () => {
-    const mealId = await addCamp({ startsAt: new Date(clock.at + DAY).toISOString(), capacity: 3 });
+    const mealId = await addCamp({ startsAt: fromNow(DAY), capacity: 3 });
     const leaver = await signUp(t.app, { badge: "Gold", db: t.database.db });
-    const [a, b, c, d] = await insertSignedInCampers(t.database.db, SECRET, 4);
+    const [a, b, c, d] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 4);
     const ids: string[] = [];
     for (const user of [leaver, a!, b!, c!, d!]) ids.push((await join(user, mealId)).json().insertedId);
     expect(await camp(mealId)).toMatchObject({ seatsTaken: 3, waitlistCount: 2 });
-    clock.at += 4 * DAY + 1000; // the camp is over
+    time.forward(4 * DAY + 1000); // the camp is over
 
     // A seat-holder deletes their account, an admin declines one seat and deletes another, a waiter leaves.
     const gone = await injectAs(t.app, leaver, {

@@ -6,7 +6,7 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { waitFor } from "../mail/smtp-test-server.ts";
+import { waitFor } from "../../test/smtp-test-server.ts";
 import { addMonths } from "./period.ts";
 
 const DAY = 86_400_000;

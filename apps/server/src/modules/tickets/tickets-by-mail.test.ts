@@ -9,7 +9,7 @@ import { noticeCapture } from "../../test/notice-capture.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../../test/smtp-test-server.ts";
 
 /** pngjs (qrcode's own PNG codec) ships no types: only its synchronous reader is used here. */
 const { PNG } = createRequire(import.meta.url)("pngjs") as {

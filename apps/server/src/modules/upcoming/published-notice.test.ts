@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationPreferences } from "../../db/schema/index.ts";
 import { headerOf, linkIn, noticeCapture } from "../../test/notice-capture.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertUpcomingCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server.ts";
-
-const SECRET = "test-secret-test-secret-test-secret-0123";
+import { startSmtpTestServer, type SmtpTestServer } from "../../test/smtp-test-server.ts";
 
 describe("an upcoming camp's likers are told when it is published (issue 19, real SMTP)", () => {
   let smtp: SmtpTestServer;
@@ -28,7 +26,7 @@ describe("an upcoming camp's likers are told when it is published (issue 19, rea
   it("tells every liker once, with a link to the new camp and an unsubscribe; not those who turned updates off", async () => {
     const told = noticeCapture(smtp, t.database.db);
     const upcomingId = await insertUpcomingCamp(t.database.db, { title: "Eye Care Week" });
-    const [fan, other, quiet, bystander] = await insertSignedInCampers(t.database.db, SECRET, 4);
+    const [fan, other, quiet, bystander] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 4);
     for (const user of [fan!, other!, quiet!]) {
       const liked = await injectAs(t.app, user, {
         method: "POST",

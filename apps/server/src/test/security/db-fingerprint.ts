@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/client.ts";
+import { type Db, queryRows } from "../../db/client.ts";
 
 /**
  * Every table a request could change, whole rows included (camp texts, ingredients, categories and counters,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import type { Db } from "../../db/client.ts";
-import { camps, joinRequests } from "../../db/schema/index.ts";
-import { insertCamp } from "../../test/test-camps.ts";
-import { scheduleValues } from "../camps/camp-schedule-sql.ts";
+import type { Db } from "../db/client.ts";
+import { camps, joinRequests } from "../db/schema/index.ts";
+import { insertCamp } from "./test-camps.ts";
+import { scheduleValues } from "../modules/camps/camp-schedule-sql.ts";
 
 export interface DatedCampOptions {
   title?: string;

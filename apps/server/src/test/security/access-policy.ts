@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { unsubscribeToken } from "../modules/mail/index.ts";
-import { testConfig } from "../test/test-app.ts";
-import { TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
+import { unsubscribeToken } from "../../modules/mail/index.ts";
+import { TEST_AUTH_SECRET } from "../test-app.ts";
+import { TEST_PASSWORD, type TestUser } from "../test-users.ts";
 
 /** `staff` staffs every camp; `otherStaff` one camp of its own, never the fixture's fresh camps (issue 21). */
 export type Actor = "anonymous" | "studentA" | "studentB" | "admin" | "staff" | "otherStaff";
@@ -196,7 +196,7 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "public" },
     secretUrl: true,
     request: async (f) => {
-      const token = unsubscribeToken(testConfig().authSecret!, { topic: "campUpdates", subject: f.users.studentA.id });
+      const token = unsubscribeToken(TEST_AUTH_SECRET, { topic: "campUpdates", subject: f.users.studentA.id });
       return {
         url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
         headers: { "content-type": "application/x-www-form-urlencoded" },
