@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverBundle } from "./harness/build-server.ts";
 import { repoRoot } from "./harness/paths.ts";
 import { type RunningServer, startServer } from "./harness/server-process.ts";
 
@@ -31,7 +32,8 @@ describe("embedded database", () => {
     });
     expect(signIn.status).toBe(200);
 
-    const second = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    // The bundle `npm start` runs (a second server from the TypeScript sources took 10 s of compiling to say no).
+    const second = spawnSync(process.execPath, [await serverBundle()], {
       cwd: repoRoot,
       env: { ...process.env, PORT: "0", BASE_URL: "http://127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
       encoding: "utf8",

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildServer } from "./build-server.ts";
-import { buildWeb } from "./build-web.ts";
 import { LIFTED_SIGN_IN_LIMIT, startServer } from "./server-process.ts";
+import { cachedWebBuild } from "./web-build-cache.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,16 +15,16 @@ declare module "vitest" {
 }
 
 /**
- * One server for the whole e2e run: build the web app, start the server on a free port with a fresh
+ * One server for the whole e2e run: build the web app (or reuse the build of the same sources), start the server on a free port with a fresh
  * embedded database (demo seed on), and hand its URL to the test files through `inject("baseURL")`.
  */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-e2e-"));
-  const webDir = path.join(dataDir, "web");
+  let webDir: string;
   let server: Awaited<ReturnType<typeof startServer>>;
   let removeBundle = () => {};
   try {
-    await buildWeb(webDir);
+    webDir = await cachedWebBuild();
     // One server bundle for the run; test files that start servers of their own reuse it.
     const built = await buildServer();
     removeBundle = built.remove;

@@ -2,7 +2,6 @@ import { type IsAdminResponse, toSessionUser } from "@medcamp/contract";
 import { MESSAGES } from "../i18n/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { forgetCheckInData } from "../features/check-in/check-in-store";
 import { forgetSavedTickets } from "../features/tickets/forget-saved-tickets";
 import { apiFetch } from "../lib/api-client";
 import { getSession, signOut } from "../lib/auth-api";
@@ -54,7 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await signOut();
         // What this device kept for offline use (ADR 018) is the signed-in user's: it goes with them.
         forgetSavedTickets();
-        void forgetCheckInData();
+        // The check-in store (and idb) loads only here and on the check-in page, not with every page.
+        void import("../features/check-in/check-in-store").then((store) => store.forgetCheckInData());
         queryClient.setQueryData(sessionKeys.session, null);
         queryClient.removeQueries({ queryKey: sessionKeys.isAdminAll });
         await queryClient.invalidateQueries();

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { applyTheme, otherTheme, seriousViolations, startInTheme, type Theme } from "./harness/axe.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { smallTargets, unreadableTables } from "./harness/layout-checks.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
@@ -9,6 +10,7 @@ import { demoCamps, type Role, screensOf } from "./harness/screens.ts";
 const ui = setupBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+/** Each walk loads a dozen screens and runs axe twice on each: more than the default minute on a busy 2-core machine. */
 const WALK_TIMEOUT = 180_000;
 
 /** Everything wrong with the layout at the current size, each line prefixed with `label`. */
@@ -21,23 +23,36 @@ async function layoutProblems(page: Page, label: string): Promise<string[]> {
   return found.map((problem) => `${label}: ${problem}`);
 }
 
-/** Each screen loads once, on a phone, and is checked there and again after widening the window to a desktop. */
+/**
+ * Every screen of a role, with data and empty, is loaded once, on a phone: its layout is checked there and again
+ * after widening the window to a desktop; then its title, then axe runs all WCAG 2.2 AA rules in the theme it
+ * loaded with, and the colour rules again after switching to the other theme (as the theme toggle does; nothing but
+ * colours changes). So both themes are checked, and each is the one applied at load for half of the screens.
+ */
 async function walk(role: Role) {
-  const page = await ui.newPage();
+  const page = await ui.newPage({ viewport: PHONE });
+  await startInTheme(page, "light");
   const empty = await pageAs(page, ui.baseURL, role);
   const camps = await demoCamps(page);
   const problems: string[] = [];
+  let theme: Theme = "light";
   for (const screen of screensOf(role)) {
     await page.setViewportSize(PHONE);
     await openScreen(page, screen, camps, empty);
     problems.push(...(await layoutProblems(page, `${screen.name} ${PHONE.width}`)));
     await page.setViewportSize(DESKTOP);
     problems.push(...(await layoutProblems(page, `${screen.name} ${DESKTOP.width}`)));
+    const title = await page.title();
+    if (title !== screen.title(camps)) problems.push(`${screen.name}: title "${title}", not "${screen.title(camps)}"`);
+    problems.push(...(await seriousViolations(page, `${screen.name} ${theme}`)));
+    theme = otherTheme(theme);
+    await applyTheme(page, theme);
+    problems.push(...(await seriousViolations(page, `${screen.name} ${theme}`, { coloursOnly: true })));
   }
   return problems;
 }
 
-describe("responsive layout at 390 × 844 and 1280 × 900: nothing sideways, readable tables, 24 px targets", () => {
+describe("every screen: no serious WCAG 2.2 AA violation in either theme, its title, and a layout that fits 390 × 844 and 1280 × 900 (nothing sideways, readable tables, 24 px targets)", () => {
   for (const role of ["visitor", "camper", "admin"] as const) {
     test(`every ${role} screen, with data and empty`, { timeout: WALK_TIMEOUT }, async () => {
       expect(await walk(role)).toEqual([]);
