@@ -1,3 +1,4 @@
+export * from "./api-answers.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";
 export * from "./refusals.ts";
