@@ -26,14 +26,14 @@ function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** better-auth endpoints that hash a password. */
+const HASHING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/change-password", "/reset-password"]);
+
 /**
  * Mounts better-auth at /api/auth/* (a Fetch-API bridge) and resolves the session of every other /api request
  * into `request.user`. The client IP header better-auth keys its rate limits on is always set here from
  * Fastify's `request.ip` (which honours TRUSTED_PROXIES), never taken from the client.
  */
-/** better-auth endpoints that hash a password. */
-const HASHING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/change-password", "/reset-password"]);
-
 export async function registerAuth(
   app: FastifyInstance,
   auth: Auth,

@@ -14,11 +14,13 @@ import { type SeatNotices, SILENT_SEATS } from "./notices.ts";
 type Joined = { id: string; status: "pending" } | { id: string; status: "waitlisted"; position: number };
 export type JoinOutcome = Joined | "missing" | "ended" | "already-requested" | { priorityUntil: Date };
 
-/** Who lets go of a request: the camper (their own, not yet delivered) or an admin (any, deleted or declined). */
 /** An admin's change is recorded in its transaction (issue 23): the camp and the status the request had. */
 export type RecordAdminRelease = (tx: Tx, change: { campId: string; status: string }) => Promise<void>;
 
-/** An admin's decline may give a reason (issue 23): stored on the request and told to its camper. */
+/**
+ * Who lets go of a request: the camper (their own, not yet delivered) or an admin (any, deleted or declined). An
+ * admin's decline may give a reason (issue 23): stored on the request and told to its camper.
+ */
 export type Release =
   | { by: "camper"; userId: string }
   | { by: "admin"; action: "delete"; record: RecordAdminRelease }
@@ -321,11 +323,6 @@ export type SeatsRepository = ReturnType<typeof createSeatsRepository>;
 export const waitlistPriority = (pkg: PackageName | null) => (pkg && WAITLIST_PRIORITY_PACKAGES.includes(pkg) ? 1 : 0);
 
 /**
- * A request row's waitlist position (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the
- * same camp ahead of it, those of a higher priority and those of its own who arrived before it. Table-qualified by
- * hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the inner rows.
- */
-/**
  * The places of new waiters (in arrival order, so in `queue_no` order) behind a line of `waiting` (its count per
  * priority): ahead of each are everyone already waiting at its priority or higher, the new waiters before it at its
  * priority or higher, and the new waiters after it at a higher priority — as `waitlistPositionSql` counts.
@@ -344,6 +341,11 @@ export function newWaitersPlaces(
   );
 }
 
+/**
+ * A request row's waitlist position (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the
+ * same camp ahead of it, those of a higher priority and those of its own who arrived before it. Table-qualified by
+ * hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the inner rows.
+ */
 export const waitlistPositionSql = sql<number | null>`case when "meal_request"."status" = 'waitlisted' then (
   select count(*)::int from meal_request w
   where w.meal_id = "meal_request"."meal_id" and w.status = 'waitlisted'
