@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { type BillingTerms, createBillingPayments } from "./billing.ts";
+import { type BillingTerms, createStripeBillingPayments } from "./stripe-billing-payments.ts";
 import { createDemoProvider } from "./providers/demo-provider.ts";
 import type { OnPurchase } from "./receipt.ts";
 import { createPaymentsRepository, type PaymentsRepositoryHooks } from "./repository.ts";
@@ -47,7 +47,7 @@ export async function registerPayments(api: FastifyInstance, config: Config, db:
     const stripe = hooks.stripeBilling?.client ?? createStripeClient(settings);
     const oneOff = createPaymentsService(repo, createStripeProvider(stripe, settings), subscriptions);
     const billing = hooks.stripeBilling
-      ? createBillingPayments(oneOff, repo, hooks.stripeBilling, subscriptions, settings.publishableKey)
+      ? createStripeBillingPayments(oneOff, repo, hooks.stripeBilling, subscriptions, settings.publishableKey)
       : undefined;
     const service = billing ?? oneOff;
     await api.register(paymentsRoutes, { service });

@@ -9,7 +9,7 @@ import {
 import type { paymentIntents } from "../../db/schema/index.ts";
 import type { IntentTerms } from "../subscriptions/index.ts";
 import { refuse } from "../../lib/http-errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import { checkDemoCard } from "./providers/demo-cards.ts";
 import { type CreateIntentInput, type PaymentProvider, type ProviderIntent, SUCCEEDED } from "./providers/provider.ts";
 import { OPEN_INTENT_STATUSES, type PaymentsRepository } from "./repository.ts";
@@ -119,7 +119,7 @@ export function createPaymentsService(
      * active package (PACKAGE_ALREADY_HELD) and a lower one (DOWNGRADE_AT_PERIOD_END) are refused before anything is
      * paid.
      */
-    async createIntent(user: SessionUser, price: number) {
+    async createIntent(user: SignedInUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw refuse("UNKNOWN_PACKAGE");
       const terms = await subscriptions.intentTerms(user.id, pkg.name);
@@ -152,7 +152,7 @@ export function createPaymentsService(
 
     /** The demo processor's card confirmation (what Stripe.js does against Stripe in Stripe mode). */
     async confirmDemo(
-      user: SessionUser,
+      user: SignedInUser,
       input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
     ) {
       if (provider.name !== "demo") throw refuse("NOT_FOUND");
@@ -180,7 +180,7 @@ export function createPaymentsService(
     },
 
     /** The browser reports a purchase; only the provider's word counts. */
-    async recordFromBrowser(user: SessionUser, claim: PaymentClaim) {
+    async recordFromBrowser(user: SignedInUser, claim: PaymentClaim) {
       const intent = await provider.retrieveIntent(claim.transactionId);
       if (!intent) throw refuse("PAYMENT_FAILED");
       if (intent.userId !== user.id) throw refuse("FORBIDDEN");

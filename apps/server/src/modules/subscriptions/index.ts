@@ -11,7 +11,7 @@ import { createSubscriptionsService, type SubscriptionsServiceOptions } from "./
 
 export { addMonths, monthFrom, nextPeriod, priorityWindowEnd, upgradeCharge } from "./period.ts";
 export type { RenewalCharge } from "./renewals.ts";
-export type { BillingState, SubscriptionBilling } from "./billing.ts";
+export type { BillingState, SubscriptionBilling } from "./stripe-mirror.ts";
 export type { AppliedPurchase, IntentTerms, PaidIntent, SubscriptionsService } from "./service.ts";
 
 /** The subscriptions service on a database (the payments module applies purchases through it). */

@@ -10,7 +10,7 @@ import {
 import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
-import { type BillingState, mirrorDecision, type SubscriptionBilling } from "./billing.ts";
+import { type BillingState, mirrorDecision, type SubscriptionBilling } from "./stripe-mirror.ts";
 import { addMonths, monthFrom, type Period, upgradeCharge } from "./period.ts";
 import { accessUntil, type SubscriptionRow, type SubscriptionsRepository } from "./repository.ts";
 

@@ -1,7 +1,7 @@
 import { CURRENCY, PACKAGES, type PackageName, packageForPrice } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { BillingState } from "../subscriptions/index.ts";
 import type { StripeBilling } from "./providers/stripe-billing.ts";
 import type { PaymentsRepository } from "./repository.ts";
@@ -19,14 +19,14 @@ export interface BillingTerms extends SubscriptionTerms {
  * and subscriptions are recorded by reading them back from Stripe, whether the browser or a webhook asks, so either may
  * come first, twice, or not at all.
  */
-export function createBillingPayments(
+export function createStripeBillingPayments(
   base: PaymentsService,
   repo: PaymentsRepository,
   stripe: StripeBilling,
   subscriptions: BillingTerms,
   publishableKey: string,
 ) {
-  async function customerFor(user: SessionUser) {
+  async function customerFor(user: SignedInUser) {
     return (
       (await repo.customerOf(user.id)) ??
       repo.saveCustomer(user.id, await stripe.createCustomer({ id: user.id, email: user.email, name: user.name }))
@@ -92,7 +92,7 @@ export function createBillingPayments(
   return {
     ...base,
 
-    async createIntent(user: SessionUser, price: number) {
+    async createIntent(user: SignedInUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw refuse("UNKNOWN_PACKAGE");
       const terms = await subscriptions.intentTerms(user.id, pkg.name);
@@ -129,7 +129,7 @@ export function createBillingPayments(
     },
 
     /** The checkout confirmed a first invoice's payment: settle that invoice (or, for an upgrade, the intent). */
-    async recordFromBrowser(user: SessionUser, claim: PaymentClaim) {
+    async recordFromBrowser(user: SignedInUser, claim: PaymentClaim) {
       const ours = await repo.findIntent(claim.transactionId);
       if (!ours?.providerInvoiceId) return base.recordFromBrowser(user, claim);
       if (ours.userId !== user.id) throw refuse("FORBIDDEN");
@@ -151,4 +151,4 @@ export function createBillingPayments(
     syncSubscription,
   };
 }
-export type BillingPayments = ReturnType<typeof createBillingPayments>;
+export type StripeBillingPayments = ReturnType<typeof createStripeBillingPayments>;
