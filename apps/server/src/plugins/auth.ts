@@ -9,12 +9,12 @@ import { type Clock, systemClock } from "../lib/clock.ts";
 import { apiArea } from "../lib/request-path.ts";
 
 /** The signed-in user (the contract's auth user: the shape `GET /api/auth/get-session` returns). */
-export type SessionUser = AuthUser;
+export type SignedInUser = AuthUser;
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user from the session cookie, or null. Set for every /api request. */
-    user: SessionUser | null;
+    user: SignedInUser | null;
   }
 }
 

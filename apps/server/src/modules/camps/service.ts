@@ -14,7 +14,7 @@ import type { VersionedCache } from "../../cache/versioned-cache.ts";
 import type { Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { CampNotices, RequestsService } from "../requests/index.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { toMeal } from "./camp-mapper.ts";
@@ -62,7 +62,7 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
      * `likedby` holds only the viewer's own e-mail, and only when they liked the camp (ADR 003). `reviews` are the
      * newest 50; `reviewsCount` tells how many there are in all.
      */
-    async detail(id: string, viewer: SessionUser | null): Promise<MealDetail> {
+    async detail(id: string, viewer: SignedInUser | null): Promise<MealDetail> {
       const row = await camps.findById(id);
       if (!row) throw refuse("CAMP_NOT_FOUND");
       const [reviewList, liked] = await Promise.all([
@@ -72,14 +72,14 @@ export function createCampsService({ camps, likes, reviews, seats, totals, notic
       return { ...toMeal(row), likedby: liked && viewer ? [viewer.email] : [], reviews: reviewList };
     },
 
-    async like(campId: string, user: SessionUser): Promise<LikeResponse> {
+    async like(campId: string, user: SignedInUser): Promise<LikeResponse> {
       const outcome = await likes.like(campId, user.id);
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "already-liked") throw refuse("ALREADY_LIKED");
       return { message: MESSAGES.success.mealLiked, likes: outcome.likes };
     },
 
-    async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
+    async add(admin: SignedInUser, input: MealInput): Promise<InsertedId> {
       const insertedId = await camps.insert(input, admin, (tx, row) =>
         audit.recordCamp(tx, admin, "camp.added", row.id, { after: campFields(row) }),
       );

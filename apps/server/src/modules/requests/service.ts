@@ -13,7 +13,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
@@ -143,7 +143,7 @@ export function createRequestsService({
 
   return {
     async requestToJoin(
-      user: SessionUser,
+      user: SignedInUser,
       campId: string,
       answers: IntakeAnswerInput[] = [],
     ): Promise<JoinRequestAnswer> {
