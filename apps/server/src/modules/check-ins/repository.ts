@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, tickets, undoneCheckInScans, users } from "../../db/schema/index.ts";
-import { newTicketCode } from "../tickets/index.ts";
 
 /** Requests that hold a seat: the camp's expected participants. */
 export const SEATED: readonly string[] = SEAT_HOLDING_STATUSES;
@@ -59,19 +58,15 @@ export function createCheckInsRepository(db: Db) {
       return row;
     },
 
-    /** Issues the tickets the camp's seat-holders have not asked for yet, so the roster carries every code. */
-    async issueMissingTickets(campId: string) {
-      const missing = await db
+    /** The camp's seat-holding requests that have no ticket yet (none asked for it). */
+    async seatsWithoutTicket(campId: string): Promise<string[]> {
+      const rows = await db
         .select({ id: joinRequests.id })
         .from(joinRequests)
         .leftJoin(tickets, eq(tickets.requestId, joinRequests.id))
         .where(and(eq(joinRequests.campId, campId), inArray(joinRequests.status, SEATED), isNull(tickets.code)))
         .limit(ROSTER_LIMIT);
-      if (missing.length === 0) return;
-      await db
-        .insert(tickets)
-        .values(missing.map((r) => ({ requestId: r.id, code: newTicketCode() })))
-        .onConflictDoNothing({ target: tickets.requestId });
+      return rows.map((r) => r.id);
     },
 
     roster(campId: string) {

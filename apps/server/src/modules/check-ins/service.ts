@@ -72,6 +72,8 @@ export function createCheckInsService(
   clock: Clock,
   mayRunCamp: (viewer: CampViewer, campId: string) => Promise<boolean>,
   audit: AuditService,
+  /** The tickets module's issuer: the roster carries every seat-holder's code, asked for or not. */
+  issueTickets: (requestIds: readonly string[]) => Promise<unknown>,
 ) {
   async function mustRun(viewer: CampViewer, campId: string) {
     if (!(await mayRunCamp(viewer, campId))) throw refuse("FORBIDDEN");
@@ -82,7 +84,8 @@ export function createCheckInsService(
       await mustRun(viewer, campId);
       const camp = await repo.camp(campId);
       if (!camp) throw refuse("CAMP_NOT_FOUND");
-      await repo.issueMissingTickets(campId);
+      const missing = await repo.seatsWithoutTicket(campId);
+      if (missing.length > 0) await issueTickets(missing);
       const rows = await repo.roster(campId);
       const participants = rows.map((r) => ({
         requestId: r.requestId,

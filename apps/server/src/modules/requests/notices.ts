@@ -10,7 +10,7 @@ import type { CampChange } from "../mail/templates/camp-updated.tsx";
 import { type CampSummary, MY_REQUESTS_PATH } from "../mail/templates/camp-facts.ts";
 import type { TemplateName, TemplateProps } from "../mail/index.ts";
 import { notice, type Notice, type Notifier, type Recipient } from "../notifications/index.ts";
-import { ticketCodesOf } from "../tickets/index.ts";
+import { issueTickets } from "../tickets/index.ts";
 
 export type { CampChange };
 
@@ -83,7 +83,7 @@ export function createCampNotices(notifier: Notifier, baseUrl: string, clock: Cl
     ({ template, props }) as unknown as Notice["mail"];
   /** The seats' tickets as their e-mails carry them, by request id. */
   const ticketsOf = async (tx: Tx, requestIds: readonly string[]) => {
-    const codes = await ticketCodesOf(tx, requestIds);
+    const codes = await issueTickets(tx, requestIds);
     return (requestId: string) => {
       const code = codes.get(requestId);
       return code ? { ticket: { requestId, code } } : {};
