@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
+import { type CalendarCamp, calendarCampColumns } from "../calendar/index.ts";
 import { campValues, type Distributor, locationValues } from "./camp-mapper.ts";
 import { scheduleValues } from "./camp-schedule-sql.ts";
 
@@ -104,6 +105,12 @@ export function changedFields(before: CampRow, after: CampRow) {
     before: Object.fromEntries(changed.map((key) => [key, was[key]])),
     after: Object.fromEntries(changed.map((key) => [key, is[key]])),
   };
+}
+
+/** The camp as the messages about it describe it, read in the caller's transaction (null when it is gone). */
+export async function campForNotices(tx: Db | Tx, campId: string): Promise<CalendarCamp | null> {
+  const [camp] = await tx.select(calendarCampColumns).from(camps).where(eq(camps.id, campId));
+  return camp ?? null;
 }
 
 /** The only code that changes camp rows, but for publishing an upcoming camp (upcoming/repository.ts). */

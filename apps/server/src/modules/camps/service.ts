@@ -15,7 +15,8 @@ import type { Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
-import type { CampNotices, RequestsService } from "../requests/index.ts";
+import type { RequestsService } from "../requests/index.ts";
+import type { CampNotices } from "./camp-notices.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { toMeal } from "./camp-mapper.ts";
 import type { LikesRepository } from "./likes-repository.ts";
@@ -32,7 +33,7 @@ export interface CampsDependencies {
   /** Remembers how many camps match a filter until camps are added, removed or change title, category or price. */
   totals: VersionedCache<number>;
   /** Tells a camp's campers when it moves in time or place, or is deleted (issue 19; nothing when absent). */
-  notices?: Pick<CampNotices, "campChanged" | "campDeleted">;
+  notices?: CampNotices;
   /** Adding, changing and deleting a camp are recorded in their transactions (issue 23). */
   audit: AuditService;
 }
@@ -40,8 +41,8 @@ export interface CampsDependencies {
 /** Camps: everyone browses and reads them, campers like them, admins add, edit and delete them. */
 export function createCampsService({ camps, likes, reviews, seats, totals, notices, audit }: CampsDependencies) {
   const hooks: CampChangeHooks = {
-    changed: async (tx, campId, changes) => notices?.campChanged(tx, campId, changes),
-    deleting: async (tx, campId) => notices?.campDeleted(tx, campId),
+    changed: async (tx, campId, changes) => notices?.changed(tx, campId, changes),
+    deleting: async (tx, campId) => notices?.deleted(tx, campId),
   };
   return {
     async list(query: MealListQuery): Promise<MealListResponse> {

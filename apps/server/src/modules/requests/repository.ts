@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
-import type { CampNotices } from "./notices.ts";
+import type { RequestNotices } from "./request-notices.ts";
 import { waitlistPositionSql } from "./seats-repository.ts";
 
 /** `unchanged`: the request was already served; nothing was written and no one told again. */
@@ -23,11 +23,23 @@ const statusFilter = (status: RequestStatusFilter) =>
 
 const newestFirst = [desc(joinRequests.createdAt), joinRequests.id] as const;
 
+/** The statuses of a request that is still in play: it holds a seat or waits for one. */
+const IN_PLAY = [...SEAT_HOLDING_STATUSES, "waitlisted"];
+
+/** Everyone whose request for the camp is still in play, seat-holders and waiters, read in the caller's transaction. */
+export async function campersInPlay(tx: Tx, campId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: joinRequests.userId })
+    .from(joinRequests)
+    .where(and(eq(joinRequests.campId, campId), inArray(joinRequests.status, IN_PLAY)));
+  return rows.map((r) => r.userId);
+}
+
 /**
  * The only code that changes join-request rows. At most one pending request per user per camp (partial unique
  * index `meal_request_open_uq`); pending → delivered is the only status change.
  */
-export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "confirmed">) {
+export function createRequestsRepository(db: Db, notices?: Pick<RequestNotices, "confirmed">) {
   return {
     /**
      * The camper's newest request for the camp (a delivered one may be followed by a new pending one), null when

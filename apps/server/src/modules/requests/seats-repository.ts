@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, joinRequests, users } from "../../db/schema/index.ts";
 import { type Clock, systemClock } from "../../lib/clock.ts";
-import { type SeatNotices, SILENT_SEATS } from "./notices.ts";
+import { type SeatNotices, SILENT_SEATS } from "./request-notices.ts";
 
 type Joined = { id: string; status: "pending" } | { id: string; status: "waitlisted"; position: number };
 export type JoinOutcome = Joined | "missing" | "ended" | "already-requested" | { priorityUntil: Date };

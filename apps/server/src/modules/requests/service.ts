@@ -16,7 +16,7 @@ import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
-import type { RequestSearch, RequestsRepository } from "./repository.ts";
+import { campersInPlay, type RequestSearch, type RequestsRepository } from "./repository.ts";
 import { createJoinBatcher } from "./join-batcher.ts";
 import type { ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
 
@@ -247,6 +247,9 @@ export function createRequestsService({
         results,
       };
     },
+
+    /** Everyone whose request for the camp is still in play (seat-holders and waiters), in the caller's transaction. */
+    campersInPlay: (tx: Tx, campId: string) => campersInPlay(tx, campId),
 
     /** Account deletion: every seat and waitlist place of the user given up in the caller's transaction. */
     releaseAllOf(tx: Tx, userId: string) {
