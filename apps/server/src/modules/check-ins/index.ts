@@ -13,8 +13,13 @@ export const checkInsModule: FastifyPluginAsync<{ db: Db; clock: Clock; audit: A
   app,
   { db, clock, audit },
 ) => {
-  const service = createCheckInsService(createCheckInsRepository(db), clock, mayRunCampFor(db), audit, (requestIds) =>
-    issueTickets(db, requestIds),
-  );
+  const service = createCheckInsService({
+    db,
+    repo: createCheckInsRepository(db),
+    clock,
+    mayRunCamp: mayRunCampFor(db),
+    audit,
+    issueTickets: (requestIds) => issueTickets(db, requestIds),
+  });
   await app.register(checkInsRoutes, { service });
 };
