@@ -37,6 +37,7 @@ export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (
   { db, caching, reviews, requests, notices, audit },
 ) => {
   const service = createCampsService({
+    db,
     camps: createCampsRepository(db),
     likes: createLikesRepository(db),
     reviews,

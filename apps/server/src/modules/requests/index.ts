@@ -7,7 +7,7 @@ import { intakeServiceFor } from "../intake/index.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
 import { adminRequestRoutes } from "./admin-routes.ts";
 import { camperRequestRoutes } from "./camper-routes.ts";
-import { type RequestNotices, SILENT_SEATS } from "./request-notices.ts";
+import { type RequestNotices, SILENT_REQUEST_NOTICES } from "./request-notices.ts";
 import { createRequestsRepository } from "./repository.ts";
 import { createSeatsRepository } from "./seats-repository.ts";
 import { createRequestsService, type RequestsService } from "./service.ts";
@@ -25,12 +25,14 @@ export function requestsServiceFor(
 ): RequestsService {
   const reviews = reviewsServiceFor(db, audit);
   return createRequestsService({
-    requests: createRequestsRepository(db, notices),
-    seats: createSeatsRepository(db, notices ?? SILENT_SEATS, clock),
+    db,
+    requests: createRequestsRepository(db),
+    seats: createSeatsRepository(clock),
     userIdByEmail: (email) => userIdByEmail(db, email),
     ownReview: (campId, userId) => reviews.ownForCamp(campId, userId),
     intake: intakeServiceFor(db, clock, audit),
     audit,
+    notices: notices ?? SILENT_REQUEST_NOTICES,
     clock,
   });
 }

@@ -155,10 +155,10 @@ export function createRequestNotices(notifier: Notifier, baseUrl: string, clock:
 }
 export type RequestNotices = ReturnType<typeof createRequestNotices>;
 
-/** What the seats repository tells (a no-op stands in where no one is to be told). */
-export type SeatNotices = Pick<RequestNotices, "joined" | "promoted" | "declined">;
-export const SILENT_SEATS: SeatNotices = {
+/** Stands in where no one is to be told. */
+export const SILENT_REQUEST_NOTICES: RequestNotices = {
   joined: async () => {},
   promoted: async () => {},
+  confirmed: async () => {},
   declined: async () => {},
 };
