@@ -12,6 +12,7 @@ import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import { checkDemoCard } from "./providers/demo-cards.ts";
 import { type CreateIntentInput, type PaymentProvider, type ProviderIntent, SUCCEEDED } from "./providers/provider.ts";
+import type { PaymentRecords } from "./payment-records.ts";
 import { OPEN_INTENT_STATUSES, type PaymentsRepository } from "./repository.ts";
 
 export interface PaymentClaim {
@@ -85,6 +86,7 @@ const CANCELED = "canceled";
 
 export function createPaymentsService(
   repo: PaymentsRepository,
+  records: PaymentRecords,
   provider: PaymentProvider,
   subscriptions: SubscriptionTerms,
 ) {
@@ -194,7 +196,7 @@ export function createPaymentsService(
       if (claim.price !== undefined && claim.price !== listPrice) {
         throw refuse("PRICE_MISMATCH", { paid: listPrice, claimed: claim.price });
       }
-      const result = await repo.recordPurchase(purchase);
+      const result = await records.recordPurchase(purchase);
       if (result.alreadyHeld) throw refuse("PACKAGE_ALREADY_HELD");
       if (result.outdated) throw refuse("PAYMENT_OUTDATED");
       if (!result.insertedId) throw refuse("USER_NOT_FOUND");
@@ -204,7 +206,7 @@ export function createPaymentsService(
     async recordFromWebhook(intent: ProviderIntent, event: { id: string; type: string }) {
       const purchase = verifiedPurchase(intent, provider.name, await repo.findIntent(intent.id));
       if (!purchase) return { recorded: false };
-      return repo.recordPurchase(purchase, event).then((r) => ({ recorded: r.created }));
+      return records.recordPurchase(purchase, event).then((r) => ({ recorded: r.created }));
     },
 
     /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */

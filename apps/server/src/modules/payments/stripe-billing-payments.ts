@@ -1,16 +1,11 @@
 import { CURRENCY, PACKAGES, type PackageName, packageForPrice } from "@medcamp/contract";
-import type { Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { BillingState } from "../subscriptions/index.ts";
 import type { StripeBilling } from "./providers/stripe-billing.ts";
-import type { PaymentsRepository } from "./repository.ts";
+import type { PaymentRecords } from "./payment-records.ts";
+import type { Charge, PaymentsRepository } from "./repository.ts";
 import type { PaymentClaim, PaymentsService, SubscriptionTerms } from "./service.ts";
-
-/** What Stripe Billing needs from the subscriptions module: its rules, and the row mirroring Stripe's word. */
-export interface BillingTerms extends SubscriptionTerms {
-  mirrorBilling(tx: Tx, userId: string, state: BillingState): Promise<{ replaced: string | null; superseded: boolean }>;
-}
 
 /**
  * Payments in Stripe Billing mode (issue 20, ADR 016). A new month (buy, or renew during a failed renewal's grace)
@@ -22,8 +17,9 @@ export interface BillingTerms extends SubscriptionTerms {
 export function createStripeBillingPayments(
   base: PaymentsService,
   repo: PaymentsRepository,
+  records: PaymentRecords,
   stripe: StripeBilling,
-  subscriptions: BillingTerms,
+  subscriptions: SubscriptionTerms,
   publishableKey: string,
 ) {
   async function customerFor(user: SignedInUser) {
@@ -48,12 +44,8 @@ export function createStripeBillingPayments(
    * Applies the subscription as Stripe has it now, and cancels a live one it replaced; one superseded by a newer one
    * (two checkouts paid at once) is cancelled, its invoice left for the operator to refund (ADR 016).
    */
-  async function mirror(
-    userId: string,
-    state: BillingState,
-    charge?: Parameters<PaymentsRepository["recordInvoice"]>[1],
-  ) {
-    const result = await repo.recordInvoice(userId, charge, (tx) => subscriptions.mirrorBilling(tx, userId, state));
+  async function mirror(userId: string, state: BillingState, charge?: Omit<Charge, "buyer">) {
+    const result = await records.recordInvoice(userId, charge, state);
     if (result.applied?.replaced) await stripe.billing.cancelNow(result.applied.replaced);
     if (result.applied?.superseded && state.status !== "ended") await stripe.billing.cancelNow(state.subscriptionId);
     return result;

@@ -16,7 +16,7 @@ export type { AppliedPurchase, IntentTerms, PaidIntent, SubscriptionsService } f
 
 /** The subscriptions service on a database (the payments module applies purchases through it). */
 export function subscriptionsServiceFor(db: Db, clock: Clock, options: SubscriptionsServiceOptions) {
-  return createSubscriptionsService(createSubscriptionsRepository(db), clock, options);
+  return createSubscriptionsService(db, createSubscriptionsRepository(db), clock, options);
 }
 
 export interface SubscriptionsOptions {

@@ -75,8 +75,6 @@ export function createSubscriptionsRepository(db: Db) {
       await setBadge(tx, write.userId, write.packageName, write.graceUntil ?? write.endsAt);
     },
 
-    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
-
     /** An upgrade inside the current period: the package changes now, the period stays. */
     async changePackageNow(
       tx: Tx,
