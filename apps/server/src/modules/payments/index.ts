@@ -14,7 +14,7 @@ import type { StripeBilling } from "./providers/stripe-billing.ts";
 export { chargeDemoCard } from "./providers/demo-cards.ts";
 export { sendReceipt } from "./receipt.ts";
 
-export interface PaymentsHooks {
+export interface PaymentsDependencies {
   /** Sends the receipt with each recorded purchase (receipt.ts). */
   onPurchase?: OnPurchase;
   /** The subscriptions module: what an intent charges, and what a verified payment does (issue 20). */
@@ -35,18 +35,18 @@ export async function stripeBillingFor(config: Config): Promise<StripeBilling | 
  * Payments with the configured provider: Stripe when its three keys are set, else the demo processor. Answers the
  * renewal recorder the subscriptions module's sweep writes its charges with.
  */
-export async function registerPayments(api: FastifyInstance, config: Config, db: Db, hooks: PaymentsHooks) {
-  const { subscriptions } = hooks;
+export async function registerPayments(api: FastifyInstance, config: Config, db: Db, deps: PaymentsDependencies) {
+  const { subscriptions } = deps;
   const repo = createPaymentsRepository(db);
-  const records = createPaymentRecords({ db, repo, subscriptions, onPurchase: hooks.onPurchase });
+  const records = createPaymentRecords({ db, repo, subscriptions, onPurchase: deps.onPurchase });
   if (config.stripe) {
     // Loaded only in Stripe mode: the SDK costs start-up time the demo processor does not need.
     const { createStripeClient, createStripeProvider } = await import("./providers/stripe-provider.ts");
     const settings = { ...config.stripe, apiUrl: config.stripe.apiUrl };
-    const stripe = hooks.stripeBilling?.client ?? createStripeClient(settings);
+    const stripe = deps.stripeBilling?.client ?? createStripeClient(settings);
     const oneOff = createPaymentsService(repo, records, createStripeProvider(stripe, settings), subscriptions);
-    const billing = hooks.stripeBilling
-      ? createStripeBillingPayments(oneOff, repo, records, hooks.stripeBilling, subscriptions, settings.publishableKey)
+    const billing = deps.stripeBilling
+      ? createStripeBillingPayments(oneOff, repo, records, deps.stripeBilling, subscriptions, settings.publishableKey)
       : undefined;
     const service = billing ?? oneOff;
     await api.register(paymentsRoutes, { service });
