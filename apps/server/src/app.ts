@@ -18,7 +18,7 @@ import { appConfigRoutes } from "./modules/app-config/routes.ts";
 import { accountModuleRoutes } from "./modules/account/index.ts";
 import { calendarRoutes } from "./modules/calendar/index.ts";
 import { campExistenceFor } from "./modules/camps/camp-existence.ts";
-import { campsRoutes } from "./modules/camps/index.ts";
+import { campsRoutes, createCampNotices } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
 import { trackRequestLoad } from "./lib/request-load.ts";
@@ -34,7 +34,7 @@ import { ticketsModule } from "./modules/tickets/index.ts";
 import { chargeDemoCard, registerPayments, sendReceipt, stripeBillingFor } from "./modules/payments/index.ts";
 import { priorityWindowEnd, subscriptionsModule, subscriptionsServiceFor } from "./modules/subscriptions/index.ts";
 import { reminderJob } from "./modules/reminders/index.ts";
-import { createCampNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
+import { createRequestNotices, requestsRoutes, requestsServiceFor } from "./modules/requests/index.ts";
 import { reviewsRoutes, reviewsServiceFor } from "./modules/reviews/index.ts";
 import { campImageUrl, registerSeoRoutes, siteImageUrl } from "./modules/seo/index.ts";
 import { themeRoutes } from "./modules/theme/index.ts";
@@ -136,8 +136,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const audit = auditServiceFor(db, clock);
       const reviews = reviewsServiceFor(db, audit);
       // What campers are told about their requests and camps, in the transaction of each change (issue 19).
-      const campNotices = createCampNotices(notifier, config.baseUrl, clock);
-      const requests = requestsServiceFor(db, clock, audit, campNotices);
+      const requests = requestsServiceFor(db, clock, audit, createRequestNotices(notifier, config.baseUrl, clock));
+      const campNotices = createCampNotices({
+        notifier,
+        baseUrl: config.baseUrl,
+        campersInPlay: (tx, campId) => requests.campersInPlay(tx, campId),
+      });
       await api.register(campsRoutes, { db, caching, reviews, requests, notices: campNotices, audit });
       await api.register(reviewsRoutes, { service: reviews });
       await api.register(requestsRoutes, { service: requests });

@@ -99,17 +99,17 @@ export interface Config {
   webDistDir: string;
   /** discoveryUrl: an OpenID provider standing in for Google (a Google-compatible IdP, or a local one in tests). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined;
-  /** apiUrl: a Stripe-compatible API origin (tests use a local stand-in); Stripe's own when unset. */
-  /**
-   * prices: the three packages' monthly Prices in Stripe Billing (issue 20, ADR 016); unset, Stripe mode takes one-off
-   * payments that start a period with nothing to renew it.
-   */
   stripe:
     | {
         secretKey: string;
         publishableKey: string;
         webhookSecret: string;
+        /** A Stripe-compatible API origin (tests use a local stand-in); Stripe's own when unset. */
         apiUrl: string | undefined;
+        /**
+         * The three packages' monthly Prices in Stripe Billing (issue 20, ADR 016); unset, Stripe mode takes one-off
+         * payments that start a period with nothing to renew it.
+         */
         prices: Record<PackageName, string> | undefined;
       }
     | undefined;

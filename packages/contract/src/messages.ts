@@ -463,7 +463,6 @@ export const MESSAGES = {
     /** In place of the body of a password reset or newsletter confirmation sent through SMTP. */
     privateHidden: "Hidden: this message carries a private link for its recipient only.",
   },
-  /** In-app notifications (issue 19): the navbar bell, /user/notifications and the preferences on My Profile. */
   /** The admin's CSV downloads (issue 23). */
   exports: {
     participants: "Participants (CSV)",
@@ -476,6 +475,7 @@ export const MESSAGES = {
     payments: "Download payments (CSV)",
     paymentsRangeInvalid: "The first day must not be after the last.",
   },
+  /** In-app notifications (issue 19): the navbar bell, /user/notifications and the preferences on My Profile. */
   notifications: {
     title: "Notifications",
     /** The bell's accessible name. */

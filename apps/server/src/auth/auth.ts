@@ -22,10 +22,6 @@ import { type SlowdownOptions, signInSlowdown } from "./sign-in-slowdown.ts";
 /** The header the Fastify bridge sets to the real client IP (after trusted proxies); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-medcamp-client-ip";
 
-/**
- * better-auth on our database. With GOOGLE_DISCOVERY_URL, Google is served by a generic OpenID provider under
- * the id "google" (better-auth hard-codes Google's endpoints; tests point this at a local provider).
- */
 /** How long a password-reset link works (seconds); it works once (better-auth consumes its verification row). */
 export const RESET_LINK_LIFETIME_S = 3600;
 
@@ -43,6 +39,10 @@ async function busyAsUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * better-auth on our database. With GOOGLE_DISCOVERY_URL, Google is served by a generic OpenID provider under
+ * the id "google" (better-auth hard-codes Google's endpoints; tests point this at a local provider).
+ */
 export function createAuth(
   config: Config,
   db: Db,

@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-
 /**
  * CSV as spreadsheet programs read it (ADR 021): UTF-8 with a byte-order mark (Excel then reads accents and Bengali
  * correctly), `\r\n` line ends and RFC 4180 quoting. Text a spreadsheet would take for a formula (a cell that
@@ -7,6 +5,8 @@ import { Readable } from "node:stream";
  * is every such start after a `;` or a tab inside a cell: a spreadsheet in a locale whose list separator is `;` (de,
  * fr, es, nl) or one told to split on tabs reads `Bob;=HYPERLINK(…)` as two cells, the second a formula.
  */
+
+import { Readable } from "node:stream";
 
 /** The UTF-8 byte-order mark, written once at the start of a file. */
 export const CSV_BOM = "\uFEFF";

@@ -1,15 +1,15 @@
 import type { FastifyRequest, RouteOptions } from "fastify";
-import type { SessionUser } from "../plugins/auth.ts";
+import type { SignedInUser } from "../plugins/auth.ts";
 import { refuse } from "./http-errors.ts";
 
 /** The signed-in user, or a 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
+export function requireUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw refuse("UNAUTHORIZED");
   return request.user;
 }
 
 /** The signed-in admin: 401 without a session, 403 for a student. */
-export function requireAdmin(request: FastifyRequest): SessionUser {
+export function requireAdmin(request: FastifyRequest): SignedInUser {
   const user = requireUser(request);
   if (user.role !== "admin") throw refuse("ADMIN_REQUIRED");
   return user;

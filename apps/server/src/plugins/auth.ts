@@ -9,12 +9,12 @@ import { type Clock, systemClock } from "../lib/clock.ts";
 import { apiArea } from "../lib/request-path.ts";
 
 /** The signed-in user (the contract's auth user: the shape `GET /api/auth/get-session` returns). */
-export type SessionUser = AuthUser;
+export type SignedInUser = AuthUser;
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user from the session cookie, or null. Set for every /api request. */
-    user: SessionUser | null;
+    user: SignedInUser | null;
   }
 }
 
@@ -26,14 +26,14 @@ function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** better-auth endpoints that hash a password. */
+const HASHING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/change-password", "/reset-password"]);
+
 /**
  * Mounts better-auth at /api/auth/* (a Fetch-API bridge) and resolves the session of every other /api request
  * into `request.user`. The client IP header better-auth keys its rate limits on is always set here from
  * Fastify's `request.ip` (which honours TRUSTED_PROXIES), never taken from the client.
  */
-/** better-auth endpoints that hash a password. */
-const HASHING_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/change-password", "/reset-password"]);
-
 export async function registerAuth(
   app: FastifyInstance,
   auth: Auth,

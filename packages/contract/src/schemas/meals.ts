@@ -65,13 +65,13 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/** GET /api/meals/{id} carries at most this many reviews, the newest first; `reviewsCount` says how many exist. */
+export const MEAL_DETAIL_REVIEWS_MAX = 50;
+
 /**
  * Camp detail. `likedby` holds only the signed-in user's own e-mail when they liked the camp:
  * other people's addresses are never published (see docs/decisions).
  */
-/** GET /api/meals/{id} carries at most this many reviews, the newest first; `reviewsCount` says how many exist. */
-export const MEAL_DETAIL_REVIEWS_MAX = 50;
-
 export const mealDetailSchema = mealSchema.extend({
   likedby: z.array(z.string()),
   reviews: z.array(publicReviewSchema).max(MEAL_DETAIL_REVIEWS_MAX),

@@ -132,6 +132,12 @@ export function createAccountService(deps: AccountDependencies) {
       };
     },
 
+    /** The language the user chose (issue 24): kept on the profile for every device, e-mails and notices. */
+    async saveLocale(userId: string, choice: LocaleChoice): Promise<LocaleChoice> {
+      if (!(await repo.saveLocale(userId, choice.locale))) throw refuse("USER_NOT_FOUND");
+      return choice;
+    },
+
     /**
      * Deletes the account after checking the password (an account without one, Google only, confirms with its
      * e-mail address): in one transaction the seats and waitlist places are given up (waiters promoted), likes taken
@@ -140,12 +146,6 @@ export function createAccountService(deps: AccountDependencies) {
      * nothing. Every camp whose counters change is locked first, in id order (repo.lockCampsOf: no deadlock between
      * two deletions).
      */
-    /** The language the user chose (issue 24): kept on the profile for every device, e-mails and notices. */
-    async saveLocale(userId: string, choice: LocaleChoice): Promise<LocaleChoice> {
-      if (!(await repo.saveLocale(userId, choice.locale))) throw refuse("USER_NOT_FOUND");
-      return choice;
-    },
-
     async remove(user: { id: string; email: string }, body: DeleteAccountBody): Promise<void> {
       const hash = await repo.passwordHash(user.id);
       if (hash !== undefined) {

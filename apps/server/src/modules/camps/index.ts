@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Caching } from "../../cache/public-answer.ts";
 import { createVersionedCache } from "../../cache/versioned-cache.ts";
 import type { Db } from "../../db/client.ts";
-import type { CampNotices, RequestsService } from "../requests/index.ts";
+import type { RequestsService } from "../requests/index.ts";
+import type { CampNotices } from "./camp-notices.ts";
 import type { ReviewsService } from "../reviews/index.ts";
 import { adminCampRoutes } from "./admin-routes.ts";
 import { createLikesRepository } from "./likes-repository.ts";
@@ -22,6 +23,11 @@ interface CampsOptions {
   audit: AuditService;
 }
 
+export { type CampChange, createCampNotices, type CampNotices } from "./camp-notices.ts";
+/** How every message about a camp describes it and finds whom to tell (the requests, upcoming and reminders notices). */
+export { campAudience, campLink, campMailProps, mailOf, summaryOf, tellAboutCamp } from "./camp-messages.ts";
+export { campForNotices } from "./repository.ts";
+
 /** For account deletion (modules/account): a user's likes taken back with the counters, in the caller's transaction. */
 export { unlikeAllOf } from "./likes-repository.ts";
 
@@ -31,6 +37,7 @@ export const campsRoutes: FastifyPluginAsyncZod<CampsOptions> = async (
   { db, caching, reviews, requests, notices, audit },
 ) => {
   const service = createCampsService({
+    db,
     camps: createCampsRepository(db),
     likes: createLikesRepository(db),
     reviews,

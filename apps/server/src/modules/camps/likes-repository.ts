@@ -18,25 +18,24 @@ export function createLikesRepository(db: Db) {
 
     /**
      * Records the like and raises the counter only when the row was new, so repeats and concurrent duplicates
-     * leave the count alone. The camp row is key-share locked so it cannot be deleted half-way.
+     * leave the count alone, in the caller's transaction. The camp row is key-share locked so it cannot be deleted
+     * half-way.
      */
-    async like(campId: string, userId: string): Promise<LikeOutcome> {
-      return db.transaction(async (tx) => {
-        const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for("key share");
-        if (!camp) return "missing";
-        const inserted = await tx
-          .insert(campLikes)
-          .values({ campId, userId })
-          .onConflictDoNothing()
-          .returning({ campId: campLikes.campId });
-        if (inserted.length === 0) return "already-liked";
-        const [row] = await tx
-          .update(camps)
-          .set({ likes: sql`${camps.likes} + 1` })
-          .where(eq(camps.id, campId))
-          .returning({ likes: camps.likes });
-        return { likes: row!.likes };
-      });
+    async like(tx: Tx, campId: string, userId: string): Promise<LikeOutcome> {
+      const [camp] = await tx.select({ id: camps.id }).from(camps).where(eq(camps.id, campId)).for("key share");
+      if (!camp) return "missing";
+      const inserted = await tx
+        .insert(campLikes)
+        .values({ campId, userId })
+        .onConflictDoNothing()
+        .returning({ campId: campLikes.campId });
+      if (inserted.length === 0) return "already-liked";
+      const [row] = await tx
+        .update(camps)
+        .set({ likes: sql`${camps.likes} + 1` })
+        .where(eq(camps.id, campId))
+        .returning({ likes: camps.likes });
+      return { likes: row!.likes };
     },
   };
 }

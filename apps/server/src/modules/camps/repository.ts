@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
+import { type CalendarCamp, calendarCampColumns } from "../calendar/index.ts";
 import { campValues, type Distributor, locationValues } from "./camp-mapper.ts";
 import { scheduleValues } from "./camp-schedule-sql.ts";
 
@@ -81,12 +82,6 @@ export function campChanges(before: Noticed, after: Noticed): ("schedule" | "pla
   return changes;
 }
 
-/** Told in the transaction of the change: what changed, or that the camp is about to go. */
-export interface CampChangeHooks {
-  changed(tx: Tx, campId: string, changes: ("schedule" | "place")[]): Promise<void>;
-  deleting(tx: Tx, campId: string): Promise<void>;
-}
-
 export type CampRow = typeof camps.$inferSelect;
 
 /** A camp row as the audit log keeps it: every field, instants as ISO text. */
@@ -104,6 +99,12 @@ export function changedFields(before: CampRow, after: CampRow) {
     before: Object.fromEntries(changed.map((key) => [key, was[key]])),
     after: Object.fromEntries(changed.map((key) => [key, is[key]])),
   };
+}
+
+/** The camp as the messages about it describe it, read in the caller's transaction (null when it is gone). */
+export async function campForNotices(tx: Db | Tx, campId: string): Promise<CalendarCamp | null> {
+  const [camp] = await tx.select(calendarCampColumns).from(camps).where(eq(camps.id, campId));
+  return camp ?? null;
 }
 
 /** The only code that changes camp rows, but for publishing an upcoming camp (upcoming/repository.ts). */
@@ -145,13 +146,9 @@ export function createCampsRepository(db: Db) {
       return row;
     },
 
-    /** Inserts the camp and runs `alongside` with its row in the same transaction (its audit entry, issue 23). */
-    async insert(input: MealInput, by: Distributor, alongside: (tx: Tx, row: CampRow) => Promise<void>) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(camps).values(campValues(input, by)).returning();
-        await alongside(tx, row!);
-        return row!.id;
-      });
+    async insert(tx: Tx, input: MealInput, by: Distributor): Promise<CampRow> {
+      const [row] = await tx.insert(camps).values(campValues(input, by)).returning();
+      return row!;
     },
 
     /** The cities camps take place in, each once whatever its case, alphabetically. */
@@ -167,54 +164,37 @@ export function createCampsRepository(db: Db) {
     },
 
     /**
-     * The update under the camp's row lock, and `hooks.changed` with what moved in time or place (nothing when only
-     * other fields changed), in `tx` (when part of a larger change: a new capacity) or a transaction of its own.
+     * The update under the camp's row lock, in the caller's transaction: the row before and after, or undefined when
+     * there is no such camp. A capacity is not written here: it goes through the requests module's seats.
      */
-    async updateAndTell(
-      id: string,
-      input: MealUpdate,
-      hooks: CampChangeHooks & { updated(tx: Tx, before: CampRow, after: CampRow): Promise<void> },
-      tx?: Tx,
-    ): Promise<boolean> {
-      const run = async (tx: Tx) => {
-        const [before] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
-        if (!before) return false;
-        const [after] = await tx
-          .update(camps)
-          .set({
-            title: input.title,
-            image: input.image,
-            description: input.description,
-            price: input.price,
-            ingredients: input.ingredients,
-            ...scheduleChanges(input),
-          })
-          .where(eq(camps.id, id))
-          .returning();
-        if (!after) return false;
-        await hooks.changed(tx, id, campChanges(before, after));
-        await hooks.updated(tx, before, after);
-        return true;
-      };
-      return tx ? run(tx) : db.transaction(run);
+    async update(tx: Tx, id: string, input: MealUpdate): Promise<{ before: CampRow; after: CampRow } | undefined> {
+      const [before] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
+      if (!before) return undefined;
+      const [after] = await tx
+        .update(camps)
+        .set({
+          title: input.title,
+          image: input.image,
+          description: input.description,
+          price: input.price,
+          ingredients: input.ingredients,
+          ...scheduleChanges(input),
+        })
+        .where(eq(camps.id, id))
+        .returning();
+      return after ? { before, after } : undefined;
     },
 
-    /**
-     * Likes, reviews and join requests go with the camp (foreign keys cascade). `hooks.deleting` runs first in the
-     * same transaction, under the camp's row lock, while its requests still exist.
-     */
-    async delete(
-      id: string,
-      hooks: Pick<CampChangeHooks, "deleting"> & { deleted(tx: Tx, camp: CampRow): Promise<void> },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [camp] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
-        if (!camp) return false;
-        await hooks.deleting(tx, id);
-        await hooks.deleted(tx, camp);
-        const rows = await tx.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
-        return rows.length > 0;
-      });
+    /** The camp under its row lock, for a change that reads it first (its deletion); undefined when there is none. */
+    async lock(tx: Tx, id: string): Promise<CampRow | undefined> {
+      const [camp] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
+      return camp;
+    },
+
+    /** Likes, reviews and join requests go with the camp (foreign keys cascade). */
+    async delete(tx: Tx, id: string): Promise<boolean> {
+      const rows = await tx.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
+      return rows.length > 0;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { AuditService } from "../audit/index.ts";
 import { mayRunCampFor } from "../staff/index.ts";
+import { issueTickets } from "../tickets/index.ts";
 import { createCheckInsRepository } from "./repository.ts";
 import { checkInsRoutes } from "./routes.ts";
 import { createCheckInsService } from "./service.ts";
@@ -12,6 +13,13 @@ export const checkInsModule: FastifyPluginAsync<{ db: Db; clock: Clock; audit: A
   app,
   { db, clock, audit },
 ) => {
-  const service = createCheckInsService(createCheckInsRepository(db), clock, mayRunCampFor(db), audit);
+  const service = createCheckInsService({
+    db,
+    repo: createCheckInsRepository(db),
+    clock,
+    mayRunCamp: mayRunCampFor(db),
+    audit,
+    issueTickets: (requestIds) => issueTickets(db, requestIds),
+  });
   await app.register(checkInsRoutes, { service });
 };

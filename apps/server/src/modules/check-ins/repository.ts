@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, tickets, undoneCheckInScans, users } from "../../db/schema/index.ts";
-import { newTicketCode } from "../tickets/index.ts";
 
 /** Requests that hold a seat: the camp's expected participants. */
 export const SEATED: readonly string[] = SEAT_HOLDING_STATUSES;
@@ -22,13 +21,6 @@ const byUser = alias(users, "by_user");
 
 /** Any fixed number: the class of the advisory locks that serialise a request's scans and undos. */
 const CHECK_IN_LOCK_CLASS = 2_101_837;
-
-/**
- * Serialises the scans and the undo of one request until the transaction ends (an advisory lock: it waits on no row
- * lock that the seat changes take, so it cannot deadlock with them).
- */
-const lockRequest = (tx: Tx, requestId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${CHECK_IN_LOCK_CLASS}, hashtext(${requestId}))`);
 
 /** Whether a scan (by its device-made id) made a check-in that was undone since. */
 async function wasUndone(tx: Db | Tx, clientId: string) {
@@ -59,19 +51,15 @@ export function createCheckInsRepository(db: Db) {
       return row;
     },
 
-    /** Issues the tickets the camp's seat-holders have not asked for yet, so the roster carries every code. */
-    async issueMissingTickets(campId: string) {
-      const missing = await db
+    /** The camp's seat-holding requests that have no ticket yet (none asked for it). */
+    async seatsWithoutTicket(campId: string): Promise<string[]> {
+      const rows = await db
         .select({ id: joinRequests.id })
         .from(joinRequests)
         .leftJoin(tickets, eq(tickets.requestId, joinRequests.id))
         .where(and(eq(joinRequests.campId, campId), inArray(joinRequests.status, SEATED), isNull(tickets.code)))
         .limit(ROSTER_LIMIT);
-      if (missing.length === 0) return;
-      await db
-        .insert(tickets)
-        .values(missing.map((r) => ({ requestId: r.id, code: newTicketCode() })))
-        .onConflictDoNothing({ target: tickets.requestId });
+      return rows.map((r) => r.id);
     },
 
     roster(campId: string) {
@@ -150,49 +138,40 @@ export function createCheckInsRepository(db: Db) {
     },
 
     /**
-     * Records a scan: the request's first check-in, or the one already there (its time and who moved to this scan's
-     * when this one was earlier: a phone that was offline syncs late; `onChanged` records that). Answers the row and
-     * whether this scan made it (a replay of the scan that made it counts as making it), "undone" for a scan whose
-     * check-in was undone, and undefined for a clientId another ticket's scan used.
+     * Serialises the scans and the undo of one request until the transaction ends (an advisory lock: it waits on no
+     * row lock that the seat changes take, so it cannot deadlock with them).
      */
-    async record(
-      scan: NewCheckIn,
-      hooks: {
-        onNew: (tx: Tx, row: CheckInRow) => Promise<void>;
-        onChanged: (tx: Tx, before: CheckInRow, after: CheckInRow) => Promise<void>;
-      },
-    ) {
-      return db.transaction(async (tx) => {
-        await lockRequest(tx, scan.requestId);
-        // Under the lock: an undo that finished a moment ago is seen.
-        if (await wasUndone(tx, scan.clientId)) return "undone" as const;
-        const { at, ...who } = scan;
-        const [made] = await tx
-          .insert(checkIns)
-          .values({ ...who, checkedInAt: at })
-          .onConflictDoNothing()
-          .returning();
-        if (made) {
-          await hooks.onNew(tx, made);
-          return { row: made, made: true };
-        }
-        const [existing] = await tx.select().from(checkIns).where(eq(checkIns.requestId, scan.requestId));
-        if (!existing) {
-          // The scan's clientId was used for another ticket: a device bug, never a check-in.
-          return undefined;
-        }
-        if (existing.clientId === scan.clientId) return { row: existing, made: true };
-        if (scan.at < existing.checkedInAt) {
-          const [moved] = await tx
-            .update(checkIns)
-            .set({ checkedInAt: scan.at, byUserId: scan.byUserId, byName: scan.byName })
-            .where(eq(checkIns.id, existing.id))
-            .returning();
-          await hooks.onChanged(tx, existing, moved!);
-          return { row: moved!, made: false };
-        }
-        return { row: existing, made: false };
-      });
+    async lockRequest(tx: Tx, requestId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CHECK_IN_LOCK_CLASS}, hashtext(${requestId}))`);
+    },
+
+    /** Whether a scan (by its device-made id) made a check-in that was undone since. */
+    wasUndone: (tx: Tx, clientId: string) => wasUndone(tx, clientId),
+
+    /** The request's first check-in, from this scan; undefined when the request or the scan's clientId has one. */
+    async insert(tx: Tx, scan: NewCheckIn): Promise<CheckInRow | undefined> {
+      const { at, ...who } = scan;
+      const [made] = await tx
+        .insert(checkIns)
+        .values({ ...who, checkedInAt: at })
+        .onConflictDoNothing()
+        .returning();
+      return made;
+    },
+
+    async ofRequest(tx: Tx, requestId: string): Promise<CheckInRow | undefined> {
+      const [row] = await tx.select().from(checkIns).where(eq(checkIns.requestId, requestId));
+      return row;
+    },
+
+    /** The check-in's time and who made it, moved to this scan's. */
+    async moveTo(tx: Tx, id: string, scan: NewCheckIn): Promise<CheckInRow> {
+      const [moved] = await tx
+        .update(checkIns)
+        .set({ checkedInAt: scan.at, byUserId: scan.byUserId, byName: scan.byName })
+        .where(eq(checkIns.id, id))
+        .returning();
+      return moved!;
     },
 
     async find(id: string) {
@@ -201,20 +180,17 @@ export function createCheckInsRepository(db: Db) {
     },
 
     /**
-     * Removes the check-in, keeps its scan's clientId as undone (its replay must not bring it back) and tells
-     * `onRemoved` in the same transaction (nothing when it was already gone).
+     * Removes the check-in and keeps its scan's clientId as undone (its replay must not bring it back); undefined when
+     * it was already gone.
      */
-    async remove(row: CheckInRow, onRemoved: (tx: Tx, row: CheckInRow) => Promise<void>) {
-      await db.transaction(async (tx) => {
-        await lockRequest(tx, row.requestId);
-        const [removed] = await tx.delete(checkIns).where(eq(checkIns.id, row.id)).returning();
-        if (!removed) return;
-        await tx
-          .insert(undoneCheckInScans)
-          .values({ clientId: removed.clientId, requestId: removed.requestId })
-          .onConflictDoNothing();
-        await onRemoved(tx, removed);
-      });
+    async remove(tx: Tx, id: string): Promise<CheckInRow | undefined> {
+      const [removed] = await tx.delete(checkIns).where(eq(checkIns.id, id)).returning();
+      if (!removed) return undefined;
+      await tx
+        .insert(undoneCheckInScans)
+        .values({ clientId: removed.clientId, requestId: removed.requestId })
+        .onConflictDoNothing();
+      return removed;
     },
   };
 }

@@ -10,11 +10,18 @@ import {
   type Roster,
   SCAN_CLOCK_SKEW_MS,
 } from "@medcamp/contract";
+import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CampViewer } from "../staff/index.ts";
-import { type CheckInAccount, type CheckInRow, type CheckInsRepository, SEATED } from "./repository.ts";
+import {
+  type CheckInAccount,
+  type CheckInRow,
+  type CheckInsRepository,
+  type NewCheckIn,
+  SEATED,
+} from "./repository.ts";
 
 type Viewer = CampViewer & AuditActor;
 
@@ -61,20 +68,66 @@ function mustBeInWindow(at: Date, now: Date, camp: { startsAt: Date | null; ends
 
 const clientIdReused = () => refuse("VALIDATION_ERROR", { detail: "clientId was already used for another scan" });
 
+export interface CheckInsDependencies {
+  /** Opens the transactions (ADR 026). */
+  db: Db;
+  repo: CheckInsRepository;
+  clock: Clock;
+  /** Admins, and the camp's staff (the staff module). */
+  mayRunCamp: (viewer: CampViewer, campId: string) => Promise<boolean>;
+  /** Every change to a check-in is recorded in its transaction. */
+  audit: AuditService;
+  /** The tickets module's issuer: the roster carries every seat-holder's code, asked for or not. */
+  issueTickets: (requestIds: readonly string[]) => Promise<unknown>;
+}
+
 /**
  * Check-in on the camp's day (issue 21), for admins and the camp's staff: the roster of seat-holders with their
  * ticket codes (what a device needs to work with no network), scans that are idempotent by the device's `clientId`
  * and by ticket (the earliest scan's time wins, within the camp's check-in window; issue 37), and undo. Every change
  * to a check-in is in the audit log: added, changed (an earlier scan synced late), undone.
  */
-export function createCheckInsService(
-  repo: CheckInsRepository,
-  clock: Clock,
-  mayRunCamp: (viewer: CampViewer, campId: string) => Promise<boolean>,
-  audit: AuditService,
-) {
+export function createCheckInsService({ db, repo, clock, mayRunCamp, audit, issueTickets }: CheckInsDependencies) {
   async function mustRun(viewer: CampViewer, campId: string) {
     if (!(await mayRunCamp(viewer, campId))) throw refuse("FORBIDDEN");
+  }
+
+  /**
+   * Records a scan under the request's lock: the request's first check-in, or the one already there (its time and who
+   * move to this scan's when this one was earlier: a phone that was offline syncs late), each with its audit entry.
+   * Answers the row and whether this scan made it (a replay of the scan that made it counts as making it), "undone"
+   * for a scan whose check-in was undone, and undefined for a clientId another ticket's scan used.
+   */
+  function record(scan: NewCheckIn, viewer: Viewer) {
+    return db.transaction(async (tx) => {
+      await repo.lockRequest(tx, scan.requestId);
+      // Under the lock: an undo that finished a moment ago is seen.
+      if (await repo.wasUndone(tx, scan.clientId)) return "undone" as const;
+      const made = await repo.insert(tx, scan);
+      if (made) {
+        await audit.record(tx, viewer, {
+          action: "check-in.added",
+          target: { type: "check-in", id: made.id },
+          campId: made.campId,
+          after: { requestId: made.requestId, at: made.checkedInAt.toISOString() },
+        });
+        return { row: made, made: true };
+      }
+      const existing = await repo.ofRequest(tx, scan.requestId);
+      // The scan's clientId was used for another ticket: a device bug, never a check-in.
+      if (!existing) return undefined;
+      if (existing.clientId === scan.clientId) return { row: existing, made: true };
+      if (scan.at >= existing.checkedInAt) return { row: existing, made: false };
+      const moved = await repo.moveTo(tx, existing.id, scan);
+      await audit.record(tx, viewer, {
+        action: "check-in.changed",
+        target: { type: "check-in", id: moved.id },
+        campId: moved.campId,
+        before: audited(existing),
+        after: audited(moved),
+      });
+      return { row: moved, made: false };
+    });
   }
 
   return {
@@ -82,7 +135,8 @@ export function createCheckInsService(
       await mustRun(viewer, campId);
       const camp = await repo.camp(campId);
       if (!camp) throw refuse("CAMP_NOT_FOUND");
-      await repo.issueMissingTickets(campId);
+      const missing = await repo.seatsWithoutTicket(campId);
+      if (missing.length > 0) await issueTickets(missing);
       const rows = await repo.roster(campId);
       const participants = rows.map((r) => ({
         requestId: r.requestId,
@@ -132,7 +186,7 @@ export function createCheckInsService(
 
       const at = scannedAt < now ? scannedAt : now;
       mustBeInWindow(at, now, holder);
-      const recorded = await repo.record(
+      const recorded = await record(
         {
           requestId: holder.requestId,
           campId: holder.campId,
@@ -141,23 +195,7 @@ export function createCheckInsService(
           byName: viewer.name,
           clientId: body.clientId,
         },
-        {
-          onNew: (tx, row) =>
-            audit.record(tx, viewer, {
-              action: "check-in.added",
-              target: { type: "check-in", id: row.id },
-              campId: row.campId,
-              after: { requestId: row.requestId, at: row.checkedInAt.toISOString() },
-            }),
-          onChanged: (tx, before, after) =>
-            audit.record(tx, viewer, {
-              action: "check-in.changed",
-              target: { type: "check-in", id: after.id },
-              campId: after.campId,
-              before: audited(before),
-              after: audited(after),
-            }),
-        },
+        viewer,
       );
       if (recorded === "undone") throw refuse("CHECK_IN_UNDONE");
       if (!recorded) throw clientIdReused();
@@ -178,14 +216,18 @@ export function createCheckInsService(
     async undo(id: string, viewer: Viewer) {
       const row = await repo.find(id);
       if (!row || !(await mayRunCamp(viewer, row.campId))) throw refuse("CHECK_IN_NOT_FOUND");
-      await repo.remove(row, (tx, removed) =>
-        audit.record(tx, viewer, {
+      // Under the request's lock, as its scans; the scan's clientId stays undone, so its replay cannot bring it back.
+      await db.transaction(async (tx) => {
+        await repo.lockRequest(tx, row.requestId);
+        const removed = await repo.remove(tx, row.id);
+        if (!removed) return;
+        await audit.record(tx, viewer, {
           action: "check-in.undone",
           target: { type: "check-in", id: removed.id },
           campId: removed.campId,
           before: audited(removed),
-        }),
-      );
+        });
+      });
       return { message: MESSAGES.staff.checkInUndone };
     },
   };

@@ -7,14 +7,9 @@ import {
   unsubscribeToken,
 } from "../mail/index.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
-import { DEFAULT_PREFERENCES, insertNotifications, preferencesOf, type Writer } from "./repository.ts";
+import { DEFAULT_PREFERENCES, insertNotifications, preferencesOf, type Recipient, type Writer } from "./repository.ts";
 
-/** Who is told. */
-export interface Recipient {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { Recipient };
 
 /**
  * `always`: account, payment and request-status messages (sent whatever the preferences say); `reminders` and

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { notificationPreferences, notifications } from "../../db/schema/index.ts";
+import { notificationPreferences, notifications, users } from "../../db/schema/index.ts";
 import { inBatches, offsetOf } from "../../lib/sql-helpers.ts";
 
 /** The database handle or an open transaction. */
@@ -21,6 +21,26 @@ export interface Preferences {
 
 /** A user with no row has every optional topic on. */
 export const DEFAULT_PREFERENCES: Preferences = { reminders: true, campUpdates: true };
+
+/** Who is told. */
+export interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The users to tell, by id, read in the caller's transaction (`STATEMENT_BATCH` ids per query); gone ones are left out. */
+export async function recipientsOf(db: Writer, userIds: readonly string[]): Promise<Map<string, Recipient>> {
+  const found = new Map<string, Recipient>();
+  for (const batch of inBatches([...new Set(userIds)])) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.id, batch));
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+}
 
 /** Inserts the rows in statements of `STATEMENT_BATCH` (a batch of thousands would pass the bind-parameter limit). */
 export async function insertNotifications(db: Writer, rows: NewNotification[]) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { type BillingTerms, createBillingPayments } from "./billing.ts";
+import { createStripeBillingPayments } from "./stripe-billing-payments.ts";
 import { createDemoProvider } from "./providers/demo-provider.ts";
 import type { OnPurchase } from "./receipt.ts";
-import { createPaymentsRepository, type PaymentsRepositoryHooks } from "./repository.ts";
+import { createPaymentRecords, type SubscriptionSteps } from "./payment-records.ts";
+import { createPaymentsRepository } from "./repository.ts";
 import { paymentsRoutes } from "./routes.ts";
 import { createPaymentsService, type SubscriptionTerms } from "./service.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.ts";
@@ -13,11 +14,11 @@ import type { StripeBilling } from "./providers/stripe-billing.ts";
 export { chargeDemoCard } from "./providers/demo-cards.ts";
 export { sendReceipt } from "./receipt.ts";
 
-export interface PaymentsHooks {
+export interface PaymentsDependencies {
   /** Sends the receipt with each recorded purchase (receipt.ts). */
   onPurchase?: OnPurchase;
   /** The subscriptions module: what an intent charges, and what a verified payment does (issue 20). */
-  subscriptions: SubscriptionTerms & BillingTerms & Pick<PaymentsRepositoryHooks, "applyPurchase">;
+  subscriptions: SubscriptionTerms & SubscriptionSteps;
   /** Stripe Billing, when its Prices are configured (stripeBillingFor). */
   stripeBilling?: StripeBilling | undefined;
 }
@@ -34,26 +35,26 @@ export async function stripeBillingFor(config: Config): Promise<StripeBilling | 
  * Payments with the configured provider: Stripe when its three keys are set, else the demo processor. Answers the
  * renewal recorder the subscriptions module's sweep writes its charges with.
  */
-export async function registerPayments(api: FastifyInstance, config: Config, db: Db, hooks: PaymentsHooks) {
-  const { subscriptions } = hooks;
-  const repo = createPaymentsRepository(db, {
-    onPurchase: hooks.onPurchase,
-    applyPurchase: (tx, paid) => subscriptions.applyPurchase(tx, paid),
-  });
+export async function registerPayments(api: FastifyInstance, config: Config, db: Db, deps: PaymentsDependencies) {
+  const { subscriptions } = deps;
+  const repo = createPaymentsRepository(db);
+  const records = createPaymentRecords({ db, repo, subscriptions, onPurchase: deps.onPurchase });
   if (config.stripe) {
     // Loaded only in Stripe mode: the SDK costs start-up time the demo processor does not need.
     const { createStripeClient, createStripeProvider } = await import("./providers/stripe-provider.ts");
     const settings = { ...config.stripe, apiUrl: config.stripe.apiUrl };
-    const stripe = hooks.stripeBilling?.client ?? createStripeClient(settings);
-    const oneOff = createPaymentsService(repo, createStripeProvider(stripe, settings), subscriptions);
-    const billing = hooks.stripeBilling
-      ? createBillingPayments(oneOff, repo, hooks.stripeBilling, subscriptions, settings.publishableKey)
+    const stripe = deps.stripeBilling?.client ?? createStripeClient(settings);
+    const oneOff = createPaymentsService(repo, records, createStripeProvider(stripe, settings), subscriptions);
+    const billing = deps.stripeBilling
+      ? createStripeBillingPayments(oneOff, repo, records, deps.stripeBilling, subscriptions, settings.publishableKey)
       : undefined;
     const service = billing ?? oneOff;
     await api.register(paymentsRoutes, { service });
     await api.register(stripeWebhookRoutes, { stripe, webhookSecret: config.stripe.webhookSecret, service, billing });
-    return { recordRenewal: repo.recordRenewal };
+    return { recordRenewal: records.recordRenewal };
   }
-  await api.register(paymentsRoutes, { service: createPaymentsService(repo, createDemoProvider(db), subscriptions) });
-  return { recordRenewal: repo.recordRenewal };
+  await api.register(paymentsRoutes, {
+    service: createPaymentsService(repo, records, createDemoProvider(db), subscriptions),
+  });
+  return { recordRenewal: records.recordRenewal };
 }

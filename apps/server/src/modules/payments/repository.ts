@@ -1,122 +1,104 @@
-import { randomUUID } from "node:crypto";
+import type { PaymentKind } from "@medcamp/contract";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import type { AppliedPurchase, RenewalCharge } from "../subscriptions/index.ts";
-import { type Charge, recordCharge } from "./charges.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
+import type { Recipient } from "../notifications/index.ts";
 import { billingCustomers, paymentIntents, payments, users, webhookEvents } from "../../db/schema/index.ts";
-import type { OnPurchase } from "./receipt.ts";
-
-export interface VerifiedPurchase {
-  userId: string;
-  transactionId: string;
-  packageName: string;
-  /** The amount charged, in dollars (a package's price, or an upgrade's difference). */
-  price: number;
-  kind: "purchase" | "upgrade";
-  /** An upgrade: the end of the period it was quoted for. */
-  periodEnd: Date | null;
-  provider: string;
-  /** The demo processor's card, kept for renewals. */
-  cardLast4: string | null;
-}
 
 const HISTORY_LIMIT = 200;
-
-export interface RecordOutcome {
-  insertedId: string | undefined;
-  created: boolean;
-  duplicateEvent: boolean;
-  /** The buyer already held this package, so the purchase was not recorded. */
-  alreadyHeld?: boolean;
-  /** The payment's terms no longer held (the package changed since the checkout opened): not recorded. */
-  outdated?: boolean;
-}
 
 /** Provider statuses of an intent that can still be paid, so a new checkout may reuse it (Stripe's names). */
 export const OPEN_INTENT_STATUSES = ["requires_payment_method", "requires_confirmation", "requires_action"];
 
-export interface PaymentsRepositoryHooks {
-  /** Sends the receipt in the transaction that records a new purchase (issue 19). */
-  onPurchase?: OnPurchase | undefined;
-  /** Turns a verified payment into the subscription's new period or package (issue 20), under the user's lock. */
-  applyPurchase: (tx: Tx, paid: VerifiedPurchase) => Promise<AppliedPurchase>;
+/** A charge the processor accepted, as the payment history and the receipt show it. */
+export interface Charge {
+  /** Null when the buyer deleted their account before the provider's word came (a late webhook). */
+  buyer: Recipient | null;
+  packageName: string;
+  price: number;
+  transactionId: string;
+  kind: PaymentKind;
+  period: { startsAt: Date; endsAt: Date } | null;
 }
 
-export function createPaymentsRepository(db: Db, { onPurchase, applyPurchase }: PaymentsRepositoryHooks) {
-  const markSucceeded = (tx: Tx, id: string) =>
-    tx.update(paymentIntents).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentIntents.id, id));
-  const recordedId = async (tx: Tx, transactionId: string) => {
-    const [row] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.transactionId, transactionId))
-      .limit(1);
-    return row?.id;
-  };
-
+/** Payments, payment intents, Stripe Billing customers and seen webhook events; writes in the caller's transaction. */
+export function createPaymentsRepository(db: Db) {
   return {
-    /**
-     * Records a verified purchase once per transaction id and applies it to the buyer's subscription, in one
-     * transaction. A replay returns the first record's id (`created: false`). A purchase of the package the buyer
-     * holds is not recorded (`alreadyHeld`): the buyer's row is locked first, so of two purchases of one package at
-     * once the second sees the first one's period. A purchase whose buyer deleted their account before the
-     * provider's word came (a late webhook) is still recorded, the way a deleted buyer's payments are kept for the
-     * accounts: user and e-mail null, no package and no receipt (there is nobody to tell).
-     */
-    async recordPurchase(purchase: VerifiedPurchase, eventId?: { id: string; type: string }): Promise<RecordOutcome> {
-      return db.transaction(async (tx) => {
-        if (eventId) {
-          const fresh = await tx
-            .insert(webhookEvents)
-            .values(eventId)
-            .onConflictDoNothing()
-            .returning({ id: webhookEvents.id });
-          if (fresh.length === 0) return { insertedId: undefined, created: false, duplicateEvent: true };
-        }
-        const [user] = await tx
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.id, purchase.userId))
-          .for("update");
-        const before = await recordedId(tx, purchase.transactionId);
-        if (before) return { insertedId: before, created: false, duplicateEvent: false };
-        const applied = user ? await applyPurchase(tx, purchase) : undefined;
-        // Our copy of the intent follows the provider's word (the demo processor's copy already says so).
-        await markSucceeded(tx, purchase.transactionId);
-        // Paid at the provider all the same, but no second purchase of the package is recorded.
-        if (applied?.held) return { insertedId: undefined, created: false, duplicateEvent: false, alreadyHeld: true };
-        if (applied?.outdated) {
-          // Paid on terms that no longer hold (ADR 016): nothing is granted or recorded as a purchase. The built-in
-          // processor hands the money back at once; a Stripe payment is marked for a refund by the operator.
-          const status = purchase.provider === "demo" ? "refunded" : "refund_due";
-          await tx
-            .update(paymentIntents)
-            .set({ status, updatedAt: new Date() })
-            .where(eq(paymentIntents.id, purchase.transactionId));
-          return { insertedId: undefined, created: false, duplicateEvent: false, outdated: true };
-        }
-        const paid = await recordCharge(
-          tx,
-          {
-            buyer: user ? { id: purchase.userId, email: user.email, name: user.name } : null,
-            packageName: purchase.packageName,
-            price: purchase.price,
-            transactionId: purchase.transactionId,
-            kind: applied?.kind ?? purchase.kind,
-            period: applied?.period ?? null,
-          },
-          onPurchase,
-        );
-        if (paid) return { insertedId: paid.id, created: true, duplicateEvent: false };
-        return { insertedId: await recordedId(tx, purchase.transactionId), created: false, duplicateEvent: false };
-      });
+    /** Notes a webhook event as seen: false when it was seen before (a replay). */
+    async firstSight(tx: Tx, event: { id: string; type: string }): Promise<boolean> {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      return fresh.length > 0;
     },
 
-    /** The renewal sweep's charge (subscriptions module), in its transaction, with its receipt. */
-    async recordRenewal(tx: Tx, charge: RenewalCharge): Promise<void> {
-      const transactionId = `pi_demo_renewal_${randomUUID().replaceAll("-", "")}`;
-      await recordCharge(tx, { ...charge, transactionId, kind: "renewal" }, onPurchase);
+    /**
+     * The buyer's name and e-mail under their row lock (the subscription's changes queue on it); undefined when the
+     * account is gone.
+     */
+    async lockBuyer(tx: Tx, userId: string): Promise<{ email: string; name: string } | undefined> {
+      const [user] = await tx
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      return user;
+    },
+
+    /** The payment recorded for this transaction id, if any. */
+    async recordedId(tx: Tx, transactionId: string): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.transactionId, transactionId))
+        .limit(1);
+      return row?.id;
+    },
+
+    /**
+     * Writes a charge's payment row, once per transaction id. Answers the new row, or undefined when that transaction
+     * id was recorded before.
+     */
+    async insertCharge(tx: Tx, charge: Charge) {
+      const [paid] = await tx
+        .insert(payments)
+        .values({
+          userId: charge.buyer?.id ?? null,
+          email: charge.buyer?.email ?? null,
+          price: charge.price,
+          transactionId: charge.transactionId,
+          packageName: charge.packageName,
+          status: "purchased",
+          kind: charge.kind,
+          periodStart: charge.period?.startsAt ?? null,
+          periodEnd: charge.period?.endsAt ?? null,
+        })
+        .onConflictDoNothing({ target: payments.transactionId })
+        .returning({ id: payments.id, createdAt: payments.createdAt });
+      return paid;
+    },
+
+    /** Our copy of an intent follows the provider's word, in the caller's transaction. */
+    async markIntent(tx: Tx, id: string, status: string): Promise<void> {
+      await tx.update(paymentIntents).set({ status, updatedAt: new Date() }).where(eq(paymentIntents.id, id));
+    },
+
+    /** The status of our copy of an invoice's intent (Stripe Billing), if we have one. */
+    async invoiceIntentStatus(tx: Tx, invoiceId: string): Promise<string | undefined> {
+      const [intent] = await tx
+        .select({ status: paymentIntents.status })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.providerInvoiceId, invoiceId));
+      return intent?.status;
+    },
+
+    async markInvoiceIntent(tx: Tx, invoiceId: string, status: string): Promise<void> {
+      await tx
+        .update(paymentIntents)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(paymentIntents.providerInvoiceId, invoiceId));
     },
 
     async findPaymentByTransaction(transactionId: string) {
@@ -201,46 +183,6 @@ export function createPaymentsRepository(db: Db, { onPurchase, applyPurchase }: 
         .from(billingCustomers)
         .where(eq(billingCustomers.customerId, customerId));
       return row?.userId;
-    },
-
-    /**
-     * A paid Stripe Billing invoice: the subscription as Stripe has it now, and the invoice's payment row (once per
-     * invoice, with its receipt), in one transaction under the buyer's row lock. An invoice of a superseded
-     * subscription (two checkouts paid at once) is not a purchase: its intent is marked `refund_due` instead.
-     */
-    recordInvoice<T extends { superseded: boolean }>(
-      userId: string,
-      charge: Omit<Charge, "buyer"> | undefined,
-      apply: (tx: Tx) => Promise<T>,
-    ) {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for("update");
-        if (!user) return { insertedId: undefined, created: false, applied: undefined };
-        const applied = await apply(tx);
-        // Once marked for a refund, an invoice stays one (a later event finds its subscription cancelled, not superseded).
-        const [intent] = charge
-          ? await tx
-              .select({ status: paymentIntents.status })
-              .from(paymentIntents)
-              .where(eq(paymentIntents.providerInvoiceId, charge.transactionId))
-          : [];
-        const granted = charge && !applied.superseded && intent?.status !== "refund_due" ? charge : undefined;
-        const paid = granted
-          ? await recordCharge(tx, { ...granted, buyer: { id: userId, ...user } }, onPurchase)
-          : undefined;
-        if (charge) {
-          await tx
-            .update(paymentIntents)
-            .set({ status: granted ? "succeeded" : "refund_due", updatedAt: new Date() })
-            .where(eq(paymentIntents.providerInvoiceId, charge.transactionId));
-        }
-        const insertedId = paid?.id ?? (granted ? await recordedId(tx, granted.transactionId) : undefined);
-        return { insertedId, created: Boolean(paid), applied };
-      });
     },
 
     async recordIntent(row: typeof paymentIntents.$inferInsert) {

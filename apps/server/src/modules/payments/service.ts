@@ -9,9 +9,10 @@ import {
 import type { paymentIntents } from "../../db/schema/index.ts";
 import type { IntentTerms } from "../subscriptions/index.ts";
 import { refuse } from "../../lib/http-errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import { checkDemoCard } from "./providers/demo-cards.ts";
 import { type CreateIntentInput, type PaymentProvider, type ProviderIntent, SUCCEEDED } from "./providers/provider.ts";
+import type { PaymentRecords } from "./payment-records.ts";
 import { OPEN_INTENT_STATUSES, type PaymentsRepository } from "./repository.ts";
 
 export interface PaymentClaim {
@@ -85,6 +86,7 @@ const CANCELED = "canceled";
 
 export function createPaymentsService(
   repo: PaymentsRepository,
+  records: PaymentRecords,
   provider: PaymentProvider,
   subscriptions: SubscriptionTerms,
 ) {
@@ -119,7 +121,7 @@ export function createPaymentsService(
      * active package (PACKAGE_ALREADY_HELD) and a lower one (DOWNGRADE_AT_PERIOD_END) are refused before anything is
      * paid.
      */
-    async createIntent(user: SessionUser, price: number) {
+    async createIntent(user: SignedInUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw refuse("UNKNOWN_PACKAGE");
       const terms = await subscriptions.intentTerms(user.id, pkg.name);
@@ -152,7 +154,7 @@ export function createPaymentsService(
 
     /** The demo processor's card confirmation (what Stripe.js does against Stripe in Stripe mode). */
     async confirmDemo(
-      user: SessionUser,
+      user: SignedInUser,
       input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
     ) {
       if (provider.name !== "demo") throw refuse("NOT_FOUND");
@@ -180,7 +182,7 @@ export function createPaymentsService(
     },
 
     /** The browser reports a purchase; only the provider's word counts. */
-    async recordFromBrowser(user: SessionUser, claim: PaymentClaim) {
+    async recordFromBrowser(user: SignedInUser, claim: PaymentClaim) {
       const intent = await provider.retrieveIntent(claim.transactionId);
       if (!intent) throw refuse("PAYMENT_FAILED");
       if (intent.userId !== user.id) throw refuse("FORBIDDEN");
@@ -194,7 +196,7 @@ export function createPaymentsService(
       if (claim.price !== undefined && claim.price !== listPrice) {
         throw refuse("PRICE_MISMATCH", { paid: listPrice, claimed: claim.price });
       }
-      const result = await repo.recordPurchase(purchase);
+      const result = await records.recordPurchase(purchase);
       if (result.alreadyHeld) throw refuse("PACKAGE_ALREADY_HELD");
       if (result.outdated) throw refuse("PAYMENT_OUTDATED");
       if (!result.insertedId) throw refuse("USER_NOT_FOUND");
@@ -204,7 +206,7 @@ export function createPaymentsService(
     async recordFromWebhook(intent: ProviderIntent, event: { id: string; type: string }) {
       const purchase = verifiedPurchase(intent, provider.name, await repo.findIntent(intent.id));
       if (!purchase) return { recorded: false };
-      return repo.recordPurchase(purchase, event).then((r) => ({ recorded: r.created }));
+      return records.recordPurchase(purchase, event).then((r) => ({ recorded: r.created }));
     },
 
     /** `email` is the acting e-mail already checked against the session (self, or any user for an admin). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
 import { refuse } from "../../lib/http-errors.ts";
-import type { BillingPayments } from "./billing.ts";
+import type { StripeBillingPayments } from "./stripe-billing-payments.ts";
 import type { PaymentsService } from "./service.ts";
 
 const TOLERANCE_SECONDS = 300;
@@ -22,7 +22,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   webhookSecret: string;
   service: PaymentsService;
   /** Stripe Billing (issue 20): its invoices and subscriptions, each read back from Stripe when an event names it. */
-  billing?: BillingPayments | undefined;
+  billing?: StripeBillingPayments | undefined;
 }> = async (app, { stripe, webhookSecret, service, billing }) => {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { campWhen } from "../mail/index.ts";
 import { notice, type Notifier } from "../notifications/index.ts";
-import { summaryOf } from "../requests/index.ts";
+import { summaryOf } from "../camps/index.ts";
 
 /** Reminders claimed (and notices written) per transaction; a full pass is followed by another at once. */
 export const REMINDER_BATCH = 200;

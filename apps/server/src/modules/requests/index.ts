@@ -7,7 +7,7 @@ import { intakeServiceFor } from "../intake/index.ts";
 import { userIdByEmail } from "../users/email-lookup.ts";
 import { adminRequestRoutes } from "./admin-routes.ts";
 import { camperRequestRoutes } from "./camper-routes.ts";
-import { type CampNotices, SILENT_SEATS } from "./notices.ts";
+import { type RequestNotices, SILENT_REQUEST_NOTICES } from "./request-notices.ts";
 import { createRequestsRepository } from "./repository.ts";
 import { createSeatsRepository } from "./seats-repository.ts";
 import { createRequestsService, type RequestsService } from "./service.ts";
@@ -17,27 +17,27 @@ import { createRequestsService, type RequestsService } from "./service.ts";
  * own standing with a camp (GET /meals/{id}/mine) adds their review, read through the reviews module's service.
  * `notices` tells campers about their requests in the transaction of each change (issue 19).
  */
-export function requestsServiceFor(db: Db, clock: Clock, audit: AuditService, notices?: CampNotices): RequestsService {
+export function requestsServiceFor(
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  notices?: RequestNotices,
+): RequestsService {
   const reviews = reviewsServiceFor(db, audit);
   return createRequestsService({
-    requests: createRequestsRepository(db, notices),
-    seats: createSeatsRepository(db, notices ?? SILENT_SEATS, clock),
+    db,
+    requests: createRequestsRepository(db),
+    seats: createSeatsRepository(clock),
     userIdByEmail: (email) => userIdByEmail(db, email),
     ownReview: (campId, userId) => reviews.ownForCamp(campId, userId),
     intake: intakeServiceFor(db, clock, audit),
     audit,
+    notices: notices ?? SILENT_REQUEST_NOTICES,
     clock,
   });
 }
 export type { RequestsService };
-export {
-  type CampChange,
-  type CampNotices,
-  campForNotices,
-  createCampNotices,
-  recipientsOf,
-  summaryOf,
-} from "./notices.ts";
+export { createRequestNotices, type RequestNotices } from "./request-notices.ts";
 
 export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   await app.register(camperRequestRoutes, { service });

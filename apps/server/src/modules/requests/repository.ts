@@ -3,7 +3,6 @@ import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, checkIns, joinRequests, users } from "../../db/schema/index.ts";
 import { likeContains, offsetOf } from "../../lib/sql-helpers.ts";
-import type { CampNotices } from "./notices.ts";
 import { waitlistPositionSql } from "./seats-repository.ts";
 
 /** `unchanged`: the request was already served; nothing was written and no one told again. */
@@ -23,12 +22,24 @@ const statusFilter = (status: RequestStatusFilter) =>
 
 const newestFirst = [desc(joinRequests.createdAt), joinRequests.id] as const;
 
+/** The statuses of a request that is still in play: it holds a seat or waits for one. */
+const IN_PLAY = [...SEAT_HOLDING_STATUSES, "waitlisted"];
+
 /**
  * The only code that changes join-request rows. At most one pending request per user per camp (partial unique
  * index `meal_request_open_uq`); pending → delivered is the only status change.
  */
-export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "confirmed">) {
+export function createRequestsRepository(db: Db) {
   return {
+    /** Everyone whose request for the camp is still in play, seat-holders and waiters, in the caller's transaction. */
+    async campersInPlay(tx: Tx, campId: string): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ userId: joinRequests.userId })
+        .from(joinRequests)
+        .where(and(eq(joinRequests.campId, campId), inArray(joinRequests.status, IN_PLAY)));
+      return rows.map((r) => r.userId);
+    },
+
     /**
      * The camper's newest request for the camp (a delivered one may be followed by a new pending one), null when
      * they have none, "missing" when there is no such camp.
@@ -111,30 +122,24 @@ export function createRequestsRepository(db: Db, notices?: Pick<CampNotices, "co
     },
 
     /**
-     * pending → delivered (both hold a seat, so the camp's counters stay), and the camper is told in the same
-     * transaction. Repeating it is harmless and tells no one again ("unchanged"); a waitlisted or declined request
-     * is not served and says so.
+     * pending → delivered (both hold a seat, so the camp's counters stay): answers the served request's camp and
+     * camper. Repeating it is harmless and changes nothing ("unchanged"); a waitlisted or declined request is not
+     * served and says so.
      */
-    async markDelivered(id: string, record: (tx: Tx, campId: string) => Promise<void>): Promise<DeliverOutcome> {
-      return db.transaction(async (tx) => {
-        const [served] = await tx
-          .update(joinRequests)
-          .set({ status: "delivered", updatedAt: new Date() })
-          .where(and(eq(joinRequests.id, id), eq(joinRequests.status, "pending")))
-          .returning({ campId: joinRequests.campId, userId: joinRequests.userId });
-        if (served) {
-          await notices?.confirmed(tx, served.campId, { requestId: id, userId: served.userId });
-          await record(tx, served.campId);
-          return "delivered";
-        }
-        const [row] = await tx
-          .select({ status: joinRequests.status })
-          .from(joinRequests)
-          .where(eq(joinRequests.id, id));
-        if (!row) return "missing";
-        if ((SEAT_HOLDING_STATUSES as readonly string[]).includes(row.status)) return "unchanged";
-        return row.status === "waitlisted" ? "waitlisted" : "declined";
-      });
+    async markDelivered(
+      tx: Tx,
+      id: string,
+    ): Promise<{ campId: string; userId: string } | Exclude<DeliverOutcome, "delivered">> {
+      const [served] = await tx
+        .update(joinRequests)
+        .set({ status: "delivered", updatedAt: new Date() })
+        .where(and(eq(joinRequests.id, id), eq(joinRequests.status, "pending")))
+        .returning({ campId: joinRequests.campId, userId: joinRequests.userId });
+      if (served) return served;
+      const [row] = await tx.select({ status: joinRequests.status }).from(joinRequests).where(eq(joinRequests.id, id));
+      if (!row) return "missing";
+      if ((SEAT_HOLDING_STATUSES as readonly string[]).includes(row.status)) return "unchanged";
+      return row.status === "waitlisted" ? "waitlisted" : "declined";
     },
   };
 }

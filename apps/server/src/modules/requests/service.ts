@@ -8,22 +8,25 @@ import {
   refusalMessage,
   type RequestStatus,
 } from "@medcamp/contract";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
 import { createJoinBatcher } from "./join-batcher.ts";
-import type { ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
+import type { RequestNotices, SeatHolder } from "./request-notices.ts";
+import type { Release, ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
 
 /** The user's own review of a camp, from the reviews module's service. */
 export type OwnReview = (campId: string, userId: string) => Promise<MyCampState["review"]>;
 
 export interface RequestsDependencies {
+  /** Opens the transactions (ADR 026). */
+  db: Db;
   requests: RequestsRepository;
   seats: SeatsRepository;
   userIdByEmail: UserIdByEmail;
@@ -32,6 +35,8 @@ export interface RequestsDependencies {
   intake: Pick<IntakeService, "checkJoin" | "saveJoinAnswers">;
   /** Serving, declining and deleting a request are recorded in their transactions (issue 23). */
   audit: AuditService;
+  /** Tells campers about their requests in the transaction of each change (issue 19). */
+  notices: RequestNotices;
   clock: Clock;
 }
 
@@ -59,33 +64,47 @@ function refuseRelease(outcome: ReleaseOutcome) {
  * waitlist, lists and cancels theirs; an admin serves, declines or deletes them and sets capacities (issue 18).
  */
 export function createRequestsService({
+  db,
   requests: repo,
   seats,
   userIdByEmail,
   ownReview,
   intake,
   audit,
+  notices,
   clock,
 }: RequestsDependencies) {
+  /** Gives the camp's free seats to the earliest waiters (seats-repository's settle) and tells those promoted. */
+  async function settle(tx: Tx, campId: string, freed: { seats: number; waiting: number }) {
+    const promoted: SeatHolder[] = await seats.settle(tx, campId, -freed.seats, -freed.waiting);
+    if (promoted.length > 0) await notices.promoted(tx, campId, promoted);
+  }
+
   /**
-   * What an admin's decline or delete records, in its transaction: the request's status before and after (a
-   * decline's reason with it, issue 23).
+   * Lets go of a request in one transaction: the camper's cancel, or an admin's delete or decline (its camper told of
+   * a decline, and the admin's change recorded with the status before and after: a decline's reason with it, issue
+   * 23); the seat it held, or its place in line, goes to the earliest waiter.
    */
-  const recordRelease =
-    (
-      actor: AuditActor,
-      requestId: string,
-      action: "request.declined" | "request.deleted",
-      after: Record<string, unknown> | null,
-    ) =>
-    (tx: Tx, change: { campId: string; status: string }) =>
-      audit.record(tx, actor, {
-        action,
-        target: { type: "request", id: requestId },
-        campId: change.campId,
-        before: { status: change.status },
-        after,
-      });
+  function release(requestId: string, who: Release, actor?: AuditActor): Promise<ReleaseOutcome> {
+    return db.transaction(async (tx) => {
+      const gone = await seats.letGo(tx, requestId, who);
+      if (typeof gone === "string") return gone;
+      if (who.by === "admin" && actor) {
+        const declined = who.action === "decline";
+        const reason = declined ? who.reason || null : null;
+        if (declined) await notices.declined(tx, gone.campId, gone.userId, reason);
+        await audit.record(tx, actor, {
+          action: declined ? "request.declined" : "request.deleted",
+          target: { type: "request", id: requestId },
+          campId: gone.campId,
+          before: { status: gone.status },
+          after: declined ? { status: "declined", ...(reason ? { reason } : {}) } : null,
+        });
+      }
+      await settle(tx, gone.campId, gone.freed);
+      return "done";
+    });
+  }
 
   /**
    * One admin change to one request, in its own transaction (the seats' for a decline, the request's for a Book),
@@ -98,21 +117,23 @@ export function createRequestsService({
     reason?: string,
   ): Promise<Transition> {
     if (status === "declined") {
-      const after = { status: "declined", ...(reason ? { reason } : {}) };
-      const record = recordRelease(actor, requestId, "request.declined", after);
-      const outcome = await seats.release(requestId, { by: "admin", action: "decline", reason, record });
+      const outcome = await release(requestId, { by: "admin", action: "decline", reason }, actor);
       if (outcome === "missing") return "REQUEST_NOT_FOUND";
       return outcome === "unchanged" ? "unchanged" : "changed";
     }
-    const outcome = await repo.markDelivered(requestId, (tx, campId) =>
-      audit.record(tx, actor, {
+    const outcome = await db.transaction(async (tx) => {
+      const served = await repo.markDelivered(tx, requestId);
+      if (typeof served === "string") return served;
+      await notices.confirmed(tx, served.campId, { requestId, userId: served.userId });
+      await audit.record(tx, actor, {
         action: "request.served",
         target: { type: "request", id: requestId },
-        campId,
+        campId: served.campId,
         before: { status: "pending" },
         after: { status: "delivered" },
-      }),
-    );
+      });
+      return "delivered" as const;
+    });
     if (outcome === "missing") return "REQUEST_NOT_FOUND";
     if (outcome === "waitlisted") return "REQUEST_WAITLISTED";
     if (outcome === "declined") return "REQUEST_DECLINED";
@@ -127,9 +148,15 @@ export function createRequestsService({
       if (answers && answers.length > 0) await intake.saveJoinAnswers(tx, row.id, answers);
     }
   };
-  // A camp's joins that arrive together share one transaction (join-batcher.ts); "now" is read when it runs.
+  // A camp's joins that arrive together share one transaction (join-batcher.ts); "now" is read when it runs. The
+  // new requests' intake answers and their campers' notices (one batch for the whole batch of joins) go with them.
   const joins = createJoinBatcher((campId, userIds) =>
-    seats.joinMany(campId, userIds, clock.now(), (tx, rows) => saveAnswers(tx, campId, rows)),
+    db.transaction(async (tx) => {
+      const joined = await seats.joinMany(tx, campId, userIds, clock.now());
+      await saveAnswers(tx, campId, joined.rows);
+      if (joined.joins.length > 0) await notices.joined(tx, campId, joined.joins);
+      return joined.outcomes;
+    }),
   );
   async function joinWithAnswers(campId: string, userId: string, answers: CheckedAnswer[]) {
     const key = inFlight(campId, userId);
@@ -143,7 +170,7 @@ export function createRequestsService({
 
   return {
     async requestToJoin(
-      user: SessionUser,
+      user: SignedInUser,
       campId: string,
       answers: IntakeAnswerInput[] = [],
     ): Promise<JoinRequestAnswer> {
@@ -199,7 +226,7 @@ export function createRequestsService({
 
     /** Cancels one of the session user's own requests that is not delivered; a seat it held goes to the next waiter. */
     async cancel(userId: string, requestId: string) {
-      refuseRelease(await seats.release(requestId, { by: "camper", userId }));
+      refuseRelease(await release(requestId, { by: "camper", userId }));
       return { message: MESSAGES.success.requestCancelled };
     },
 
@@ -248,26 +275,35 @@ export function createRequestsService({
       };
     },
 
-    /** Account deletion: every seat and waitlist place of the user given up in the caller's transaction. */
-    releaseAllOf(tx: Tx, userId: string) {
-      return seats.releaseAllOf(tx, userId);
+    /** Everyone whose request for the camp is still in play (seat-holders and waiters), in the caller's transaction. */
+    campersInPlay: (tx: Tx, campId: string) => repo.campersInPlay(tx, campId),
+
+    /**
+     * Account deletion: every seat and waitlist place of the user given up in the caller's transaction, camp by camp
+     * (in id order, so two such deletions never deadlock) under the camp's lock, the earliest waiters taking the freed
+     * seats. The user's other requests (declined, delivered) go with the account.
+     */
+    async releaseAllOf(tx: Tx, userId: string) {
+      for (const campId of await seats.campsInPlayOf(tx, userId)) {
+        await settle(tx, campId, await seats.removeCamper(tx, campId, userId));
+      }
     },
 
     /** An admin deletes a request; a seat it held goes to the next waiter. */
     async remove(requestId: string, actor: AuditActor) {
-      const record = recordRelease(actor, requestId, "request.deleted", null);
-      refuseRelease(await seats.release(requestId, { by: "admin", action: "delete", record }));
+      refuseRelease(await release(requestId, { by: "admin", action: "delete" }, actor));
       return { message: MESSAGES.schedule.requestDeleted };
     },
 
     /**
-     * Sets a camp's capacity (null: no limit): never below the seats taken; raising it seats the earliest waiters.
-     * `alongside` is the rest of the camp's change, written in the same transaction.
+     * Sets a camp's capacity (null: no limit) in the caller's transaction (the camp's change): never below the seats
+     * taken, which refuses the whole change; raising it seats the earliest waiters and tells them.
      */
-    async setCapacity(campId: string, capacity: number | null, alongside?: (tx: Tx) => Promise<unknown>) {
-      const outcome = await seats.setCapacity(campId, capacity, alongside);
+    async setCapacity(tx: Tx, campId: string, capacity: number | null) {
+      const outcome = await seats.setCapacity(tx, campId, capacity);
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome !== "done") throw refuse("CAPACITY_BELOW_SEATS", { seatsTaken: outcome.seatsTaken });
+      await settle(tx, campId, { seats: 0, waiting: 0 });
     },
   };
 }

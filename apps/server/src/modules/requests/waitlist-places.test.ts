@@ -27,7 +27,7 @@ describe("the places a join batch gives its waiters", () => {
 
   it("equal the rows' own count after every batch", async () => {
     const db = t.database.db;
-    const seats = createSeatsRepository(db);
+    const seats = createSeatsRepository();
     const mealId = await insertCamp(db, "Rush camp");
     await db.update(camps).set({ capacity: 3 }).where(eq(camps.id, mealId));
     const ids = await campers("place", 40);
@@ -35,7 +35,9 @@ describe("the places a join batch gives its waiters", () => {
     const batches = [ids.slice(0, 1), ids.slice(1, 8), ids.slice(8, 11), ids.slice(11, 23), ids.slice(23)];
     let waitersSeen = 0;
     for (const batch of batches) {
-      const outcomes: JoinOutcome[] = await seats.joinMany(mealId, batch.reverse(), new Date());
+      const { outcomes }: { outcomes: JoinOutcome[] } = await db.transaction((tx) =>
+        seats.joinMany(tx, mealId, batch.reverse(), new Date()),
+      );
       const waited = outcomes.flatMap((o) =>
         typeof o === "object" && "status" in o && o.status === "waitlisted" ? [o] : [],
       );

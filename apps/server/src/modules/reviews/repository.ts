@@ -64,9 +64,9 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Deletes the camp's reviews and zeroes its review count and rating, in one transaction. */
-    /** `record` writes the reset's audit entry in its transaction with the counts it cleared (issue 23). */
     async reset(
       campId: string,
+      /** Writes the reset's audit entry in its transaction with the counts it cleared (issue 23). */
       record: (tx: Tx, before: { reviewsCount: number; ratingTotal: number }) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {

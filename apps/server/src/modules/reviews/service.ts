@@ -2,14 +2,14 @@ import { type InsertedId, MESSAGES, type ReviewBody, type UserReview } from "@me
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { ReviewsRepository } from "./repository.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 
 /** Reviews: a camper writes one per camp, edits and deletes their own; an admin lists reviewed camps and resets them. */
 export function createReviewsService(repo: ReviewsRepository, userIdByEmail: UserIdByEmail, audit: AuditService) {
   return {
-    async create(campId: string, user: SessionUser, body: ReviewBody): Promise<InsertedId> {
+    async create(campId: string, user: SignedInUser, body: ReviewBody): Promise<InsertedId> {
       const outcome = await repo.add(campId, user.id, body);
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "already-reviewed") throw refuse("ALREADY_REVIEWED");

@@ -11,12 +11,12 @@ import { createSubscriptionsService, type SubscriptionsServiceOptions } from "./
 
 export { addMonths, monthFrom, nextPeriod, priorityWindowEnd, upgradeCharge } from "./period.ts";
 export type { RenewalCharge } from "./renewals.ts";
-export type { BillingState, SubscriptionBilling } from "./billing.ts";
+export type { BillingState, SubscriptionBilling } from "./stripe-mirror.ts";
 export type { AppliedPurchase, IntentTerms, PaidIntent, SubscriptionsService } from "./service.ts";
 
 /** The subscriptions service on a database (the payments module applies purchases through it). */
 export function subscriptionsServiceFor(db: Db, clock: Clock, options: SubscriptionsServiceOptions) {
-  return createSubscriptionsService(createSubscriptionsRepository(db), clock, options);
+  return createSubscriptionsService(db, createSubscriptionsRepository(db), clock, options);
 }
 
 export interface SubscriptionsOptions {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { subscriptions, users } from "../../db/schema/index.ts";
-import type { MirrorWrite } from "./billing.ts";
+import type { MirrorWrite } from "./stripe-mirror.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Writer = Db | Tx;
@@ -67,15 +67,13 @@ export function createSubscriptionsRepository(db: Db) {
       await setBadge(tx, period.userId, period.packageName, period.endsAt);
     },
 
-    /** The row as Stripe Billing has the subscription (billing.ts): Stripe renews it, so the sweep never claims it. */
+    /** The row as Stripe Billing has the subscription (stripe-mirror.ts): Stripe renews it, so the sweep never claims it. */
     async mirror(tx: Tx, write: MirrorWrite): Promise<void> {
       const values = { ...write, provider: "stripe", dueAt: null, lastRenewalError: null, updatedAt: new Date() };
       const { userId: _userId, ...changes } = values;
       await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: changes });
       await setBadge(tx, write.userId, write.packageName, write.graceUntil ?? write.endsAt);
     },
-
-    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     /** An upgrade inside the current period: the package changes now, the period stays. */
     async changePackageNow(

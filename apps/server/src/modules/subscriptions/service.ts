@@ -7,10 +7,10 @@ import {
   type Subscription,
   type SubscriptionQuote,
 } from "@medcamp/contract";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
-import { type BillingState, mirrorDecision, type SubscriptionBilling } from "./billing.ts";
+import { type BillingState, mirrorDecision, type SubscriptionBilling } from "./stripe-mirror.ts";
 import { addMonths, monthFrom, type Period, upgradeCharge } from "./period.ts";
 import { accessUntil, type SubscriptionRow, type SubscriptionsRepository } from "./repository.ts";
 
@@ -80,6 +80,8 @@ export interface SubscriptionsServiceOptions {
  * row lock, which the payments module takes before it calls {@link applyPurchase}.
  */
 export function createSubscriptionsService(
+  /** Opens the transactions (ADR 026). */
+  db: Db,
   repo: SubscriptionsRepository,
   clock: Clock,
   { billing, graceDays, baseUrl }: SubscriptionsServiceOptions,
@@ -108,7 +110,7 @@ export function createSubscriptionsService(
 
   /** A change made at Stripe, then mirrored: the row as it is afterwards. */
   async function afterBilling(userId: string, state: BillingState): Promise<Subscription> {
-    await repo.transaction((tx) => mirrorIn(tx, userId, state));
+    await db.transaction((tx) => mirrorIn(tx, userId, state));
     return toSubscription(live(await repo.find(userId)));
   }
 

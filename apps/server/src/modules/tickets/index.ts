@@ -6,7 +6,7 @@ import { ticketsRoutes } from "./routes.ts";
 import { createTicketsService } from "./service.ts";
 
 export { newTicketCode } from "./code.ts";
-export { ticketCodesOf } from "./repository.ts";
+export { issueTickets } from "./repository.ts";
 
 /** Tickets of seat-holding join requests (issue 21). */
 export const ticketsModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

@@ -4,6 +4,28 @@ import { joinRequests, tickets } from "../../db/schema/index.ts";
 import { inBatches } from "../../lib/sql-helpers.ts";
 import { newTicketCode } from "./code.ts";
 
+/**
+ * The one place a ticket is issued (issue 21). Issues the tickets of these seat-holding requests that have none yet
+ * and answers every one's code (request id → code), in the caller's transaction when it passes one (the one that
+ * tells the campers, so the e-mail carries the code the ticket page shows). Concurrent first asks all answer the one
+ * code stored.
+ */
+export async function issueTickets(tx: Db | Tx, requestIds: readonly string[]): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  for (const batch of inBatches([...new Set(requestIds)])) {
+    await tx
+      .insert(tickets)
+      .values(batch.map((requestId) => ({ requestId, code: newTicketCode() })))
+      .onConflictDoNothing({ target: tickets.requestId });
+    const rows = await tx
+      .select({ requestId: tickets.requestId, code: tickets.code })
+      .from(tickets)
+      .where(inArray(tickets.requestId, batch));
+    for (const row of rows) codes.set(row.requestId, row.code);
+  }
+  return codes;
+}
+
 /** Tickets of join requests (issue 21). */
 export function createTicketsRepository(db: Db) {
   return {
@@ -23,34 +45,10 @@ export function createTicketsRepository(db: Db) {
       return row;
     },
 
-    /** Issues the request's ticket once: concurrent first asks all answer the one code stored. */
+    /** The request's ticket, issued now if it has none. */
     async issue(requestId: string): Promise<string> {
-      await db.insert(tickets).values({ requestId, code: newTicketCode() }).onConflictDoNothing({
-        target: tickets.requestId,
-      });
-      const [row] = await db.select({ code: tickets.code }).from(tickets).where(eq(tickets.requestId, requestId));
-      return row!.code;
+      return (await issueTickets(db, [requestId])).get(requestId)!;
     },
   };
 }
 export type TicketsRepository = ReturnType<typeof createTicketsRepository>;
-
-/**
- * The tickets of seat-holding requests, issued now for those that have none, in the caller's transaction (the one
- * that tells their campers, so the e-mail carries the code the ticket page shows): request id → code.
- */
-export async function ticketCodesOf(tx: Db | Tx, requestIds: readonly string[]): Promise<Map<string, string>> {
-  const codes = new Map<string, string>();
-  for (const batch of inBatches([...new Set(requestIds)])) {
-    await tx
-      .insert(tickets)
-      .values(batch.map((requestId) => ({ requestId, code: newTicketCode() })))
-      .onConflictDoNothing({ target: tickets.requestId });
-    const rows = await tx
-      .select({ requestId: tickets.requestId, code: tickets.code })
-      .from(tickets)
-      .where(inArray(tickets.requestId, batch));
-    for (const row of rows) codes.set(row.requestId, row.code);
-  }
-  return codes;
-}

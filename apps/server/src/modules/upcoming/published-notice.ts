@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { upcomingCampLikes, users } from "../../db/schema/index.ts";
 import { notice, type Notifier } from "../notifications/index.ts";
-import { campForNotices, summaryOf } from "../requests/index.ts";
+import { campForNotices, summaryOf } from "../camps/index.ts";
 
 /** Told in the publishing transaction, with the upcoming camp and the new camp it became. */
 export type OnPublished = (tx: Tx, upcomingId: string, campId: string) => Promise<void>;

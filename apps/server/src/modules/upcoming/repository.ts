@@ -14,13 +14,13 @@ const isPending = eq(upcomingCamps.status, "pending");
  * transaction that moves an upcoming camp into the camp list, likes included. `onPublished` runs in that
  * transaction (the likers are told: issue 19).
  */
-/**
- * `priorityUntil` says, at publishing time, until when the new camp's seats are for priority-booking members only
- * (issue 20; null: no window).
- */
 export function createUpcomingRepository(
   db: Db,
   onPublished?: OnPublished,
+  /**
+   * Says, at publishing time, until when the new camp's seats are for priority-booking members only (issue 20; null:
+   * no window).
+   */
   priorityUntil: (startsAt: Date | null) => Date | null = () => null,
 ) {
   return {
@@ -89,9 +89,9 @@ export function createUpcomingRepository(
      * Moves a pending upcoming camp into the camp list in one transaction, keeping its likes (the likers become
      * likes of the new camp). Returns "missing" or "published" when it cannot.
      */
-    /** `record` writes the publication's audit entry in its transaction (issue 23). */
     async publish(
       upcomingId: string,
+      /** Writes the publication's audit entry in its transaction (issue 23). */
       record: (tx: Tx, campId: string) => Promise<void>,
     ): Promise<{ campId: string } | "missing" | "published"> {
       return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import {
 } from "@medcamp/contract";
 import { refuse } from "../../lib/http-errors.ts";
 import { offsetOf, totalPages } from "../../lib/sql-helpers.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import { toCampBase } from "../camps/camp-mapper.ts";
 import type { UpcomingRepository } from "./repository.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
@@ -21,7 +21,7 @@ type PendingRow = Awaited<ReturnType<UpcomingRepository["listPending"]>>[number]
 
 /** `likedby` holds only the viewer's own e-mail, and only when they liked the camp (ADR 003). */
 const toUpcoming =
-  (viewer: SessionUser | null) =>
+  (viewer: SignedInUser | null) =>
   ({ camp, likedByViewer }: PendingRow): UpcomingMeal => ({
     ...toCampBase(camp),
     status: "pending" as const,
@@ -35,7 +35,10 @@ export function createUpcomingService(repo: UpcomingRepository, audit: AuditServ
      * Without a page: the plain list of product.md §7 (the newest `limit`, 50 by default). With a page: that page and
      * `totalPages` (10 a page by default), so a client can reach every upcoming camp.
      */
-    async list(viewer: SessionUser | null, query: UpcomingMealListQuery): Promise<UpcomingMealList | UpcomingMealPage> {
+    async list(
+      viewer: SignedInUser | null,
+      query: UpcomingMealListQuery,
+    ): Promise<UpcomingMealList | UpcomingMealPage> {
       const viewerId = viewer?.id ?? null;
       if (query.page === undefined) {
         const rows = await repo.listPending(viewerId, query.limit ?? PAGE_SIZE_MAX, 0);
@@ -49,7 +52,7 @@ export function createUpcomingService(repo: UpcomingRepository, audit: AuditServ
       return { meals: rows.map(toUpcoming(viewer)), totalPages: totalPages(total, limit) };
     },
 
-    async like(user: SessionUser, upcomingId: string): Promise<MessageResponse> {
+    async like(user: SignedInUser, upcomingId: string): Promise<MessageResponse> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED_TO_LIKE");
       const outcome = await repo.like(upcomingId, user.id);
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
@@ -57,7 +60,7 @@ export function createUpcomingService(repo: UpcomingRepository, audit: AuditServ
       return { message: MESSAGES.success.mealLiked };
     },
 
-    async add(admin: SessionUser, input: MealInput): Promise<InsertedId> {
+    async add(admin: SignedInUser, input: MealInput): Promise<InsertedId> {
       const insertedId = await repo.insert(input, admin, (tx, id, fields) =>
         audit.record(tx, admin, { action: "upcoming.added", target: { type: "upcoming", id }, after: fields }),
       );

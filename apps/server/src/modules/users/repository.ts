@@ -50,11 +50,13 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** One way: student → admin. Returns false when no such user exists. */
     /** Runs `work` in one transaction (the change and its audit entry, issue 23). */
     inTransaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
-    /** Under the user's row lock: "missing", "already" an admin, or the role it had before it became admin. */
+    /**
+     * One way: student → admin, under the user's row lock. Answers `missing` when no such user exists, else the role
+     * it had before it became admin (null: it already was one).
+     */
     async promote(tx: Tx, id: string): Promise<{ missing: true } | { missing: false; before: string | null }> {
       const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for("update");
       if (!row) return { missing: true };

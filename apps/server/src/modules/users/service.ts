@@ -2,7 +2,7 @@ import { activeBadge, MESSAGES, type Role, type User } from "@medcamp/contract";
 import { type Clock, systemClock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { UserSearch, UsersRepository } from "./repository.ts";
 
@@ -54,7 +54,7 @@ export function createUsersService(repo: UsersRepository, audit: AuditService, c
     },
 
     /** The session user's profile row exists by construction (better-auth creates it); report it. */
-    ensureProfile(user: SessionUser) {
+    ensureProfile(user: SignedInUser) {
       return { message: "User profile is ready", user: { name: user.name, email: user.email, badge: user.badge } };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BillingState, mirrorDecision } from "./billing.ts";
+import { type BillingState, mirrorDecision } from "./stripe-mirror.ts";
 import type { SubscriptionRow } from "./repository.ts";
 
 const DAY = 86_400_000;

@@ -1,16 +1,11 @@
 import { CURRENCY, PACKAGES, type PackageName, packageForPrice } from "@medcamp/contract";
-import type { Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
 import type { BillingState } from "../subscriptions/index.ts";
 import type { StripeBilling } from "./providers/stripe-billing.ts";
-import type { PaymentsRepository } from "./repository.ts";
+import type { PaymentRecords } from "./payment-records.ts";
+import type { Charge, PaymentsRepository } from "./repository.ts";
 import type { PaymentClaim, PaymentsService, SubscriptionTerms } from "./service.ts";
-
-/** What Stripe Billing needs from the subscriptions module: its rules, and the row mirroring Stripe's word. */
-export interface BillingTerms extends SubscriptionTerms {
-  mirrorBilling(tx: Tx, userId: string, state: BillingState): Promise<{ replaced: string | null; superseded: boolean }>;
-}
 
 /**
  * Payments in Stripe Billing mode (issue 20, ADR 016). A new month (buy, or renew during a failed renewal's grace)
@@ -19,14 +14,15 @@ export interface BillingTerms extends SubscriptionTerms {
  * and subscriptions are recorded by reading them back from Stripe, whether the browser or a webhook asks, so either may
  * come first, twice, or not at all.
  */
-export function createBillingPayments(
+export function createStripeBillingPayments(
   base: PaymentsService,
   repo: PaymentsRepository,
+  records: PaymentRecords,
   stripe: StripeBilling,
-  subscriptions: BillingTerms,
+  subscriptions: SubscriptionTerms,
   publishableKey: string,
 ) {
-  async function customerFor(user: SessionUser) {
+  async function customerFor(user: SignedInUser) {
     return (
       (await repo.customerOf(user.id)) ??
       repo.saveCustomer(user.id, await stripe.createCustomer({ id: user.id, email: user.email, name: user.name }))
@@ -48,12 +44,8 @@ export function createBillingPayments(
    * Applies the subscription as Stripe has it now, and cancels a live one it replaced; one superseded by a newer one
    * (two checkouts paid at once) is cancelled, its invoice left for the operator to refund (ADR 016).
    */
-  async function mirror(
-    userId: string,
-    state: BillingState,
-    charge?: Parameters<PaymentsRepository["recordInvoice"]>[1],
-  ) {
-    const result = await repo.recordInvoice(userId, charge, (tx) => subscriptions.mirrorBilling(tx, userId, state));
+  async function mirror(userId: string, state: BillingState, charge?: Omit<Charge, "buyer">) {
+    const result = await records.recordInvoice(userId, charge, state);
     if (result.applied?.replaced) await stripe.billing.cancelNow(result.applied.replaced);
     if (result.applied?.superseded && state.status !== "ended") await stripe.billing.cancelNow(state.subscriptionId);
     return result;
@@ -92,7 +84,7 @@ export function createBillingPayments(
   return {
     ...base,
 
-    async createIntent(user: SessionUser, price: number) {
+    async createIntent(user: SignedInUser, price: number) {
       const pkg = packageForPrice(price);
       if (!pkg) throw refuse("UNKNOWN_PACKAGE");
       const terms = await subscriptions.intentTerms(user.id, pkg.name);
@@ -129,7 +121,7 @@ export function createBillingPayments(
     },
 
     /** The checkout confirmed a first invoice's payment: settle that invoice (or, for an upgrade, the intent). */
-    async recordFromBrowser(user: SessionUser, claim: PaymentClaim) {
+    async recordFromBrowser(user: SignedInUser, claim: PaymentClaim) {
       const ours = await repo.findIntent(claim.transactionId);
       if (!ours?.providerInvoiceId) return base.recordFromBrowser(user, claim);
       if (ours.userId !== user.id) throw refuse("FORBIDDEN");
@@ -151,4 +143,4 @@ export function createBillingPayments(
     syncSubscription,
   };
 }
-export type BillingPayments = ReturnType<typeof createBillingPayments>;
+export type StripeBillingPayments = ReturnType<typeof createStripeBillingPayments>;
