@@ -14,6 +14,15 @@ export type Column<Row> = {
   className?: string;
 };
 
+/**
+ * A control another feature adds to each row of a table, and the dialog it opens (rendered once, after the table).
+ * app/ composes the two: a feature never imports another.
+ */
+export type RowTool<Row> = { cell: (row: Row) => ReactNode; dialog?: ReactNode };
+
+/** A column another feature adds to a table, and the dialog its cells open; composed in app/ like a `RowTool`. */
+export type ColumnTool<Row> = Column<Row> & { dialog?: ReactNode };
+
 export type TablePager = {
   paging: Paging;
   /** As the server answered; undefined until it has. */

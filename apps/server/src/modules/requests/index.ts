@@ -30,6 +30,8 @@ export function requestsServiceFor(db: Db, clock: Clock, audit: AuditService, no
   });
 }
 export type { RequestsService };
+/** Other modules' queries over `meal_request` (the participants export) count a waiter's place as Serve Camp does. */
+export { waitlistPositionSql } from "./seats-repository.ts";
 export {
   type CampChange,
   type CampNotices,

@@ -321,11 +321,6 @@ export type SeatsRepository = ReturnType<typeof createSeatsRepository>;
 export const waitlistPriority = (pkg: PackageName | null) => (pkg && WAITLIST_PRIORITY_PACKAGES.includes(pkg) ? 1 : 0);
 
 /**
- * A request row's waitlist position (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the
- * same camp ahead of it, those of a higher priority and those of its own who arrived before it. Table-qualified by
- * hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the inner rows.
- */
-/**
  * The places of new waiters (in arrival order, so in `queue_no` order) behind a line of `waiting` (its count per
  * priority): ahead of each are everyone already waiting at its priority or higher, the new waiters before it at its
  * priority or higher, and the new waiters after it at a higher priority — as `waitlistPositionSql` counts.
@@ -344,6 +339,11 @@ export function newWaitersPlaces(
   );
 }
 
+/**
+ * A request row's waitlist position (null unless waitlisted), for queries over `meal_request`: 1 + the waiters of the
+ * same camp ahead of it, those of a higher priority and those of its own who arrived before it. Table-qualified by
+ * hand: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the inner rows.
+ */
 export const waitlistPositionSql = sql<number | null>`case when "meal_request"."status" = 'waitlisted' then (
   select count(*)::int from meal_request w
   where w.meal_id = "meal_request"."meal_id" and w.status = 'waitlisted'

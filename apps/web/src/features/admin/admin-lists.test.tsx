@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { AllReviewsPage } from "./all-reviews-page";
 import { ManageCampsPage } from "./manage-camps-page";
@@ -89,25 +88,7 @@ describe("All Camps management", () => {
     await screen.findByText("No Camp found.");
     expect(screen.queryByRole("table")).toBeNull();
   });
-
-  it("links each camp to its check-in page and shows its attendance in a dialog (issue 21)", async () => {
-    fillJsdomGaps();
-    fakeApi({
-      "GET /meals": { body: { meals: [camp(1), camp(2)], totalPages: 1 } },
-      "GET /meals/c2/attendance": { body: { expected: 7, checkedIn: 4, noShow: null } },
-    });
-    renderApp({ element: <ManageCampsPage /> });
-    expect(await screen.findByRole("link", { name: "Check-in: Camp 2" })).toHaveAttribute("href", "/admin/check-in/c2");
-    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(SPEC_CAMP_COLUMNS);
-    fireEvent.click(screen.getByRole("button", { name: "Attendance of Camp 2" }));
-    const dialog = screen.getByRole("dialog", { name: "Attendance of Camp 2" });
-    await within(dialog).findByText("after the camp ends");
-    expect(within(dialog).getByText("Checked in").nextElementSibling).toHaveTextContent("4");
-    expect(within(dialog).getByText("Expected").nextElementSibling).toHaveTextContent("7");
-  });
 });
-
-const SPEC_CAMP_COLUMNS = ["#", "Title", "Fee", "Likes", "Reviews Count", "Rating", "Distributor", "Actions"];
 
 describe("All Reviews", () => {
   it("steps back to page 1 after resetting the only camp of page 2", async () => {

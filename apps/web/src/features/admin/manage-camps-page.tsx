@@ -1,9 +1,9 @@
 import { EXPORT_PATHS, type Meal } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatFee } from "../../components/camp-card";
-import { type Column, DataTable } from "../../components/data-table";
+import { type Column, DataTable, type RowTool } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { usePaging } from "../../lib/use-paging";
@@ -11,9 +11,6 @@ import { queryChoice } from "../../lib/use-query-state";
 import { useDeleteCamp } from "./api/delete-camp";
 import { type CampSort, useAdminCamps } from "./api/get-admin-camps";
 import { UpdateCampDialog } from "./update-camp-dialog";
-import { QuestionEditorDialog } from "../intake/question-editor";
-import { AttendanceDialog } from "../staff/attendance-dialog";
-import { checkInPath } from "../staff/check-in-path";
 
 /** The query name of the order (architecture.md §5): `likes` or `reviewsCount`, left out for Default. */
 const SORT_PARAM = "sort";
@@ -28,17 +25,16 @@ const sorts = (): ReadonlyArray<{ value: CampSort; label: string }> => [
 
 /**
  * /admin/all-meal: every camp, sortable (the order is kept in the URL), with Update, Delete and View; beyond the spec
- * (issue 21) its intake Questions, its Check-in page and its Attendance, and (issue 23) its participants as CSV.
+ * (issue 21) what other features add to each camp (`campTools`: its intake Questions, its Check-in page and its
+ * Attendance), and (issue 23) its participants as CSV.
  */
-export function ManageCampsPage() {
+export function ManageCampsPage({ campTools = [] }: { campTools?: readonly RowTool<Meal>[] }) {
   const T = MESSAGES.adminManageCamps;
   const C = MESSAGES.adminCommon;
   const id = useId();
   const paging = usePaging();
   const sortBy = queryChoice(paging.params.get(SORT_PARAM), CAMP_SORTS) ?? "";
   const [editing, setEditing] = useState<Meal | null>(null);
-  const [asking, setAsking] = useState<Meal | null>(null);
-  const [counting, setCounting] = useState<Meal | null>(null);
   const camps = useAdminCamps(sortBy, paging.page, paging.pageSize);
   const remove = useDeleteCamp();
 
@@ -80,29 +76,9 @@ export function ManageCampsPage() {
           <Link to={`/meal/${m._id}`} className="btn btn-ghost btn-sm">
             {MESSAGES.outbox.view}
           </Link>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            aria-label={MESSAGES.intake.questionsFor(m.title)}
-            onClick={() => setAsking(m)}
-          >
-            {MESSAGES.intake.questionsAction}
-          </button>
-          <Link
-            to={checkInPath(m._id)}
-            className="btn btn-outline btn-sm"
-            aria-label={MESSAGES.staffAdmin.checkInOf(m.title)}
-          >
-            {MESSAGES.staffAdmin.checkInLink}
-          </Link>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            aria-label={MESSAGES.staffAdmin.attendanceOf(m.title)}
-            onClick={() => setCounting(m)}
-          >
-            {MESSAGES.staffAdmin.attendance}
-          </button>
+          {campTools.map((tool, i) => (
+            <Fragment key={i}>{tool.cell(m)}</Fragment>
+          ))}
           <a
             href={EXPORT_PATHS.participants(m._id)}
             download
@@ -146,8 +122,9 @@ export function ManageCampsPage() {
         pager={{ paging, totalPages: camps.data?.totalPages, label: T.pagerLabel }}
       />
       <UpdateCampDialog camp={editing} onClose={() => setEditing(null)} />
-      <QuestionEditorDialog camp={asking} onClose={() => setAsking(null)} />
-      <AttendanceDialog camp={counting} onClose={() => setCounting(null)} />
+      {campTools.map((tool, i) => (
+        <Fragment key={i}>{tool.dialog}</Fragment>
+      ))}
     </ListPage>
   );
 }

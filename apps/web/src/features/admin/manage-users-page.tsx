@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
-import { useState } from "react";
-import { type Column, DataTable } from "../../components/data-table";
+import { Fragment } from "react";
+import { type Column, DataTable, type RowTool } from "../../components/data-table";
 import { ListPage } from "../../components/list-page";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../components/user-search-form";
@@ -10,22 +10,21 @@ import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { type UserList, useUsers } from "./api/get-users";
 import { useMakeAdmin } from "./api/make-admin";
-import { StaffRolesDialog } from "../staff/staff-roles-dialog";
 import { ExportsSection } from "./exports-section";
 
 type UserRow = UserList["users"][number];
 
 /**
- * /admin/manage-user: search users by name and e-mail; promote students to admin, or give them staff roles; beyond the
- * spec (issue 23) the users and payments CSV exports below the list.
+ * /admin/manage-user: search users by name and e-mail; promote students to admin, and what other features add to each
+ * student (`studentTools`: their staff roles); beyond the spec (issue 23) the users and payments CSV exports below the
+ * list.
  */
-export function ManageUsersPage() {
+export function ManageUsersPage({ studentTools = [] }: { studentTools?: readonly RowTool<UserRow>[] }) {
   const T = MESSAGES.adminUsers;
   const paging = usePaging();
   const [search, onSearch] = useUserSearch(paging);
   const users = useUsers(search, paging.page, paging.pageSize);
   const promote = useMakeAdmin();
-  const [staffing, setStaffing] = useState<UserRow | null>(null);
 
   async function onPromote(userId: string) {
     if (!(await confirmDestructive())) return;
@@ -59,14 +58,9 @@ export function ManageUsersPage() {
             >
               {T.makeAdmin}
             </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              aria-label={MESSAGES.staffAdmin.rolesOf(u.name)}
-              onClick={() => setStaffing(u)}
-            >
-              {MESSAGES.staffAdmin.staffAction}
-            </button>
+            {studentTools.map((tool, i) => (
+              <Fragment key={i}>{tool.cell(u)}</Fragment>
+            ))}
           </div>
         ) : (
           MESSAGES.adminCommon.admin
@@ -89,7 +83,9 @@ export function ManageUsersPage() {
         emptyAction={(search.username || search.email) && <ClearFiltersLink names={USER_SEARCH_PARAMS} />}
         pager={{ paging, totalPages: users.data?.totalPages, variant: "prev-next" }}
       />
-      <StaffRolesDialog user={staffing} onClose={() => setStaffing(null)} />
+      {studentTools.map((tool, i) => (
+        <Fragment key={i}>{tool.dialog}</Fragment>
+      ))}
       <ExportsSection />
     </ListPage>
   );

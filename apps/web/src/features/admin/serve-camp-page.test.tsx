@@ -122,14 +122,13 @@ describe("Serve Camp", () => {
     });
     renderApp({ element: <ServeCampPage /> });
     await screen.findByText("Camp r1");
-    // The spec's columns first, then Answers and the row's box; only open requests have one.
+    // The spec's columns first, then the row's box (app/ adds Answers between them); only open requests have one.
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "Title",
       "User Name",
       "User Email",
       "Status",
       "Action",
-      "Answers",
       "Select",
     ]);
     expect(screen.getAllByRole("checkbox", { name: /^Select Camp/ }).map((b) => b.getAttribute("aria-label"))).toEqual([

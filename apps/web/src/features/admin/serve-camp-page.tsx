@@ -1,7 +1,7 @@
 import { type BulkServeAnswer } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import { useState } from "react";
-import { type Column, DataTable } from "../../components/data-table";
+import { Fragment, useState } from "react";
+import { type Column, type ColumnTool, DataTable } from "../../components/data-table";
 import { DeclineReason } from "../../components/decline-reason";
 import { ListPage } from "../../components/list-page";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
@@ -14,7 +14,6 @@ import { type ServeAction, useServeRequest, useServeRequests } from "./api/serve
 import { BulkServeBar } from "./bulk-serve-bar";
 import { ServeStatusBadge } from "./serve-status-badge";
 import { STATUS_PARAM, ServeStatusFilter, statusFromQuery } from "./serve-status-filter";
-import { type AnswersTarget, RequestAnswersDialog } from "../intake/answers-view";
 
 const FILTER_PARAMS = [...USER_SEARCH_PARAMS, STATUS_PARAM];
 
@@ -25,9 +24,10 @@ const isOpen = (r: AdminRequest) => r.status === "pending" || r.status === "wait
  * /admin/serve-meal: join requests searchable by user name and e-mail and filtered by status; Book marks a pending
  * one delivered ("Conformed"), Decline refuses a pending or waitlisted one (its seat goes to the waitlist) with an
  * optional reason its camper is shown. Rows can be selected (after the spec's columns) for a bulk Book or Decline
- * (issue 23).
+ * (issue 23). Between the spec's columns and the selection, the columns other features add (`requestColumns`: the
+ * camper's intake Answers, issue 21).
  */
-export function ServeCampPage() {
+export function ServeCampPage({ requestColumns = [] }: { requestColumns?: readonly ColumnTool<AdminRequest>[] }) {
   const T = MESSAGES.adminServe;
   const paging = usePaging();
   const [search, onSearch] = useUserSearch(paging);
@@ -35,7 +35,6 @@ export function ServeCampPage() {
   const requests = useRequests(search, status, paging.page, paging.pageSize);
   const serve = useServeRequest();
   const serveMany = useServeRequests();
-  const [reading, setReading] = useState<AnswersTarget | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = requests.data?.mealRequests;
   // Only this page's open rows count: a selection never acts on rows out of sight.
@@ -142,23 +141,7 @@ export function ServeCampPage() {
         );
       },
     },
-    // Beyond the spec (issue 21): the camper's answers to the camp's questions.
-    {
-      header: MESSAGES.intake.answersAction,
-      cell: (r) => {
-        const who = `${r.email} · ${r.title}`;
-        return (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            aria-label={MESSAGES.intake.answersFor(who)}
-            onClick={() => setReading({ requestId: r._id, who })}
-          >
-            {MESSAGES.intake.answersAction}
-          </button>
-        );
-      },
-    },
+    ...requestColumns,
     // Beyond the spec (issue 23): the row's box for a bulk Book or Decline, for the requests still open.
     {
       header: MESSAGES.schedule.selectColumn,
@@ -201,7 +184,9 @@ export function ServeCampPage() {
         emptyAction={filtered && <ClearFiltersLink names={FILTER_PARAMS} />}
         pager={{ paging, totalPages: requests.data?.totalPages }}
       />
-      <RequestAnswersDialog target={reading} onClose={() => setReading(null)} />
+      {requestColumns.map((column) => (
+        <Fragment key={column.header}>{column.dialog}</Fragment>
+      ))}
     </ListPage>
   );
 }

@@ -14,7 +14,7 @@ import {
   ALL_CAMPS_PARAMS,
   allCampsView,
 } from "./all-camps-first-view";
-import { useCampPages } from "./api/get-camps";
+import { useCampPages } from "../../lib/get-camps";
 import { CityFilter } from "./city-filter";
 import { PriceFilter, type PriceFilterValue } from "./price-filter";
 import { SortSelect } from "./sort-select";

@@ -6,7 +6,7 @@ import { CampCard } from "../../components/camp-card";
 import { CampGrid } from "../../components/camp-grid";
 import { isPlainClick } from "../../lib/plain-click";
 import { queryChoice, useQueryState, withQueryChanges } from "../../lib/use-query-state";
-import { useCamps } from "./api/get-camps";
+import { useCamps } from "../../lib/get-camps";
 import { ViewDetailsLink } from "./view-details-link";
 
 const TAB_LIMIT = 6;

@@ -6,7 +6,7 @@ import { CampGrid } from "../../components/camp-grid";
 import { ClearFiltersLink } from "../../components/clear-filters-link";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { useQueryState, useQueryText } from "../../lib/use-query-state";
-import { useCampPages } from "./api/get-camps";
+import { useCampPages } from "../../lib/get-camps";
 import { HOME_CATEGORY_PARAM } from "./category-tabs";
 import { ViewDetailsLink } from "./view-details-link";
 

@@ -10,7 +10,7 @@ import {
   OtherDevicesSection,
 } from "./account-sections";
 import { useProfile } from "./api/get-profile";
-import { Avatar } from "./avatar";
+import { Avatar } from "../../components/avatar";
 import { CalendarFeedSection } from "./calendar-feed-section";
 
 /**

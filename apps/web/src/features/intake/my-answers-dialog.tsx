@@ -6,7 +6,7 @@ import { ModalDialog } from "../../components/modal-dialog";
 import { QueryState } from "../../components/query-state";
 import { isRefusal } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
-import { useCampQuestions } from "./api/get-camp-questions";
+import { useCampQuestions } from "../../lib/get-camp-questions";
 import { useRequestAnswers } from "./api/get-request-answers";
 import { useSaveRequestAnswers } from "./api/save-request-answers";
 import { AnswersView } from "./answers-view";

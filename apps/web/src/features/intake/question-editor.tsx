@@ -6,7 +6,7 @@ import { ModalDialog } from "../../components/modal-dialog";
 import { QueryState } from "../../components/query-state";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
-import { useCampQuestions } from "./api/get-camp-questions";
+import { useCampQuestions } from "../../lib/get-camp-questions";
 import { useSaveCampQuestions } from "./api/save-camp-questions";
 import {
   blankDraft,

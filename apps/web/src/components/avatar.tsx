@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MESSAGES } from "../../i18n/messages";
+import { MESSAGES } from "../i18n/messages";
 
 type Props = { name: string; photoURL: string | null; size?: string };
 

@@ -1,7 +1,7 @@
 import type { MealDetail } from "@medcamp/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "../../../lib/api-client";
-import { campKeys } from "../../../lib/query-keys";
+import { ApiError, apiFetch } from "./api-client";
+import { campKeys } from "./query-keys";
 
 export type { MealDetail };
 

@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { admin } from "../../test/auth-states";
-import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
-import { renderApp } from "../../test/render-app";
-import { ServeCampPage } from "../admin/serve-camp-page";
+import { admin } from "../test/auth-states";
+import { fakeApi } from "../test/fake-api";
+import { fillJsdomGaps } from "../test/jsdom-gaps";
+import { renderApp } from "../test/render-app";
+import { ServeCampRoute } from "./serve-camp-route";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());
@@ -34,7 +34,7 @@ describe("Serve Camp's Answers", () => {
       "GET /meal-requests": { body: { mealRequests: [request], totalPages: 1 } },
       "GET /meal-requests/r1/answers": { body: { answers, editableUntil: null } },
     });
-    renderApp({ element: <ServeCampPage />, auth: admin });
+    renderApp({ element: <ServeCampRoute />, auth: admin });
     const row = (await screen.findByText("Heart Week")).closest("tr")!;
     // The spec's columns stay as they were; Answers comes after them (and issue 23's row selection last).
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
@@ -70,7 +70,7 @@ describe("Serve Camp's Answers", () => {
       "GET /meal-requests": { body: { mealRequests: [request], totalPages: 1 } },
       "GET /meal-requests/r1/answers": { body: { answers: [], editableUntil: null } },
     });
-    renderApp({ element: <ServeCampPage />, auth: admin });
+    renderApp({ element: <ServeCampRoute />, auth: admin });
     await userEvent.click(await screen.findByRole("button", { name: /^Answers for/ }));
     expect(await within(screen.getByRole("dialog")).findByText("No answers.")).toBeInTheDocument();
   });

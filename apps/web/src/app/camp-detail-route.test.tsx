@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notify } from "../../lib/toast";
-import { student } from "../../test/auth-states";
-import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
-import { renderApp } from "../../test/render-app";
-import { datedCamp, sampleCamp } from "../../test/sample-camp";
-import { CampActions } from "../camps/camp-actions";
-import { EVERY_KIND } from "./sample-questions";
+import { notify } from "../lib/toast";
+import { student } from "../test/auth-states";
+import { type FakeAnswer, fakeApi } from "../test/fake-api";
+import { fillJsdomGaps } from "../test/jsdom-gaps";
+import { renderApp } from "../test/render-app";
+import { datedCamp, sampleCamp } from "../test/sample-camp";
+import { CampActions } from "../features/camps/camp-actions";
+import { EVERY_KIND } from "../features/intake/sample-questions";
+import { JoinIntakeDialog } from "./camp-detail-route";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => {
@@ -31,7 +32,7 @@ function renderCamp(join: FakeAnswer | ((body: unknown) => FakeAnswer)) {
     "GET /meals/c1/questions": { body: { questions: QUESTIONS } },
     "POST /meal/request": join,
   });
-  renderApp({ element: <CampActions camp={sampleCamp(datedCamp)} />, auth: student });
+  renderApp({ element: <CampActions camp={sampleCamp(datedCamp)} joinDialog={JoinIntakeDialog} />, auth: student });
   return api;
 }
 
@@ -112,7 +113,7 @@ describe("Join Camp on a camp with questions", () => {
       "GET /meals/c1/questions": { body: { questions: [] } },
       "POST /meal/request": joined,
     });
-    renderApp({ element: <CampActions camp={sampleCamp(datedCamp)} />, auth: student });
+    renderApp({ element: <CampActions camp={sampleCamp(datedCamp)} joinDialog={JoinIntakeDialog} />, auth: student });
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notify } from "../../lib/toast";
-import { student } from "../../test/auth-states";
-import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
-import { renderApp } from "../../test/render-app";
-import { MyRequestsPage } from "../dashboard/my-requests-page";
-import { EVERY_KIND } from "./sample-questions";
+import { notify } from "../lib/toast";
+import { student } from "../test/auth-states";
+import { type FakeAnswer, fakeApi } from "../test/fake-api";
+import { fillJsdomGaps } from "../test/jsdom-gaps";
+import { renderApp } from "../test/render-app";
+import { MyRequestsRoute } from "./my-requests-route";
+import { EVERY_KIND } from "../features/intake/sample-questions";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => {
@@ -35,7 +35,7 @@ function renderMine(editableUntil: string | null, put?: FakeAnswer, status?: str
     "GET /meal-requests/r1/answers": { body: { answers: stored, editableUntil } },
     "PUT /meal-requests/r1/answers": put ?? (() => ({ body: { answers: stored, editableUntil } })),
   });
-  renderApp({ element: <MyRequestsPage />, auth: student });
+  renderApp({ element: <MyRequestsRoute />, auth: student });
   return api;
 }
 
@@ -47,6 +47,16 @@ async function openAnswers() {
 const FUTURE = "2099-12-01T03:00:00.000Z";
 
 describe("My Camp Requests' Answers", () => {
+  it("comes after the spec's columns", async () => {
+    renderMine(FUTURE);
+    const table = await screen.findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["#", "Meal Title", "Likes", "Reviews Count", "Status", "Actions", "Answers"]);
+  });
+
   it("changes the answers before the camp starts, all at once", async () => {
     const { calls } = renderMine(FUTURE);
     const dialog = await openAnswers();

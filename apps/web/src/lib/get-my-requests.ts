@@ -1,8 +1,8 @@
 import type { userMealRequestListSchema } from "@medcamp/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "../../../lib/api-client";
-import { ownDataKeys } from "../../../lib/query-keys";
+import { apiFetch } from "./api-client";
+import { ownDataKeys } from "./query-keys";
 import { OWN_DATA_STALE_TIME, pageQuery } from "./own-data-query";
 
 export type MyRequestList = z.infer<typeof userMealRequestListSchema>;

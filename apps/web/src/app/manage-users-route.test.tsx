@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
-import { renderApp } from "../../test/render-app";
-import { ManageUsersPage } from "./manage-users-page";
+import { fakeApi } from "../test/fake-api";
+import { fillJsdomGaps } from "../test/jsdom-gaps";
+import { renderApp } from "../test/render-app";
+import { ManageUsersRoute } from "./manage-users-route";
 
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +21,7 @@ describe("Manage Users", () => {
       "GET /staff/u1": { body: { allCamps: true, camps: [] } },
       "GET /meals": { body: { meals: [], totalPages: 1 } },
     });
-    renderApp({ element: <ManageUsersPage /> });
+    renderApp({ element: <ManageUsersRoute /> });
     const [, sam, ada] = await screen.findAllByRole("row");
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
       "User Name",

@@ -1,7 +1,7 @@
 import type { IntakeQuestion } from "@medcamp/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { campKeys } from "../../../lib/query-keys";
+import { apiFetch } from "./api-client";
+import { campKeys } from "./query-keys";
 
 /** Under the camps' root: a change to the camps (a join, an edit) refreshes them with everything else about them. */
 export const campQuestionsKey = (campId: string) => [...campKeys.all, "questions", campId] as const;

@@ -6,8 +6,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { campKeys, type CampFilters } from "../../../lib/query-keys";
+import { apiFetch } from "./api-client";
+import { campKeys, type CampFilters } from "./query-keys";
 
 /**
  * What All Camps filters by beyond the home lists (issue 18): camps starting on `from`..`to` (inclusive days,
