@@ -1,4 +1,4 @@
-import { ManageCampsPage } from "../features/admin/manage-camps-page";
+import { ManageCampsPage } from "../features/admin/camps/manage-camps-page";
 import { useQuestionsTool } from "../features/intake/questions-tool";
 import { useCampStaffTool } from "../features/staff/camp-staff-tool";
 

@@ -179,23 +179,26 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           children: withPageErrors([
             {
               index: true,
-              lazy: { Component: async () => (await import("../features/admin/admin-home-page")).AdminHomePage },
+              lazy: { Component: async () => (await import("../features/admin/common/admin-home-page")).AdminHomePage },
             },
             {
               path: "profile",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("../features/admin/admin-profile-page")).AdminProfilePage },
+              lazy: {
+                Component: async () => (await import("../features/admin/users/admin-profile-page")).AdminProfilePage,
+              },
             },
             {
               path: "add-meal",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("../features/admin/add-camp-page")).AddCampPage },
+              lazy: { Component: async () => (await import("../features/admin/camps/add-camp-page")).AddCampPage },
             },
             {
               path: "add-upcomingmeal",
               handle: explainDenied,
               lazy: {
-                Component: async () => (await import("../features/admin/upcoming-admin-page")).UpcomingAdminPage,
+                Component: async () =>
+                  (await import("../features/admin/upcoming/upcoming-admin-page")).UpcomingAdminPage,
               },
             },
             {
@@ -209,7 +212,9 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             },
             {
               path: "all-reviews",
-              lazy: { Component: async () => (await import("../features/admin/all-reviews-page")).AllReviewsPage },
+              lazy: {
+                Component: async () => (await import("../features/admin/reviews/all-reviews-page")).AllReviewsPage,
+              },
             },
             {
               path: "manage-user",
@@ -217,11 +222,11 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             },
             {
               path: "outbox",
-              lazy: { Component: async () => (await import("../features/admin/outbox-page")).OutboxPage },
+              lazy: { Component: async () => (await import("../features/admin/outbox/outbox-page")).OutboxPage },
             },
             {
               path: "audit",
-              lazy: { Component: async () => (await import("../features/admin/audit-page")).AuditPage },
+              lazy: { Component: async () => (await import("../features/admin/audit/audit-page")).AuditPage },
             },
           ]),
         },

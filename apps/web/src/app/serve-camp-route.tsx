@@ -1,4 +1,4 @@
-import { ServeCampPage } from "../features/admin/serve-camp-page";
+import { ServeCampPage } from "../features/admin/requests/serve-camp-page";
 import { useRequestAnswersColumn } from "../features/intake/request-answers-column";
 
 /** /admin/serve-meal: Serve Camp, with each camper's answers to the camp's questions (issue 21). */
