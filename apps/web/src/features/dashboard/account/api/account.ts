@@ -1,5 +1,5 @@
 import type { DeleteAccountBody } from "@medcamp/contract";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "../../../../lib/api-client";
 
 /** better-auth's own account endpoints and MedCamp's data download and deletion (issue 19). */
 export const updateUser = (body: { name: string; image: string }) =>
