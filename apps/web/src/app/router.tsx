@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
-import { Loading } from "../components/loading";
-import { RouteError } from "../components/route-error";
+import { Loading } from "../components/feedback/loading";
+import { RouteError } from "../components/feedback/route-error";
 import { ALL_CAMPS_PAGE_SIZE, allCampsView } from "../features/camps/all-camps-first-view";
 import { campQueryOptions } from "../lib/get-camp";
 import { campPagesQueryOptions } from "../lib/get-camps";

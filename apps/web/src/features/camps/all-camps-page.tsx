@@ -1,10 +1,10 @@
 import { CATEGORY_FILTERS, type CategoryFilter, LIMITS } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useCallback, useEffect, useId } from "react";
-import { CampCard } from "../../components/camp-card";
-import { CampGrid } from "../../components/camp-grid";
-import { ClearFiltersLink } from "../../components/clear-filters-link";
-import { LoadMoreButton } from "../../components/load-more-button";
+import { CampCard } from "../../components/camp/camp-card";
+import { CampGrid } from "../../components/camp/camp-grid";
+import { ClearFiltersLink } from "../../components/list/clear-filters-link";
+import { LoadMoreButton } from "../../components/list/load-more-button";
 import { pageFromQuery, pageQueryValue } from "../../lib/use-paging";
 import { PAGE_PARAM, useQueryDraft, useQueryState, useQueryText, withQueryChanges } from "../../lib/use-query-state";
 import {

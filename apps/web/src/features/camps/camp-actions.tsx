@@ -15,7 +15,7 @@ import { notify } from "../../lib/toast";
 import { markLiked, useLikeCamp } from "./api/like-camp";
 import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
 import { useRequestToJoin } from "./api/request-to-join";
-import { SubscriptionNotice } from "../../components/subscription-notice";
+import { SubscriptionNotice } from "../../components/feedback/subscription-notice";
 import { campQuestionsOrNone } from "../../lib/get-camp-questions";
 import { formatMoment } from "../../i18n/intl";
 

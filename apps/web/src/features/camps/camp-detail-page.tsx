@@ -2,9 +2,9 @@ import { RATING_MAX } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import type { ComponentType, ReactNode } from "react";
 import { useParams } from "react-router";
-import { AddToCalendar } from "../../components/add-to-calendar";
-import { CAMP_FALLBACK_IMAGE, formatDate, formatFee, formatRating } from "../../components/camp-card";
-import { CampDates } from "../../components/camp-dates";
+import { AddToCalendar } from "../../components/camp/add-to-calendar";
+import { CAMP_FALLBACK_IMAGE, formatDate, formatFee, formatRating } from "../../components/camp/camp-card";
+import { CampDates } from "../../components/camp/camp-dates";
 import {
   CalendarIcon,
   ChatIcon,
@@ -13,11 +13,11 @@ import {
   PersonIcon,
   StarIcon,
   TagIcon,
-} from "../../components/camp-icons";
-import { CampPlace } from "../../components/camp-place";
-import { FallbackImage } from "../../components/fallback-image";
-import { RatingStars } from "../../components/rating-stars";
-import { SeatsFact } from "../../components/seats-line";
+} from "../../components/camp/camp-icons";
+import { CampPlace } from "../../components/camp/camp-place";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { RatingStars } from "../../components/camp/rating-stars";
+import { SeatsFact } from "../../components/camp/seats-line";
 import { isCampUnavailable, type MealDetail, useCamp } from "../../lib/get-camp";
 import { CampActions, type JoinQuestionsDialogProps } from "./camp-actions";
 import { CampUnavailable } from "./camp-unavailable";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { MESSAGES } from "../../i18n/messages";
-import { QueryState } from "../../components/query-state";
+import { QueryState } from "../../components/feedback/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { AccountSections } from "./account/account-sections";
 import { useProfile } from "./api/get-profile";
-import { Avatar } from "../../components/avatar";
+import { Avatar } from "../../components/media/avatar";
 import { CalendarFeedSection } from "./calendar-feed-section";
 
 /**

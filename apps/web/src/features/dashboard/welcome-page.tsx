@@ -1,8 +1,8 @@
 import { MESSAGES } from "../../i18n/messages";
 import type { ReactNode } from "react";
-import { ShortcutCards } from "../../components/shortcut-cards";
+import { ShortcutCards } from "../../components/layout/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
-import { Avatar } from "../../components/avatar";
+import { Avatar } from "../../components/media/avatar";
 
 /** The dashboard's shortcuts, in the language being read. */
 const shortcuts = () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
-import type { ColumnTool } from "../../components/data-table";
+import type { ColumnTool } from "../../components/list/data-table";
 import { useAuth } from "../../lib/auth-context";
 import { MyAnswersDialog, type MyAnswersTarget } from "./my-answers-dialog";
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
-import type { RowTool } from "../../components/data-table";
+import type { RowTool } from "../../components/list/data-table";
 import { QuestionEditorDialog } from "./question-editor";
 
 type Camp = { _id: string; title: string };

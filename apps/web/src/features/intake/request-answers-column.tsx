@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
-import type { ColumnTool } from "../../components/data-table";
+import type { ColumnTool } from "../../components/list/data-table";
 import { type AnswersTarget, RequestAnswersDialog } from "./answers-view";
 
 type Request = { _id: string; email: string; title: string };

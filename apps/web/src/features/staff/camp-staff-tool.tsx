@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { RowTool } from "../../components/data-table";
+import type { RowTool } from "../../components/list/data-table";
 import { AttendanceDialog } from "./attendance-dialog";
 import { checkInPath } from "./check-in-path";
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useState } from "react";
-import type { RowTool } from "../../components/data-table";
+import type { RowTool } from "../../components/list/data-table";
 import { StaffRolesDialog } from "./staff-roles-dialog";
 
 type StaffUser = { _id: string; name: string };

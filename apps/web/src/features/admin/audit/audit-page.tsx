@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, type AuditEntry } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import { type FormEvent, useEffect, useRef } from "react";
-import { type Column, DataTable } from "../../../components/data-table";
-import { ListPage } from "../../../components/list-page";
+import { type Column, DataTable } from "../../../components/list/data-table";
+import { ListPage } from "../../../components/list/list-page";
 import { usePaging } from "../../../lib/use-paging";
 import { type AuditFilters, useAudit } from "./api/get-audit";
 import { dateFormat } from "../../../i18n/intl";

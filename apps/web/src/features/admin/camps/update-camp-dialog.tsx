@@ -3,7 +3,7 @@ import { type Meal } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { ModalDialog } from "../../../components/modal-dialog";
+import { ModalDialog } from "../../../components/feedback/modal-dialog";
 import { isRefusal } from "../../../lib/api-client";
 import { showResult } from "../../../lib/confirm";
 import { useUpdateCamp } from "./api/update-camp";

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../i18n/messages";
-import { type Shortcut, ShortcutCards } from "../../../components/shortcut-cards";
+import { type Shortcut, ShortcutCards } from "../../../components/layout/shortcut-cards";
 import { useAuth } from "../../../lib/auth-context";
 import { NewsletterCount } from "../newsletter/newsletter-count";
 import { NewsletterSendForm } from "../newsletter/newsletter-send-form";

@@ -1,6 +1,6 @@
 import { type OutboxMessage } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
-import { ModalDialog } from "../../../components/modal-dialog";
+import { ModalDialog } from "../../../components/feedback/modal-dialog";
 
 type Props = { message: OutboxMessage | null; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { type MailState, type OutboxMessage } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import { useState } from "react";
-import { type Column, DataTable } from "../../../components/data-table";
-import { ListPage } from "../../../components/list-page";
+import { type Column, DataTable } from "../../../components/list/data-table";
+import { ListPage } from "../../../components/list/list-page";
 import { usePaging } from "../../../lib/use-paging";
 import { useOutbox } from "./api/get-outbox";
 import { OutboxMessageDialog } from "./outbox-message-dialog";

@@ -1,11 +1,11 @@
 import { type BulkServeAnswer } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import { Fragment, useState } from "react";
-import { type Column, type ColumnTool, DataTable } from "../../../components/data-table";
-import { DeclineReason } from "../../../components/decline-reason";
-import { ListPage } from "../../../components/list-page";
-import { ClearFiltersLink } from "../../../components/clear-filters-link";
-import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../../components/user-search-form";
+import { type Column, type ColumnTool, DataTable } from "../../../components/list/data-table";
+import { DeclineReason } from "../../../components/camp/decline-reason";
+import { ListPage } from "../../../components/list/list-page";
+import { ClearFiltersLink } from "../../../components/list/clear-filters-link";
+import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../../components/list/user-search-form";
 import { confirmDecline } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";
 import { usePaging } from "../../../lib/use-paging";

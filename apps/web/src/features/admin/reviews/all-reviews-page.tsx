@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../../i18n/messages";
 import { Link } from "react-router";
-import { type Column, DataTable } from "../../../components/data-table";
-import { ListPage } from "../../../components/list-page";
+import { type Column, DataTable } from "../../../components/list/data-table";
+import { ListPage } from "../../../components/list/list-page";
 import { ApiError, NETWORK_ERROR_STATUS } from "../../../lib/api-client";
 import { confirmDestructive } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";

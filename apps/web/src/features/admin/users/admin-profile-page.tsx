@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../i18n/messages";
-import { QueryState } from "../../../components/query-state";
+import { QueryState } from "../../../components/feedback/query-state";
 import { useAuth } from "../../../lib/auth-context";
 import { useAdminProfile } from "./api/get-admin-profile";
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from "../../../i18n/messages";
 import { Fragment } from "react";
-import { type Column, DataTable, type RowTool } from "../../../components/data-table";
-import { ListPage } from "../../../components/list-page";
-import { ClearFiltersLink } from "../../../components/clear-filters-link";
-import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../../components/user-search-form";
+import { type Column, DataTable, type RowTool } from "../../../components/list/data-table";
+import { ListPage } from "../../../components/list/list-page";
+import { ClearFiltersLink } from "../../../components/list/clear-filters-link";
+import { USER_SEARCH_PARAMS, UserSearchForm, useUserSearch } from "../../../components/list/user-search-form";
 import { ApiError } from "../../../lib/api-client";
 import { confirmDestructive } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../i18n/messages";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormAlert, FormField, SubmitButton } from "../../../components/form-field";
+import { FormAlert, FormField, SubmitButton } from "../../../components/form/form-field";
 import { ApiError, isRefusal } from "../../../lib/api-client";
 import { notify } from "../../../lib/toast";
 import { AccountCard } from "./account-card";

@@ -2,7 +2,7 @@ import { MESSAGES } from "../../../i18n/messages";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { ModalDialog } from "../../../components/modal-dialog";
+import { ModalDialog } from "../../../components/feedback/modal-dialog";
 import { useAuth } from "../../../lib/auth-context";
 import { ownDataKeys } from "../../../lib/query-keys";
 import { notify } from "../../../lib/toast";

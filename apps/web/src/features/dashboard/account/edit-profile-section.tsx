@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormAlert, FormField, SubmitButton } from "../../../components/form-field";
+import { FormAlert, FormField, SubmitButton } from "../../../components/form/form-field";
 import { useAuth } from "../../../lib/auth-context";
 import { ownDataKeys } from "../../../lib/query-keys";
 import { notify } from "../../../lib/toast";

@@ -2,7 +2,7 @@ import type { adminMealRequestListSchema, REQUEST_STATUS_FILTERS } from "@medcam
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../../lib/api-client";
-import type { UserSearch } from "../../../../components/user-search-form";
+import type { UserSearch } from "../../../../components/list/user-search-form";
 import { adminKeys } from "../../../../lib/query-keys";
 import { searchParams } from "../../common/search-params";
 
