@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -11,37 +13,14 @@ import tseslint from "typescript-eslint";
 const noServerCode = [
   { group: ["**/apps/server/**", "**/server/src/**"], message: "The web app never imports server code." },
 ];
-const WEB_FEATURES = [
-  "admin",
-  "auth",
-  "camps",
-  "dashboard",
-  "legal",
-  "newsletter",
-  "notifications",
-  "payments",
-  "upcoming",
-];
-const SERVER_MODULES = [
-  "account",
-  "app-config",
-  "calendar",
-  "camps",
-  "health",
-  "mail",
-  "newsletter",
-  "notifications",
-  "payments",
-  "reminders",
-  "requests",
-  "reviews",
-  "subscriptions",
-  "upcoming",
-  "users",
-];
+/** The sub-folders of a folder, read from disk so a new feature or module is guarded the day it is made. */
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const WEB_FEATURES = foldersIn("./apps/web/src/features/");
+const SERVER_MODULES = foldersIn("./apps/server/src/modules/");
 const TYPED_SOURCES = ["{apps,packages,e2e,bench}/**/*.{ts,tsx}"];
-/** Relative imports that climb (`../`) into one of the given folders of apps/web/src. */
-const layer = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`, message });
 
 export default tseslint.config(
   {
@@ -76,31 +55,31 @@ export default tseslint.config(
   },
   {
     // Web layers (architecture.md §1, bulletproof-react): shared (components, lib) → features → app, never backwards.
-    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
+    // The zones compare resolved paths, so a folder inside a feature may share a name with another feature.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [...noServerCode, layer(["features", "app"], "Shared code must not import features or app/.")] },
-      ],
-    },
-  },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      "no-restricted-imports": [
+      "import-x/no-restricted-paths": [
         "error",
         {
-          patterns: [
-            ...noServerCode,
-            layer(
-              ["app", "features", ...WEB_FEATURES.filter((other) => other !== feature)],
-              "A feature must not import another feature or app/; move what they share to components/ or lib/.",
-            ),
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "apps/web/src/{components,lib}/**",
+              from: ["apps/web/src/features/**", "apps/web/src/app/**"],
+              message: "Shared code must not import features or app/.",
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `apps/web/src/features/${feature}/**`,
+              from: [`apps/web/src/features/!(${feature})/**`, "apps/web/src/app/**"],
+              message:
+                "A feature must not import another feature or app/; compose them in app/, or move what they share to components/ or lib/.",
+            })),
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ["apps/server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/web/**", "**/web/src/**"] }] },

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, Suspense, useEffect } from "react";
-import { Loading } from "../components/loading";
+import { Loading } from "../components/feedback/loading";
 import { HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE } from "../ssr/start-mode";
 import { Providers } from "./providers";
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../i18n/messages";
 import { Link, Navigate, Outlet, useMatches } from "react-router";
-import { Loading } from "../components/loading";
+import { Loading } from "../components/feedback/loading";
 import { useAuth } from "../lib/auth-context";
 
 /** Route `handle` of admin pages that tell a signed-in non-admin they are not authorized instead of redirecting. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from "../i18n/messages";
 import { Link } from "react-router";
 import notFoundImage from "../assets/not-found.svg";
-import { MAIN_CONTENT_ID } from "../components/skip-link";
+import { MAIN_CONTENT_ID } from "../components/layout/skip-link";
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { RouteError } from "../components/route-error";
+import { RouteError } from "../components/feedback/route-error";
 import { withLoadFailures, withPageErrors } from "./page-errors";
 
 const chunkFailed = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"));

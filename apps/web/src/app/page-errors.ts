@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { PageError } from "../components/route-error";
+import { PageError } from "../components/feedback/route-error";
 
 /**
  * A screen whose chunk could not be fetched (offline) renders as a component that throws the failure, so the error

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
-import { Loading } from "../components/loading";
-import { RouteError } from "../components/route-error";
+import { Loading } from "../components/feedback/loading";
+import { RouteError } from "../components/feedback/route-error";
 import { ALL_CAMPS_PAGE_SIZE, allCampsView } from "../features/camps/all-camps-first-view";
-import { campQueryOptions } from "../features/camps/api/get-camp";
-import { campPagesQueryOptions } from "../features/camps/api/get-camps";
+import { campQueryOptions } from "../lib/get-camp";
+import { campPagesQueryOptions } from "../lib/get-camps";
 import { HomePage } from "../features/camps/home-page";
 import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
@@ -63,7 +63,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           // The camp is fetched while the page's chunk loads, not after (the page reads it from the query cache).
           loader: ({ params }) =>
             settle(queryClient && params.id ? queryClient.prefetchQuery(campQueryOptions(params.id)) : undefined),
-          lazy: { Component: async () => (await import("../features/camps/camp-detail-page")).CampDetailPage },
+          lazy: { Component: async () => (await import("./camp-detail-route")).CampDetailRoute },
         },
         {
           path: "upcoming-meals",
@@ -138,7 +138,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           children: withPageErrors([
             {
               index: true,
-              lazy: { Component: async () => (await import("../features/dashboard/welcome-page")).WelcomePage },
+              lazy: { Component: async () => (await import("./welcome-route")).WelcomeRoute },
             },
             {
               path: "profile",
@@ -146,7 +146,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             },
             {
               path: "meals",
-              lazy: { Component: async () => (await import("../features/dashboard/my-requests-page")).MyRequestsPage },
+              lazy: { Component: async () => (await import("./my-requests-route")).MyRequestsRoute },
             },
             {
               path: "reviews",
@@ -179,49 +179,54 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           children: withPageErrors([
             {
               index: true,
-              lazy: { Component: async () => (await import("../features/admin/admin-home-page")).AdminHomePage },
+              lazy: { Component: async () => (await import("../features/admin/common/admin-home-page")).AdminHomePage },
             },
             {
               path: "profile",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("../features/admin/admin-profile-page")).AdminProfilePage },
+              lazy: {
+                Component: async () => (await import("../features/admin/users/admin-profile-page")).AdminProfilePage,
+              },
             },
             {
               path: "add-meal",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("../features/admin/add-camp-page")).AddCampPage },
+              lazy: { Component: async () => (await import("../features/admin/camps/add-camp-page")).AddCampPage },
             },
             {
               path: "add-upcomingmeal",
               handle: explainDenied,
               lazy: {
-                Component: async () => (await import("../features/admin/upcoming-admin-page")).UpcomingAdminPage,
+                Component: async () =>
+                  (await import("../features/admin/upcoming/upcoming-admin-page")).UpcomingAdminPage,
               },
             },
             {
               path: "serve-meal",
-              lazy: { Component: async () => (await import("../features/admin/serve-camp-page")).ServeCampPage },
+              lazy: { Component: async () => (await import("./serve-camp-route")).ServeCampRoute },
             },
             {
               path: "all-meal",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("../features/admin/manage-camps-page")).ManageCampsPage },
+              lazy: { Component: async () => (await import("./manage-camps-route")).ManageCampsRoute },
             },
             {
               path: "all-reviews",
-              lazy: { Component: async () => (await import("../features/admin/all-reviews-page")).AllReviewsPage },
+              lazy: {
+                Component: async () => (await import("../features/admin/reviews/all-reviews-page")).AllReviewsPage,
+              },
             },
             {
               path: "manage-user",
-              lazy: { Component: async () => (await import("../features/admin/manage-users-page")).ManageUsersPage },
+              lazy: { Component: async () => (await import("./manage-users-route")).ManageUsersRoute },
             },
             {
               path: "outbox",
-              lazy: { Component: async () => (await import("../features/admin/outbox-page")).OutboxPage },
+              lazy: { Component: async () => (await import("../features/admin/outbox/outbox-page")).OutboxPage },
             },
             {
               path: "audit",
-              lazy: { Component: async () => (await import("../features/admin/audit-page")).AuditPage },
+              lazy: { Component: async () => (await import("../features/admin/audit/audit-page")).AuditPage },
             },
           ]),
         },

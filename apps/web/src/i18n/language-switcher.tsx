@@ -1,7 +1,7 @@
 import { type Locale, LOCALE_NAMES, LOCALE_PARAM, LOCALES, localeInQuery } from "@medcamp/contract";
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useDropdown } from "../components/use-dropdown";
+import { useDropdown } from "../components/layout/use-dropdown";
 import { isPlainClick } from "../lib/plain-click";
 import { MESSAGES } from "./messages";
 import { useLocale } from "./locale-context";

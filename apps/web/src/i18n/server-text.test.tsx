@@ -38,7 +38,7 @@ describe("server texts in the reader's language (issue 24)", () => {
 describe("a form field's error from a shared schema (issue 24)", () => {
   it("is shown in the reader's language", async () => {
     const { render, screen } = await import("@testing-library/react");
-    const { FormField } = await import("../components/form-field");
+    const { FormField } = await import("../components/form/form-field");
     setBrowserLocale("es");
     render(<FormField id="email" label="Email" error={{ type: "required", message: ENGLISH.auth.emailRequired }} />);
     expect(screen.getByText(es["auth.emailRequired"]!)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { CategoryFilter } from "@medcamp/contract";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { UserSearch } from "../components/user-search-form";
+import type { UserSearch } from "../components/list/user-search-form";
 
 /**
  * Every query key of the app, so that a screen that changes data and the screens that show it agree on the keys.

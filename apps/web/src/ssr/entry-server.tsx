@@ -5,7 +5,7 @@ import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppShell } from "../app/app";
 import { appRoutes } from "../app/router";
-import { isCampUnavailable } from "../features/camps/api/get-camp";
+import { isCampUnavailable } from "../lib/get-camp";
 import { loadLocale, setLocaleSource } from "../i18n/active-locale";
 import { LocaleRoot } from "../i18n/locale-root";
 import { setApiTransport } from "../lib/api-client";

@@ -8,6 +8,7 @@ import { queryRows } from "../../db/client.ts";
 import { systemClock } from "../../lib/clock.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
+import { waitlistPositionSql } from "../requests/index.ts";
 import { mayRunCampFor } from "../staff/index.ts";
 import { createExportsRepository } from "./repository.ts";
 import { createExportsService } from "./service.ts";
@@ -135,7 +136,7 @@ describe("CSV exports stream with flat memory", () => {
 
     // The same file held in one buffer and then sent, as a route that collected everything first would.
     const service = createExportsService(
-      createExportsRepository(t.database.db),
+      createExportsRepository(t.database.db, waitlistPositionSql),
       systemClock,
       mayRunCampFor(t.database.db),
     );

@@ -9,6 +9,7 @@ import { parseCsv } from "../../test/parse-csv.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+import { waitlistPositionSql } from "../requests/index.ts";
 import { mayRunCampFor } from "../staff/index.ts";
 import { createExportsRepository } from "./repository.ts";
 import { createExportsService, PARTICIPANT_COLUMNS, PAYMENT_COLUMNS, USER_COLUMNS } from "./service.ts";
@@ -171,7 +172,7 @@ describe("CSV exports", () => {
       );
 
       const small = createExportsService(
-        createExportsRepository(t.database.db),
+        createExportsRepository(t.database.db, waitlistPositionSql),
         systemClock,
         mayRunCampFor(t.database.db),
         2,
@@ -300,7 +301,7 @@ describe("CSV exports", () => {
       const url = "/api/admin/exports/payments.csv?from=2030-04-01&to=2030-04-30";
       const full = await asAdmin(url);
       const small = createExportsService(
-        createExportsRepository(t.database.db),
+        createExportsRepository(t.database.db, waitlistPositionSql),
         systemClock,
         mayRunCampFor(t.database.db),
         2,

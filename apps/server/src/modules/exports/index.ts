@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { AuditService } from "../audit/index.ts";
+import { waitlistPositionSql } from "../requests/index.ts";
 import { mayRunCampFor } from "../staff/index.ts";
 import { createExportsRepository } from "./repository.ts";
 import { exportsRoutes } from "./routes.ts";
@@ -16,6 +17,11 @@ export const exportsModule: FastifyPluginAsync<{
   audit: AuditService;
   pageSize?: number;
 }> = async (app, { db, clock, audit, pageSize }) => {
-  const service = createExportsService(createExportsRepository(db), clock, mayRunCampFor(db), pageSize);
+  const service = createExportsService(
+    createExportsRepository(db, waitlistPositionSql),
+    clock,
+    mayRunCampFor(db),
+    pageSize,
+  );
   await app.register(exportsRoutes, { service, audit });
 };

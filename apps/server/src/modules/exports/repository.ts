@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { waitlistPositionSql } from "../requests/seats-repository.ts";
 import {
   camps,
   checkIns,
@@ -44,9 +43,10 @@ const participantColumns = {
 
 /**
  * The rows the CSV exports read (issue 23), one keyset page at a time: each page is one short query, so an export
- * holds no transaction open while it downloads.
+ * holds no transaction open while it downloads. `waitlistPosition` is the requests module's count of a waiter's place
+ * (a column expression over `meal_request`), handed in where the module is wired.
  */
-export function createExportsRepository(db: Db) {
+export function createExportsRepository(db: Db, waitlistPosition: SQL<number | null>) {
   return {
     async campTitle(campId: string): Promise<string | undefined> {
       const [row] = await db.select({ title: camps.title }).from(camps).where(eq(camps.id, campId)).limit(1);
@@ -68,7 +68,7 @@ export function createExportsRepository(db: Db) {
      */
     participants(campId: string, afterQueueNo: number | undefined, size: number) {
       return db
-        .select({ ...participantColumns, position: waitlistPositionSql })
+        .select({ ...participantColumns, position: waitlistPosition })
         .from(joinRequests)
         .innerJoin(users, eq(users.id, joinRequests.userId))
         .leftJoin(checkIns, eq(checkIns.requestId, joinRequests.id))

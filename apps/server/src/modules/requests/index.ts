@@ -38,6 +38,8 @@ export function requestsServiceFor(
 }
 export type { RequestsService };
 export { createRequestNotices, type RequestNotices } from "./request-notices.ts";
+/** Other modules' queries over `meal_request` (the participants export) count a waiter's place as Serve Camp does. */
+export { waitlistPositionSql } from "./seats-repository.ts";
 
 export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   await app.register(camperRequestRoutes, { service });

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../i18n/messages";
-import type { NavItem } from "../../components/nav-links";
+import type { NavItem } from "../../components/layout/nav-links";
 import { AreaLayout } from "./area-layout";
 
 // A function, not a constant: the labels are read when shown, in the language being read.

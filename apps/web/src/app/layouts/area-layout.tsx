@@ -1,11 +1,11 @@
 import { MESSAGES } from "../../i18n/messages";
 import { Link, Outlet, ScrollRestoration } from "react-router";
-import { MobileMenu } from "../../components/mobile-menu";
-import { type NavItem, NavLinks } from "../../components/nav-links";
-import { MainContent } from "../../components/main-content";
-import { OfflineBanner } from "../../components/offline-banner";
-import { SkipLink } from "../../components/skip-link";
-import { ThemeToggle } from "../../components/theme-toggle";
+import { MobileMenu } from "../../components/layout/mobile-menu";
+import { type NavItem, NavLinks } from "../../components/layout/nav-links";
+import { MainContent } from "../../components/layout/main-content";
+import { OfflineBanner } from "../../components/feedback/offline-banner";
+import { SkipLink } from "../../components/layout/skip-link";
+import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { scrollKey } from "../../lib/scroll-key";
 
 type AreaLayoutProps = { label: string; home: NavItem; items: readonly NavItem[] };

@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Footer } from "../../components/footer";
-import { MainContent } from "../../components/main-content";
-import { NavButtonSlot } from "../../components/nav-button-slot";
-import { Navbar } from "../../components/navbar";
-import { OfflineBanner } from "../../components/offline-banner";
-import { SkipLink } from "../../components/skip-link";
+import { Footer } from "../../components/layout/footer";
+import { MainContent } from "../../components/layout/main-content";
+import { NavButtonSlot } from "../../components/layout/nav-button-slot";
+import { Navbar } from "../../components/layout/navbar";
+import { OfflineBanner } from "../../components/feedback/offline-banner";
+import { SkipLink } from "../../components/layout/skip-link";
 import { scrollKey } from "../../lib/scroll-key";
 
 // Shown to signed-in users only (the navbar puts it in): a visitor's first page does not load it.

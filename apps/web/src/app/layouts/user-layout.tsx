@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../i18n/messages";
-import type { NavItem } from "../../components/nav-links";
+import type { NavItem } from "../../components/layout/nav-links";
 import { useAuth } from "../../lib/auth-context";
 import { useMyStaff } from "../../features/staff/api/my-staff";
 import { staffNavEntry } from "../../features/staff/staff-nav-entry";

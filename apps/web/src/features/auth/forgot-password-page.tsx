@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { apiFetch } from "../../lib/api-client";
 import { AuthCard, BackToLogin } from "./auth-card";
-import { FormField, SubmitButton } from "../../components/form-field";
+import { FormField, SubmitButton } from "../../components/form/form-field";
 
 const m = MESSAGES.account;
 const schema = signInBodySchema.pick({ email: true });

@@ -9,7 +9,7 @@ import { notify } from "../../lib/toast";
 import { AuthCard } from "./auth-card";
 import { authFailure } from "./auth-error";
 import { FormFailure } from "./form-failure";
-import { FormField } from "../../components/form-field";
+import { FormField } from "../../components/form/form-field";
 import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
 import { useAppConfig } from "../../lib/use-app-config";

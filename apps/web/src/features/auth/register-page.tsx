@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { signUpEmail } from "../../lib/auth-api";
 import { AuthCard } from "./auth-card";
 import { FormFailure } from "./form-failure";
-import { FormField } from "../../components/form-field";
+import { FormField } from "../../components/form/form-field";
 import { GoogleButton } from "./google-button";
 import { useReturnTo } from "./return-to";
 import { useAuthSubmit } from "./use-auth-submit";

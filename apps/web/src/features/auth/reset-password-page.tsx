@@ -8,7 +8,7 @@ import { z } from "zod";
 import { ApiError, apiFetch, isRefusal } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
 import { AuthCard, BackToLogin } from "./auth-card";
-import { FormField, FormAlert, SubmitButton } from "../../components/form-field";
+import { FormField, FormAlert, SubmitButton } from "../../components/form/form-field";
 
 const m = MESSAGES.account;
 const schema = z

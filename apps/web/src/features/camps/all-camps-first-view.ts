@@ -1,7 +1,7 @@
 import { CATEGORY_FILTERS, type CategoryFilter, LIMITS } from "@medcamp/contract";
 import { pageFromQuery } from "../../lib/use-paging";
 import { queryChoice } from "../../lib/use-query-state";
-import type { CampListFilters } from "./api/get-camps";
+import type { CampListFilters } from "../../lib/get-camps";
 import { type DayRange, dayFromQuery, dayRangeProblem, presetRange, WHEN_CHOICES, type WhenChoice } from "./date-range";
 import { priceRangeFor, priceRangeProblem } from "./price-range";
 

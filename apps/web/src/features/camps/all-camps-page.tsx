@@ -1,10 +1,10 @@
 import { CATEGORY_FILTERS, type CategoryFilter, LIMITS } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useCallback, useEffect, useId } from "react";
-import { CampCard } from "../../components/camp-card";
-import { CampGrid } from "../../components/camp-grid";
-import { ClearFiltersLink } from "../../components/clear-filters-link";
-import { LoadMoreButton } from "../../components/load-more-button";
+import { CampCard } from "../../components/camp/camp-card";
+import { CampGrid } from "../../components/camp/camp-grid";
+import { ClearFiltersLink } from "../../components/list/clear-filters-link";
+import { LoadMoreButton } from "../../components/list/load-more-button";
 import { pageFromQuery, pageQueryValue } from "../../lib/use-paging";
 import { PAGE_PARAM, useQueryDraft, useQueryState, useQueryText, withQueryChanges } from "../../lib/use-query-state";
 import {
@@ -14,7 +14,7 @@ import {
   ALL_CAMPS_PARAMS,
   allCampsView,
 } from "./all-camps-first-view";
-import { useCampPages } from "./api/get-camps";
+import { useCampPages } from "../../lib/get-camps";
 import { CityFilter } from "./city-filter";
 import { PriceFilter, type PriceFilterValue } from "./price-filter";
 import { SortSelect } from "./sort-select";

@@ -7,6 +7,7 @@ import type { AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
+import { NoJoinDialog } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
 import { CampActions, likeErrorText } from "./camp-actions";
@@ -27,7 +28,7 @@ afterEach(() => {
 
 describe("CampActions", () => {
   it("sends a visitor who likes to the login page, remembering the camp", async () => {
-    const router = renderAt(<CampActions camp={camp} />, visitor);
+    const router = renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />, visitor);
     fireEvent.click(screen.getByRole("button", { name: "Like" }));
     expect(notify.info).toHaveBeenCalledWith("Must Login to Like");
     await screen.findByText("Landed at /auth/login");
@@ -35,7 +36,7 @@ describe("CampActions", () => {
   });
 
   it("sends a visitor who joins to the login page", async () => {
-    renderAt(<CampActions camp={camp} />, visitor);
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />, visitor);
     fireEvent.click(screen.getByRole("button", { name: "Join Camp" }));
     expect(notify.info).toHaveBeenCalledWith("Must Login to request");
     await screen.findByText("Landed at /auth/login");
@@ -43,7 +44,7 @@ describe("CampActions", () => {
 
   it("shows Liked, disabled, when the signed-in user already liked the camp", async () => {
     fakeApi({ "GET /meals/c1/mine": { body: { request: null, review: null } } });
-    renderAt(<CampActions camp={{ ...camp, likedby: [student.user!.email] }} />, student);
+    renderAt(<CampActions camp={{ ...camp, likedby: [student.user!.email] }} joinDialog={NoJoinDialog} />, student);
     expect(screen.getByRole("button", { name: "Liked" })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
   });
@@ -67,7 +68,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
 
   it("offers Join Camp while a seat is free or there is no limit", async () => {
     fakeApi(mine(null));
-    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
   });
 
@@ -81,7 +82,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
         return { status: 201, body: { insertedId: "r9", message, status: "waitlisted", position: 3 } };
       },
     });
-    renderAt(<CampActions camp={full} />, student);
+    renderAt(<CampActions camp={full} joinDialog={NoJoinDialog} />, student);
     const join = await screen.findByRole("button", { name: "Join the waitlist" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -98,7 +99,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
         body: { insertedId: "r9", message: "Meal request sent successfully!", status: "pending" },
       },
     });
-    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -106,14 +107,14 @@ describe("CampActions with seats and dates (issue 18)", () => {
   });
 
   it("is disabled as Ended once the camp has ended, for visitors too", () => {
-    renderAt(<CampActions camp={ended} />, visitor);
+    renderAt(<CampActions camp={ended} joinDialog={NoJoinDialog} />, visitor);
     expect(screen.getByRole("button", { name: "Ended" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Join Camp" })).not.toBeInTheDocument();
   });
 
   it("still shows the user's own request on an ended camp", async () => {
     fakeApi(mine({ _id: "r1", status: "delivered" }));
-    renderAt(<CampActions camp={ended} />, student);
+    renderAt(<CampActions camp={ended} joinDialog={NoJoinDialog} />, student);
     expect(await screen.findByRole("button", { name: "Confirmed" })).toBeDisabled();
   });
 
@@ -122,7 +123,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
       ...mine(null),
       "POST /meal/request": { status: 409, body: { message: "This camp has ended", code: "CAMP_ENDED" } },
     });
-    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -132,7 +133,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
   it("says when a camp in Platinum's priority window opens to everyone (issue 20)", async () => {
     const message = "Platinum members book this camp first. It opens to everyone at 26 Nov 2026, 09:00 UTC.";
     fakeApi({ ...mine(null), "POST /meal/request": { status: 409, body: { message, code: "PRIORITY_BOOKING" } } });
-    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -143,13 +144,13 @@ describe("CampActions with seats and dates (issue 18)", () => {
   it("says when a camp in Platinum's priority window opens to everyone, before anyone asks", async () => {
     const priorityUntil = new Date(Date.now() + 86_400_000).toISOString();
     fakeApi(mine(null));
-    renderAt(<CampActions camp={sampleCamp({ ...datedCamp, priorityUntil })} />, student);
+    renderAt(<CampActions camp={sampleCamp({ ...datedCamp, priorityUntil })} joinDialog={NoJoinDialog} />, student);
     expect(await screen.findByText(/^Platinum members book first\. Opens to everyone on /)).toBeInTheDocument();
   });
 
   it("says Declined and offers Join Camp again after a declined request", async () => {
     fakeApi(mine({ _id: "r1", status: "declined" }));
-    renderAt(<CampActions camp={sampleCamp(datedCamp)} />, student);
+    renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     expect(await screen.findByText("Declined")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
   });

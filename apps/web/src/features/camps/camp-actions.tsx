@@ -1,7 +1,12 @@
-import { type IntakeQuestion, type JoinRequestAnswer, type MealDetail } from "@medcamp/contract";
+import {
+  type IntakeAnswerInput,
+  type IntakeQuestion,
+  type JoinRequestAnswer,
+  type MealDetail,
+} from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { type ComponentType, Suspense, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
@@ -10,14 +15,24 @@ import { notify } from "../../lib/toast";
 import { markLiked, useLikeCamp } from "./api/like-camp";
 import { type MyCampState, useMyCampState } from "./api/get-my-camp-state";
 import { useRequestToJoin } from "./api/request-to-join";
-import { SubscriptionNotice } from "../../components/subscription-notice";
-import { campQuestionsOrNone } from "../intake/api/get-camp-questions";
+import { SubscriptionNotice } from "../../components/feedback/subscription-notice";
+import { campQuestionsOrNone } from "../../lib/get-camp-questions";
 import { formatMoment } from "../../i18n/intl";
 
-/** The intake form and its validation load when a camper asks to join a camp that has questions (issue 22). */
-const JoinIntakeDialog = lazy(() =>
-  import("../intake/join-intake-dialog").then((module) => ({ default: module.JoinIntakeDialog })),
-);
+/** What Join Camp gives the dialog that asks a camp's intake questions (issue 21); the intake feature draws it. */
+export type JoinQuestionsDialogProps = {
+  open: boolean;
+  campTitle: string;
+  questions: readonly IntakeQuestion[];
+  /** The submit button's words: Join Camp, or Join the waitlist on a full camp. */
+  submitText: string;
+  /** Sends the join with these answers. */
+  send: (answers: IntakeAnswerInput[]) => Promise<JoinRequestAnswer>;
+  onJoined: (answer: JoinRequestAnswer) => void;
+  /** A refusal that is not about the answers: the dialog closes and Join Camp says it. */
+  onRefused: (error: unknown) => void;
+  onClose: () => void;
+};
 
 /** The toast text for a refused like (product.md §8): the server's message, else the generic one. */
 export const likeErrorText = (error: unknown) =>
@@ -68,9 +83,16 @@ const joinText = (camp: MealDetail, ended: boolean) => {
  * Once the user asked to join, Join Camp gives way to the request's state (issue 17), unless it was declined; a
  * refusal for want of a package says so beside the button, with a link to the packages. Join Camp says when it will
  * join the waitlist, and is disabled as "Ended" once the camp has ended (issue 18). When the camp asks questions
- * (issue 21), Join Camp opens them in a dialog, and the join goes with the answers.
+ * (issue 21), Join Camp opens them in `joinDialog` (the intake feature's, composed in app/; it may load lazily), and
+ * the join goes with the answers.
  */
-export function CampActions({ camp }: { camp: MealDetail }) {
+export function CampActions({
+  camp,
+  joinDialog: JoinDialog,
+}: {
+  camp: MealDetail;
+  joinDialog: ComponentType<JoinQuestionsDialogProps>;
+}) {
   const { user, loading: sessionLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -179,7 +201,7 @@ export function CampActions({ camp }: { camp: MealDetail }) {
       {needsPackage && !request && <SubscriptionNotice message={MESSAGES.camps.needSubscription} />}
       {asked && user && (
         <Suspense fallback={null}>
-          <JoinIntakeDialog
+          <JoinDialog
             key={asked.map((q) => q.id).join()}
             open={asking}
             campTitle={camp.title}

@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { NoJoinDialog } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { student } from "../../test/auth-states";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
-import { campQueryOptions } from "./api/get-camp";
+import { campQueryOptions } from "../../lib/get-camp";
 import { CampDetailPage } from "./camp-detail-page";
 
 const camp = sampleCamp({
@@ -33,7 +34,7 @@ const renderDetail = (id: string, queryClient = createQueryClient(), auth = {}) 
           void queryClient.prefetchQuery(campQueryOptions(params.id ?? ""));
           return null;
         },
-        element: <CampDetailPage />,
+        element: <CampDetailPage joinDialog={NoJoinDialog} />,
       },
     ],
   });
@@ -82,7 +83,10 @@ describe("CampDetailPage", () => {
 
   it("keeps Error fetching Camp details for a server failure", async () => {
     fakeApi({ "GET /meals/c1": { status: 500, body: { message: "Internal error", code: "INTERNAL_ERROR" } } });
-    renderApp({ at: "/meal/c1", routes: [{ path: "/meal/:id", element: <CampDetailPage /> }] });
+    renderApp({
+      at: "/meal/c1",
+      routes: [{ path: "/meal/:id", element: <CampDetailPage joinDialog={NoJoinDialog} /> }],
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent("Error fetching Camp details");
     expect(screen.queryByText("This camp isn't available")).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { RATING_MAX } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useParams } from "react-router";
-import { AddToCalendar } from "../../components/add-to-calendar";
-import { CAMP_FALLBACK_IMAGE, formatDate, formatFee, formatRating } from "../../components/camp-card";
-import { CampDates } from "../../components/camp-dates";
+import { AddToCalendar } from "../../components/camp/add-to-calendar";
+import { CAMP_FALLBACK_IMAGE, formatDate, formatFee, formatRating } from "../../components/camp/camp-card";
+import { CampDates } from "../../components/camp/camp-dates";
 import {
   CalendarIcon,
   ChatIcon,
@@ -13,13 +13,13 @@ import {
   PersonIcon,
   StarIcon,
   TagIcon,
-} from "../../components/camp-icons";
-import { CampPlace } from "../../components/camp-place";
-import { FallbackImage } from "../../components/fallback-image";
-import { RatingStars } from "../../components/rating-stars";
-import { SeatsFact } from "../../components/seats-line";
-import { isCampUnavailable, type MealDetail, useCamp } from "./api/get-camp";
-import { CampActions } from "./camp-actions";
+} from "../../components/camp/camp-icons";
+import { CampPlace } from "../../components/camp/camp-place";
+import { FallbackImage } from "../../components/media/fallback-image";
+import { RatingStars } from "../../components/camp/rating-stars";
+import { SeatsFact } from "../../components/camp/seats-line";
+import { isCampUnavailable, type MealDetail, useCamp } from "../../lib/get-camp";
+import { CampActions, type JoinQuestionsDialogProps } from "./camp-actions";
 import { CampUnavailable } from "./camp-unavailable";
 import { ReviewForm } from "./review-form";
 import { ReviewsList } from "./reviews-list";
@@ -38,9 +38,10 @@ const ASIDE = "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1 l
 
 /**
  * /meal/:id: the camp, when and where it takes place and its seats (issue 18), Like and Join Camp, Add to calendar,
- * its reviews, and the review form for signed-in users.
+ * its reviews, and the review form for signed-in users. `joinDialog` asks the camp's intake questions (app/ composes
+ * the intake feature's).
  */
-export function CampDetailPage() {
+export function CampDetailPage({ joinDialog }: { joinDialog: ComponentType<JoinQuestionsDialogProps> }) {
   const { id = "" } = useParams();
   const query = useCamp(id);
 
@@ -59,10 +60,10 @@ export function CampDetailPage() {
       </div>
     );
   }
-  return <CampDetail camp={query.data} />;
+  return <CampDetail camp={query.data} joinDialog={joinDialog} />;
 }
 
-function CampDetail({ camp }: { camp: MealDetail }) {
+function CampDetail({ camp, joinDialog }: { camp: MealDetail; joinDialog: ComponentType<JoinQuestionsDialogProps> }) {
   const C = MESSAGES.campCard;
   const reviewsLabel =
     camp.reviewsCount === 1 ? MESSAGES.reviewsUi.oneReview : MESSAGES.reviewsUi.reviewCount(camp.reviewsCount);
@@ -140,7 +141,7 @@ function CampDetail({ camp }: { camp: MealDetail }) {
                   <CampPlace location={camp.location} />
                 </div>
               )}
-              <CampActions camp={camp} />
+              <CampActions camp={camp} joinDialog={joinDialog} />
               <AddToCalendar camp={camp} />
             </div>
           </div>

@@ -7,6 +7,7 @@ import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { fillJsdomGaps } from "../../test/jsdom-gaps";
+import { NoJoinDialog } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { CampActions } from "./camp-actions";
@@ -29,7 +30,7 @@ afterEach(() => {
 describe("CampActions after Join Camp (issue 17)", () => {
   it("shows Requested, not Join Camp, for a pending request, with a link to My Camp Requests", async () => {
     fakeApi({ "GET /meals/c1/mine": { body: { request: { _id: "r1", status: "pending" }, review: null } } });
-    renderAt(<CampActions camp={camp} />);
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />);
     expect(await screen.findByRole("button", { name: "Requested" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Join Camp" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "My Camp Requests" })).toHaveAttribute("href", "/user/meals");
@@ -37,7 +38,7 @@ describe("CampActions after Join Camp (issue 17)", () => {
 
   it("shows Confirmed once the request was served", async () => {
     fakeApi({ "GET /meals/c1/mine": { body: { request: { _id: "r1", status: "delivered" }, review: null } } });
-    renderAt(<CampActions camp={camp} />);
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />);
     expect(await screen.findByRole("button", { name: "Confirmed" })).toBeDisabled();
     expect(screen.getByRole("link", { name: "My Camp Requests" })).toBeInTheDocument();
   });
@@ -51,7 +52,7 @@ describe("CampActions after Join Camp (issue 17)", () => {
         return { status: 201, body: { message: "Meal request sent successfully!", insertedId: "r9" } };
       },
     });
-    renderAt(<CampActions camp={camp} />, withBadge("Gold"));
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />, withBadge("Gold"));
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -67,7 +68,7 @@ describe("CampActions after Join Camp (issue 17)", () => {
         body: { message: "Need to buy subscription", code: "SUBSCRIPTION_REQUIRED" },
       },
     });
-    renderAt(<CampActions camp={camp} />);
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />);
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());
     await userEvent.click(join);
@@ -76,14 +77,14 @@ describe("CampActions after Join Camp (issue 17)", () => {
   });
 
   it("waits for the session before offering Join Camp or Like, so a signed-in user is not sent to log in", () => {
-    renderAt(<CampActions camp={camp} />, { ...student, user: null, loading: true });
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />, { ...student, user: null, loading: true });
     expect(screen.getByRole("button", { name: "Join Camp" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Like" })).toBeDisabled();
   });
 
   it("offers Join Camp when the user's state cannot be read", async () => {
     fakeApi({ "GET /meals/c1/mine": { status: 500, body: { message: "Internal error", code: "INTERNAL_ERROR" } } });
-    renderAt(<CampActions camp={camp} />);
+    renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />);
     await waitFor(() => expect(screen.getByRole("button", { name: "Join Camp" })).toBeEnabled());
   });
 });

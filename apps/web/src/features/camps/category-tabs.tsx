@@ -2,11 +2,11 @@ import { CATEGORIES, localeDirection, type Category } from "@medcamp/contract";
 import { useLocale } from "../../i18n/locale-context";
 import { MESSAGES } from "../../i18n/messages";
 import type { KeyboardEvent, MouseEvent } from "react";
-import { CampCard } from "../../components/camp-card";
-import { CampGrid } from "../../components/camp-grid";
+import { CampCard } from "../../components/camp/camp-card";
+import { CampGrid } from "../../components/camp/camp-grid";
 import { isPlainClick } from "../../lib/plain-click";
 import { queryChoice, useQueryState, withQueryChanges } from "../../lib/use-query-state";
-import { useCamps } from "./api/get-camps";
+import { useCamps } from "../../lib/get-camps";
 import { ViewDetailsLink } from "./view-details-link";
 
 const TAB_LIMIT = 6;

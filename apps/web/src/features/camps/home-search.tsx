@@ -1,12 +1,12 @@
 import { LIMITS } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
-import { CampCard } from "../../components/camp-card";
-import { CampGrid } from "../../components/camp-grid";
-import { ClearFiltersLink } from "../../components/clear-filters-link";
-import { LoadMoreButton } from "../../components/load-more-button";
+import { CampCard } from "../../components/camp/camp-card";
+import { CampGrid } from "../../components/camp/camp-grid";
+import { ClearFiltersLink } from "../../components/list/clear-filters-link";
+import { LoadMoreButton } from "../../components/list/load-more-button";
 import { useQueryState, useQueryText } from "../../lib/use-query-state";
-import { useCampPages } from "./api/get-camps";
+import { useCampPages } from "../../lib/get-camps";
 import { HOME_CATEGORY_PARAM } from "./category-tabs";
 import { ViewDetailsLink } from "./view-details-link";
 

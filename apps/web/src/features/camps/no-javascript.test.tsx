@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthContext, type AuthState } from "../../lib/auth-context";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
+import { NoJoinDialog } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { AllCampsPage } from "./all-camps-page";
-import { campQueryOptions } from "./api/get-camp";
+import { campQueryOptions } from "../../lib/get-camp";
 import { CampDetailPage } from "./camp-detail-page";
 import { CategoryTabs } from "./category-tabs";
 import { HomeSearch } from "./home-search";
@@ -81,7 +82,7 @@ describe("All Camps without JavaScript", () => {
 
 describe("A camp without JavaScript", () => {
   it("has its reviews in the markup and says Like and Join Camp need JavaScript", () => {
-    const doc = serverRendered("/meal/:id", "/meal/c1", <CampDetailPage />, { camp });
+    const doc = serverRendered("/meal/:id", "/meal/c1", <CampDetailPage joinDialog={NoJoinDialog} />, { camp });
     expect(doc.querySelector("h1")?.textContent).toBe("Heart Health Week");
     expect(doc.body.textContent).toContain("Kind doctors.");
     expect(doc.body.textContent).toContain("Well run.");
@@ -95,7 +96,11 @@ describe("A camp without JavaScript", () => {
       "GET /meals/c1": { body: camp },
       "GET /meals/c1/mine": { body: { request: null, review: null } },
     });
-    renderApp({ routes: [{ path: "/meal/:id", element: <CampDetailPage /> }], at: "/meal/c1", auth: student });
+    renderApp({
+      routes: [{ path: "/meal/:id", element: <CampDetailPage joinDialog={NoJoinDialog} /> }],
+      at: "/meal/c1",
+      auth: student,
+    });
     // jsdom keeps a <noscript>'s text and applies no stylesheet, so the note can be found; a browser shows it not.
     const note = await screen.findByText(NEEDS_JAVASCRIPT);
     expect(note.tagName).toBe("NOSCRIPT");

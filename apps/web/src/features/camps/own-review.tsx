@@ -2,7 +2,7 @@ import { RATING_MAX } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
 import { notify } from "../../lib/toast";
-import { EditReviewDialog } from "../../components/edit-review-dialog";
+import { EditReviewDialog } from "../../components/form/edit-review-dialog";
 import { useUpdateReview } from "../../lib/update-review";
 import type { MyCampState } from "./api/get-my-camp-state";
 

@@ -7,7 +7,7 @@ import { notify } from "../../lib/toast";
 import { useMyCampState } from "./api/get-my-camp-state";
 import { useReviewCamp } from "./api/review-camp";
 import { OwnReview } from "./own-review";
-import { ReviewLengthCounter, reviewTooLong, reviewTooLongText } from "../../components/review-length";
+import { ReviewLengthCounter, reviewTooLong, reviewTooLongText } from "../../components/form/review-length";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

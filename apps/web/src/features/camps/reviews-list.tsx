@@ -1,6 +1,6 @@
 import { type PublicReview, RATING_MAX } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import { RatingStars } from "../../components/rating-stars";
+import { RatingStars } from "../../components/camp/rating-stars";
 
 type Props = {
   reviews: readonly PublicReview[];

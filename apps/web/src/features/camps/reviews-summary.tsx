@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../i18n/messages";
 import { type PublicReview, RATING_MAX, RATING_MIN } from "@medcamp/contract";
-import { formatRating } from "../../components/camp-card";
-import { RatingStars } from "../../components/rating-stars";
+import { formatRating } from "../../components/camp/camp-card";
+import { RatingStars } from "../../components/camp/rating-stars";
 
 type Props = {
   /** The camp's average rating (`rating`) and how many reviews it has in all (`reviewsCount`). */

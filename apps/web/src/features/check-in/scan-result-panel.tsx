@@ -1,7 +1,7 @@
 import type { CheckInBy } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import type { ReactNode } from "react";
-import { Avatar } from "../dashboard/avatar";
+import { Avatar } from "../../components/media/avatar";
 import { ResultIcon, type ResultIconName } from "./result-icons";
 import { formatScanTime } from "./roster-view";
 import type { ScanResult, UndoTarget } from "./scan-result";

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useId, useRef, useState } from "react";
-import { QueryState } from "../../components/query-state";
+import { QueryState } from "../../components/feedback/query-state";
 import { confirmDestructive } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { useCalendarFeed } from "./api/get-calendar-feed";

@@ -1,17 +1,16 @@
 import { SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { type Column, DataTable } from "../../components/data-table";
-import { DeclineReason } from "../../components/decline-reason";
-import { ListPage } from "../../components/list-page";
+import { type Column, type ColumnTool, DataTable } from "../../components/list/data-table";
+import { DeclineReason } from "../../components/camp/decline-reason";
+import { ListPage } from "../../components/list/list-page";
 import { useAuth } from "../../lib/auth-context";
 import { confirmDestructive, showResult } from "../../lib/confirm";
 import { notify } from "../../lib/toast";
 import { usePaging } from "../../lib/use-paging";
 import { useCancelRequest } from "./api/cancel-request";
-import { type MyRequest, useMyRequests } from "./api/get-my-requests";
-import { MyAnswersDialog, type MyAnswersTarget } from "../intake/my-answers-dialog";
+import { type MyRequest, useMyRequests } from "../../lib/get-my-requests";
 
 /** The server's "delivered" is the spec's "served": such a request can no longer be cancelled. */
 const isServed = (request: MyRequest) => request.status === "delivered";
@@ -70,15 +69,15 @@ function TicketLink({ request }: { request: MyRequest }) {
 
 /**
  * /user/meals: the camper's join requests; delivered ones say "Delivered", the others can be cancelled (a waitlisted
- * one leaves the waitlist, a declined one is removed). A seat-holder's Actions also open its ticket (issue 21).
+ * one leaves the waitlist, a declined one is removed). A seat-holder's Actions also open its ticket (issue 21). After
+ * the spec's columns, the columns other features add (`requestColumns`: the answers to the camp's questions, issue 21).
  */
-export function MyRequestsPage() {
+export function MyRequestsPage({ requestColumns = [] }: { requestColumns?: readonly ColumnTool<MyRequest>[] }) {
   const { user } = useAuth();
   const email = user?.email ?? "";
   const paging = usePaging();
   const requests = useMyRequests(email, paging.page, paging.pageSize);
   const cancel = useCancelRequest(email);
-  const [answering, setAnswering] = useState<MyAnswersTarget | null>(null);
 
   async function onCancel(id: string) {
     if (!(await confirmDestructive())) return;
@@ -128,22 +127,7 @@ export function MyRequestsPage() {
         </div>
       ),
     },
-    // Beyond the spec (issue 21): the answers to the camp's questions, changeable until the camp starts.
-    {
-      header: MESSAGES.intake.answersAction,
-      cell: (r) => (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          aria-label={MESSAGES.intake.answersTitle(r.title)}
-          onClick={() =>
-            setAnswering({ requestId: r._id, mealId: r.mealId, title: r.title, closed: r.status === "declined" })
-          }
-        >
-          {MESSAGES.intake.answersAction}
-        </button>
-      ),
-    },
+    ...requestColumns,
   ];
 
   return (
@@ -160,7 +144,9 @@ export function MyRequestsPage() {
         }
         pager={{ paging, totalPages: requests.data?.totalPages, label: TEXT.pagerLabel }}
       />
-      <MyAnswersDialog email={email} target={answering} onClose={() => setAnswering(null)} />
+      {requestColumns.map((column) => (
+        <Fragment key={column.header}>{column.dialog}</Fragment>
+      ))}
     </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { PAYMENT_STATUS_PURCHASED } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { Link } from "react-router";
-import { type Column, DataTable } from "../../components/data-table";
-import { ListPage } from "../../components/list-page";
-import { PACKAGES_HREF } from "../../components/subscription-notice";
+import { type Column, DataTable } from "../../components/list/data-table";
+import { ListPage } from "../../components/list/list-page";
+import { PACKAGES_HREF } from "../../components/feedback/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { type Payment, usePayments } from "./api/get-payments";
 import { formatDay } from "../../lib/format-day";

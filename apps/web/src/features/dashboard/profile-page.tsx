@@ -1,16 +1,10 @@
 import type { ReactNode } from "react";
 import { MESSAGES } from "../../i18n/messages";
-import { QueryState } from "../../components/query-state";
+import { QueryState } from "../../components/feedback/query-state";
 import { useAuth } from "../../lib/auth-context";
-import {
-  ChangePasswordSection,
-  DeleteAccountSection,
-  DownloadDataSection,
-  EditProfileSection,
-  OtherDevicesSection,
-} from "./account-sections";
+import { AccountSections } from "./account/account-sections";
 import { useProfile } from "./api/get-profile";
-import { Avatar } from "./avatar";
+import { Avatar } from "../../components/media/avatar";
 import { CalendarFeedSection } from "./calendar-feed-section";
 
 /**
@@ -47,15 +41,7 @@ export function ProfilePage({ notices, subscription }: { notices?: ReactNode; su
       {user && subscription}
       {user?.email && <CalendarFeedSection email={user.email} />}
       {user && notices}
-      {user && (
-        <>
-          <EditProfileSection />
-          <ChangePasswordSection />
-          <OtherDevicesSection />
-          <DownloadDataSection />
-          <DeleteAccountSection />
-        </>
-      )}
+      {user && <AccountSections />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
-import type { Column } from "../../components/data-table";
+import type { Column } from "../../components/list/data-table";
 import type { UserReview } from "./api/get-my-reviews";
 
 type Actions = {

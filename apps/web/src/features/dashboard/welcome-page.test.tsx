@@ -1,15 +1,8 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { student } from "../../test/auth-states";
-import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { sampleCamp } from "../../test/sample-camp";
 import { WelcomePage } from "./welcome-page";
-
-// Someone who staffs nothing, unless a test says otherwise.
-beforeEach(() => fakeApi({ "GET /me/staff": { body: { allCamps: false, camps: [] } } }));
-afterEach(() => vi.unstubAllGlobals());
 
 const as = (patch: Partial<NonNullable<typeof student.user>>) => ({ ...student, user: { ...student.user!, ...patch } });
 
@@ -42,60 +35,5 @@ describe("WelcomePage", () => {
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-  });
-});
-
-describe("WelcomePage: camps you staff (issue 21)", () => {
-  const section = () => screen.findByRole("region", { name: "Camps you staff" });
-  function renderAs(staff: FakeAnswer) {
-    const api = fakeApi({
-      "GET /me/staff": staff,
-      "GET /meals": {
-        body: { meals: [sampleCamp({ _id: "c7", title: "Eye Camp" }), sampleCamp({ _id: "c8" })], totalPages: 3 },
-      },
-    });
-    renderApp({ element: <WelcomePage />, auth: student });
-    return api;
-  }
-
-  it("links each camp the user staffs to its check-in page", async () => {
-    renderAs({
-      body: {
-        allCamps: false,
-        camps: [
-          { id: "c1", title: "Heart Week" },
-          { id: "c2", title: "Eye Camp" },
-        ],
-      },
-    });
-    const camps = await section();
-    const links = within(camps).getAllByRole("link", { name: /^Open check-in/ });
-    expect(links.map((l) => [l.getAttribute("aria-label"), l.getAttribute("href")])).toEqual([
-      ["Open check-in: Heart Week", "/admin/check-in/c1"],
-      ["Open check-in: Eye Camp", "/admin/check-in/c2"],
-    ]);
-    expect(within(camps).queryByLabelText("Find a camp")).not.toBeInTheDocument();
-  });
-
-  it("lets staff for every camp find a camp among the first matches", async () => {
-    const { fetchMock } = renderAs({ body: { allCamps: true, camps: [] } });
-    const camps = await section();
-    expect(within(camps).getByText(/You are staff for every camp/)).toBeInTheDocument();
-    const link = await within(camps).findByRole("link", { name: "Open check-in: Eye Camp" });
-    expect(link).toHaveAttribute("href", "/admin/check-in/c7");
-    expect(within(camps).getByText("The first 5 matches: type more to narrow it.")).toBeInTheDocument();
-    await userEvent.type(within(camps).getByLabelText("Find a camp"), "Eye");
-    await vi.waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([input]) => /search=Eye.*limit=5|limit=5.*search=Eye/.test(String(input))),
-      ).toBe(true),
-    );
-  });
-
-  it("is not there for someone who staffs nothing", async () => {
-    renderAs({ body: { allCamps: false, camps: [] } });
-    await screen.findByRole("heading", { name: "Welcome, Sam" });
-    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    expect(screen.queryByRole("region", { name: "Camps you staff" })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { MESSAGES } from "../../i18n/messages";
-import { ShortcutCards } from "../../components/shortcut-cards";
+import type { ReactNode } from "react";
+import { ShortcutCards } from "../../components/layout/shortcut-cards";
 import { useAuth } from "../../lib/auth-context";
-import { StaffedCampsSection } from "../staff/staffed-camps-section";
-import { Avatar } from "./avatar";
+import { Avatar } from "../../components/media/avatar";
 
 /** The dashboard's shortcuts, in the language being read. */
 const shortcuts = () => {
@@ -18,10 +18,10 @@ const shortcuts = () => {
 };
 
 /**
- * /user: a welcome with the user's name (default "User") and photo, and the way to each part of the dashboard; for
- * staff (issue 21) the check-in pages of the camps they staff.
+ * /user: a welcome with the user's name (default "User") and photo, and the way to each part of the dashboard; above
+ * the ways, `staffedCamps` (another feature's: for staff, issue 21, the check-in pages of the camps they staff).
  */
-export function WelcomePage() {
+export function WelcomePage({ staffedCamps }: { staffedCamps?: ReactNode }) {
   const { user } = useAuth();
   const name = user?.name || user?.displayName || MESSAGES.dashProfile.defaultName;
   return (
@@ -30,7 +30,7 @@ export function WelcomePage() {
       <Avatar name={name} photoURL={user?.photoURL ?? null} />
       <h1 className="text-3xl font-bold">{MESSAGES.dashWelcome.greeting(name)}</h1>
       <p className="mb-6 text-base-content/80">{MESSAGES.dashWelcome.intro}</p>
-      <StaffedCampsSection email={user?.email ?? ""} />
+      {staffedCamps}
       <ShortcutCards items={shortcuts()} label={MESSAGES.dashWelcome.shortcutsLabel} />
     </section>
   );

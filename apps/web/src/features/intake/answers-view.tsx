@@ -1,7 +1,7 @@
 import { type IntakeAnswers } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import { ModalDialog } from "../../components/modal-dialog";
-import { QueryState } from "../../components/query-state";
+import { ModalDialog } from "../../components/feedback/modal-dialog";
+import { QueryState } from "../../components/feedback/query-state";
 import { useRequestAnswers } from "./api/get-request-answers";
 import { answerText } from "./intake-values";
 

@@ -1,8 +1,8 @@
 import { type IntakeAnswerInput, type IntakeQuestion, type JoinRequestAnswer } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useState } from "react";
-import { FormAlert, SubmitButton } from "../../components/form-field";
-import { ModalDialog } from "../../components/modal-dialog";
+import { FormAlert, SubmitButton } from "../../components/form/form-field";
+import { ModalDialog } from "../../components/feedback/modal-dialog";
 import { isRefusal } from "../../lib/api-client";
 import { IntakeFields } from "./intake-fields";
 import { useIntakeForm } from "./use-intake-form";

@@ -1,12 +1,12 @@
 import { type IntakeAnswers, type IntakeQuestion } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import type { FormEvent } from "react";
-import { FormAlert, SubmitButton } from "../../components/form-field";
-import { ModalDialog } from "../../components/modal-dialog";
-import { QueryState } from "../../components/query-state";
+import { FormAlert, SubmitButton } from "../../components/form/form-field";
+import { ModalDialog } from "../../components/feedback/modal-dialog";
+import { QueryState } from "../../components/feedback/query-state";
 import { isRefusal } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
-import { useCampQuestions } from "./api/get-camp-questions";
+import { useCampQuestions } from "../../lib/get-camp-questions";
 import { useRequestAnswers } from "./api/get-request-answers";
 import { useSaveRequestAnswers } from "./api/save-request-answers";
 import { AnswersView } from "./answers-view";

@@ -1,12 +1,12 @@
 import { INTAKE_LIMITS, type IntakeQuestion } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useState } from "react";
-import { FormAlert, SubmitButton } from "../../components/form-field";
-import { ModalDialog } from "../../components/modal-dialog";
-import { QueryState } from "../../components/query-state";
+import { FormAlert, SubmitButton } from "../../components/form/form-field";
+import { ModalDialog } from "../../components/feedback/modal-dialog";
+import { QueryState } from "../../components/feedback/query-state";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { notify } from "../../lib/toast";
-import { useCampQuestions } from "./api/get-camp-questions";
+import { useCampQuestions } from "../../lib/get-camp-questions";
 import { useSaveCampQuestions } from "./api/save-camp-questions";
 import {
   blankDraft,

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
-import { QueryState } from "../../components/query-state";
+import { QueryState } from "../../components/feedback/query-state";
 import { notify } from "../../lib/toast";
 import { useChooseNewsletter, useNewsletterStatus } from "../../lib/newsletter-api";
 

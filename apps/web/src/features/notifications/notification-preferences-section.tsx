@@ -1,7 +1,7 @@
 import { type NotificationPreferences } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useId } from "react";
-import { QueryState } from "../../components/query-state";
+import { QueryState } from "../../components/feedback/query-state";
 import { notify } from "../../lib/toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./api/notifications";
 

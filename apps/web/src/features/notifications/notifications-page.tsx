@@ -1,9 +1,9 @@
 import { type AppNotification, PAGE_SIZE_OPTIONS } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { Link, useNavigate } from "react-router";
-import { ListPage } from "../../components/list-page";
-import { ListPager } from "../../components/list-pager";
-import { QueryState } from "../../components/query-state";
+import { ListPage } from "../../components/list/list-page";
+import { ListPager } from "../../components/list/list-pager";
+import { QueryState } from "../../components/feedback/query-state";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { usePageClamp } from "../../lib/use-page-clamp";

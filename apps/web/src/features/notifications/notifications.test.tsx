@@ -2,7 +2,7 @@ import type { AppNotification } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Navbar } from "../../components/navbar";
+import { Navbar } from "../../components/layout/navbar";
 import { ownDataKeys } from "../../lib/query-keys";
 import { student, visitor } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";

@@ -1,8 +1,8 @@
 import { MESSAGES } from "../../i18n/messages";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { Loading } from "../../components/loading";
-import { PACKAGES_HREF } from "../../components/subscription-notice";
+import { Loading } from "../../components/feedback/loading";
+import { PACKAGES_HREF } from "../../components/feedback/subscription-notice";
 import { useAuth } from "../../lib/auth-context";
 import { readPackageChoice } from "../../lib/package-choice";
 import { usePaymentsMode } from "./api/get-payments-mode";

@@ -1,7 +1,7 @@
 import { type Attendance } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import { ModalDialog } from "../../components/modal-dialog";
-import { QueryState } from "../../components/query-state";
+import { ModalDialog } from "../../components/feedback/modal-dialog";
+import { QueryState } from "../../components/feedback/query-state";
 import { useAttendance } from "./api/attendance";
 
 type Camp = { _id: string; title: string };

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../i18n/messages";
-import { useCamps } from "../camps/api/get-camps";
+import { useCamps } from "../../lib/get-camps";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /** How many camps a search shows at most: the first page only, never the whole list. */

@@ -1,7 +1,7 @@
 import { LIMITS, type StaffAssignment } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { FormAlert, SubmitButton } from "../../components/form-field";
+import { FormAlert, SubmitButton } from "../../components/form/form-field";
 import { notify } from "../../lib/toast";
 import { useMakeStaff } from "./api/change-staff";
 import { useCampMatches } from "./camp-matches";

@@ -1,7 +1,7 @@
 import { type StaffAssignment } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
 import { useId, useState } from "react";
-import { FormAlert } from "../../components/form-field";
+import { FormAlert } from "../../components/form/form-field";
 import { notify } from "../../lib/toast";
 import { useRemoveStaff } from "./api/change-staff";
 import { InlineConfirm } from "./inline-confirm";

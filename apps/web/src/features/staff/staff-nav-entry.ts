@@ -1,6 +1,6 @@
 import { type StaffAssignment } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import type { NavItem } from "../../components/nav-links";
+import type { NavItem } from "../../components/layout/nav-links";
 import { staffsAnything } from "./api/my-staff";
 import { checkInPath, STAFFED_CAMPS_ANCHOR } from "./check-in-path";
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../i18n/messages";
-import { ModalDialog } from "../../components/modal-dialog";
-import { QueryState } from "../../components/query-state";
+import { ModalDialog } from "../../components/feedback/modal-dialog";
+import { QueryState } from "../../components/feedback/query-state";
 import { useStaffAssignments } from "./api/staff-assignments";
 import { MakeStaffForm } from "./make-staff-form";
 import { StaffAssignmentList } from "./staff-assignment-list";

@@ -2,8 +2,8 @@ import { PAGE_SIZE_MAX } from "@medcamp/contract";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatCampDates, placeLine } from "../../lib/camp-time";
 import { ownDataKeys } from "../../lib/query-keys";
-import { campQueryOptions } from "../camps/api/get-camp";
-import { type MyRequest, type MyRequestList, myRequestsQueryOptions } from "../dashboard/api/get-my-requests";
+import { campQueryOptions } from "../../lib/get-camp";
+import { type MyRequest, type MyRequestList, myRequestsQueryOptions } from "../../lib/get-my-requests";
 
 /** What the ticket shows about its camp; each part is missing until (or unless) it is known. */
 export type TicketCamp = {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
-import { SubscriptionNotice } from "../../components/subscription-notice";
+import { SubscriptionNotice } from "../../components/feedback/subscription-notice";
 import { markUpcomingLiked, useLikeUpcomingCamp } from "./api/like-upcoming-camp";
 
 /** The toast for a refused like (product.md §8): SUBSCRIPTION_REQUIRED_TO_LIKE means no subscription badge. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../i18n/messages";
-import { CampCard } from "../../components/camp-card";
-import { CampGrid } from "../../components/camp-grid";
-import { LoadMoreButton } from "../../components/load-more-button";
+import { CampCard } from "../../components/camp/camp-card";
+import { CampGrid } from "../../components/camp/camp-grid";
+import { LoadMoreButton } from "../../components/list/load-more-button";
 import { useUpcomingPages } from "./api/get-upcoming-camps";
 import { UpcomingLikeButton } from "./upcoming-like-button";
 

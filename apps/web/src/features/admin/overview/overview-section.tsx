@@ -1,8 +1,8 @@
 import { PACKAGE_NAMES, type Overview } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import { useMemo } from "react";
-import { QueryState } from "../../../components/query-state";
-import { useOverview } from "../api/get-overview";
+import { QueryState } from "../../../components/feedback/query-state";
+import { useOverview } from "./api/get-overview";
 import { ChartCard } from "./chart-card";
 import {
   attendanceChart,

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
 import { ownDataKeys } from "../../../lib/query-keys";
-import { OWN_DATA_STALE_TIME, pageQuery } from "./own-data-query";
+import { OWN_DATA_STALE_TIME, pageQuery } from "../../../lib/own-data-query";
 
 export type MyReviewList = z.infer<typeof userReviewListSchema>;
 export type { UserReview };

@@ -2,7 +2,7 @@ import type { Payment } from "@medcamp/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { ownDataKeys } from "../../../lib/query-keys";
-import { OWN_DATA_STALE_TIME } from "./own-data-query";
+import { OWN_DATA_STALE_TIME } from "../../../lib/own-data-query";
 
 export type { Payment };
 

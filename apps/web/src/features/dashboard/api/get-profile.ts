@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
 import { ownDataKeys } from "../../../lib/query-keys";
-import { OWN_DATA_STALE_TIME } from "./own-data-query";
+import { OWN_DATA_STALE_TIME } from "../../../lib/own-data-query";
 
 export type Profile = z.infer<typeof userProfileResponseSchema>;
 

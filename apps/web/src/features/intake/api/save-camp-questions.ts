@@ -1,7 +1,7 @@
 import type { IntakeQuestion, IntakeQuestionInput } from "@medcamp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { campQuestionsKey } from "./get-camp-questions";
+import { campQuestionsKey } from "../../../lib/get-camp-questions";
 
 /** What Save sends: the list, and whether the admin agreed to lose the answers of questions whose kind changed. */
 export interface QuestionsSave {

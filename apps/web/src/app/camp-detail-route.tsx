@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { CampDetailPage } from "../features/camps/camp-detail-page";
+
+/** The intake form and its validation load when a camper asks to join a camp that has questions (issue 22). */
+export const JoinIntakeDialog = lazy(() =>
+  import("../features/intake/join-intake-dialog").then((module) => ({ default: module.JoinIntakeDialog })),
+);
+
+/** /meal/:id: the camp's page, whose Join Camp asks the camp's intake questions in the intake feature's dialog. */
+export function CampDetailRoute() {
+  return <CampDetailPage joinDialog={JoinIntakeDialog} />;
+}
