@@ -13,7 +13,6 @@ import { demoCamps } from "./harness/screens.ts";
 // an unknown camp says so and is fetched once (item 5).
 
 const ui = setupBrowser();
-/** Waits for the page to catch up (the machine may be busy); a real failure still fails after 10 s. */
 
 /** Adds a camp with `image` through the admin API; returns it as GET /api/meals/:id answers. */
 async function addCamp(image: string): Promise<MealDetail> {

@@ -17,14 +17,6 @@ import ts from "typescript";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/**
- * Files whose doc blocks in a row are left to another change: each entry names why, and goes once it is fixed.
- * (apps/web is being restructured in issue 38 by another change, which re-attaches these.)
- */
-const PENDING = new Map([
-  ["apps/web/src/features/dashboard/api/get-calendar-feed.ts", "issue 38: apps/web restructuring"],
-  ["apps/web/src/lib/query-keys.ts", "issue 38: apps/web restructuring"],
-]);
 
 const files = execFileSync("git", ["ls-files", "-z", "*.ts", "*.tsx", "*.mts", "*.cts", "*.js", "*.mjs", "*.cjs"], {
   cwd: ROOT,
@@ -67,7 +59,7 @@ for (const file of files) {
     const [first, second] = [docs[i], docs[i + 1]];
     if (text.slice(first.end, second.pos).trim() !== "") continue;
     const header = text.slice(codeStart(text), first.pos).trim() === "";
-    if (header || PENDING.has(file)) continue;
+    if (header) continue;
     const line = source.getLineAndCharacterOfPosition(first.pos).line + 1;
     problems.push(`${file}:${line}: two doc comments in a row; each /** */ sits on the declaration it describes`);
   }

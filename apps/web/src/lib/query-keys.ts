@@ -105,11 +105,11 @@ export const ownDataKeys = {
   requestPage: (email: string, page: number, limit: number) => [...ownDataKeys.requests(email), page, limit] as const,
   reviews: (email: string) => [...ownDataKeys.all, "reviews", email] as const,
   reviewPage: (email: string, page: number, limit: number) => [...ownDataKeys.reviews(email), page, limit] as const,
-  /** The user's standing with each camp (their request and review of it, GET /api/meals/:id/mine). */
   /** The user's personal calendar feed URL (issue 18). */
   calendarFeed: (email: string) => [...ownDataKeys.all, "calendar-feed", email] as const,
   /** Whether the user's account e-mail subscribes to the newsletter (issue 19). */
   newsletter: (email: string) => [...ownDataKeys.all, "newsletter", email] as const,
+  /** The user's standing with each camp (their request and review of it, GET /api/meals/:id/mine). */
   campStates: (email: string) => [...ownDataKeys.all, "camp-state", email] as const,
   campState: (email: string, campId: string) => [...ownDataKeys.campStates(email), campId] as const,
   /** In-app notifications (issue 19): the list's pages and the bell's unread count, refreshed together. */
