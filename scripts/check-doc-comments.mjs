@@ -17,7 +17,6 @@ import ts from "typescript";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-
 const files = execFileSync("git", ["ls-files", "-z", "*.ts", "*.tsx", "*.mts", "*.cts", "*.js", "*.mjs", "*.cjs"], {
   cwd: ROOT,
   encoding: "utf8",
