@@ -15,7 +15,7 @@ const serverOnPostgres: TestProjectConfiguration[] = postgresUrl
         test: {
           name: "server-pg",
           // The embedded pass sends the full 5,000+ fuzzing requests; this one a lighter pass.
-          env: { TEST_DATABASE_URL: postgresUrl, FUZZ_RUNS: process.env.FUZZ_RUNS_POSTGRES ?? "40" },
+          env: { TEST_DATABASE_URL: postgresUrl, FUZZ_RUNS: process.env.FUZZ_RUNS_POSTGRES ?? "20" },
         },
       },
     ]

@@ -13,5 +13,9 @@ export default defineProject({
     hookTimeout: 180_000,
     // Files run in parallel like the other projects' (two at a time on two cores): a browser test spends much of
     // its time waiting on the server and the page.
+    // A worker imports the harness (Playwright, axe) once and keeps one Chromium for all the files it runs
+    // (harness/browser.ts), not one per file. Test files share no state but that browser: each makes its own contexts,
+    // and none mocks modules or stubs globals.
+    isolate: false,
   },
 });
