@@ -20,6 +20,7 @@ function hundredPages() {
       );
       return { body: { meals, totalPages: 100 } };
     },
+    "GET /meal-cities": { body: { cities: [] } },
   });
   return api;
 }
@@ -150,7 +151,7 @@ describe("AllCampsPage filters by time and place", () => {
 
   it("Clear filters removes the when, days and city but keeps the sort", async () => {
     fakeApi({
-      "GET /meals": { body: { meals: [], totalPages: 0 } },
+      "GET /meals": { body: { meals: [], totalPages: 1 } },
       "GET /meal-cities": { body: { cities: ["Dhaka"] } },
     });
     const { router } = renderAt("/meals?when=dates&from=2026-12-01&city=Dhaka&sort=startsAt");

@@ -7,7 +7,7 @@ import type { AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { NoJoinDialog } from "../../test/no-join-dialog";
+import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
 import { CampActions, likeErrorText } from "./camp-actions";
@@ -76,6 +76,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
     let request: unknown = null;
     const message = "The camp is full: you are on the waitlist (position 3)";
     fakeApi({
+      ...noQuestions,
       "GET /meals/c1/mine": () => ({ body: { request, review: null } }),
       "POST /meal/request": () => {
         request = { _id: "r9", status: "waitlisted", position: 3 };
@@ -94,6 +95,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
   it("toasts the spec's message when a seat is held", async () => {
     fakeApi({
       ...mine(null),
+      ...noQuestions,
       "POST /meal/request": {
         status: 201,
         body: { insertedId: "r9", message: "Meal request sent successfully!", status: "pending" },
@@ -121,6 +123,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
   it("says This camp has ended when the server refuses a camp that ended meanwhile", async () => {
     fakeApi({
       ...mine(null),
+      ...noQuestions,
       "POST /meal/request": { status: 409, body: { message: "This camp has ended", code: "CAMP_ENDED" } },
     });
     renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
@@ -132,7 +135,11 @@ describe("CampActions with seats and dates (issue 18)", () => {
 
   it("says when a camp in Platinum's priority window opens to everyone (issue 20)", async () => {
     const message = "Platinum members book this camp first. It opens to everyone at 26 Nov 2026, 09:00 UTC.";
-    fakeApi({ ...mine(null), "POST /meal/request": { status: 409, body: { message, code: "PRIORITY_BOOKING" } } });
+    fakeApi({
+      ...mine(null),
+      ...noQuestions,
+      "POST /meal/request": { status: 409, body: { message, code: "PRIORITY_BOOKING" } },
+    });
     renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());

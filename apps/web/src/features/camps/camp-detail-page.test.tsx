@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
-import { NoJoinDialog } from "../../test/no-join-dialog";
+import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { student } from "../../test/auth-states";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
@@ -144,6 +144,7 @@ describe("CampDetailPage with dates, place and seats (issue 18)", () => {
     fakeApi({
       "GET /meals/c1": () => ({ body: { ...dated, seatsLeft, seatsTaken: 40 - seatsLeft } }),
       "GET /meals/c1/mine": { body: { request: null, review: null } },
+      ...noQuestions,
       "POST /meal/request": () => {
         seatsLeft -= 1;
         return {

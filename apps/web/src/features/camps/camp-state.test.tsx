@@ -7,7 +7,7 @@ import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { fillJsdomGaps } from "../../test/jsdom-gaps";
-import { NoJoinDialog } from "../../test/no-join-dialog";
+import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { CampActions } from "./camp-actions";
@@ -47,9 +47,13 @@ describe("CampActions after Join Camp (issue 17)", () => {
     let state: MyCampState = nothingYet;
     const { calls } = fakeApi({
       "GET /meals/c1/mine": () => ({ body: state }),
+      ...noQuestions,
       "POST /meal/request": () => {
         state = { request: { _id: "r9", status: "pending" }, review: null };
-        return { status: 201, body: { message: "Meal request sent successfully!", insertedId: "r9" } };
+        return {
+          status: 201,
+          body: { message: "Meal request sent successfully!", insertedId: "r9", status: "pending" },
+        };
       },
     });
     renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />, withBadge("Gold"));
@@ -63,6 +67,7 @@ describe("CampActions after Join Camp (issue 17)", () => {
   it("says Need to buy subscription with a link to the packages when joining without one", async () => {
     fakeApi({
       "GET /meals/c1/mine": { body: nothingYet },
+      ...noQuestions,
       "POST /meal/request": {
         status: 403,
         body: { message: "Need to buy subscription", code: "SUBSCRIPTION_REQUIRED" },

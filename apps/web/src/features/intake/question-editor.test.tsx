@@ -21,12 +21,21 @@ const SAVED: IntakeQuestion[] = [
   { id: "q2", kind: "one_choice", label: "T-shirt size", required: false, health: false, options: ["S", "M"] },
 ];
 
-/** The editor of camp c1; PUT answers what it was sent, or `put`. */
+type SentQuestion = Omit<IntakeQuestion, "id"> & { id?: string };
+
+/** The server's answer to a save: the questions it was sent, in order, each new one given an id. */
+const saved = (body: unknown): FakeAnswer => ({
+  body: {
+    questions: (body as { questions: SentQuestion[] }).questions.map((q, i) => ({ ...q, id: q.id ?? `new${i}` })),
+  },
+});
+
+/** The editor of camp c1; PUT answers as the server saves what it was sent, or `put`. */
 function renderEditor(put?: FakeAnswer | ((body: unknown) => FakeAnswer)) {
   const onClose = vi.fn();
   const api = fakeApi({
     "GET /meals/c1/questions": { body: { questions: SAVED } },
-    "PUT /meals/c1/questions": put ?? ((body) => ({ body })),
+    "PUT /meals/c1/questions": put ?? saved,
   });
   renderApp({
     element: <QuestionEditorDialog camp={{ _id: "c1", title: "Heart Week" }} onClose={onClose} />,
@@ -104,7 +113,7 @@ describe("QuestionEditor", () => {
     const message = "3 answers are deleted: they were given to a question whose kind you changed.";
     const { calls, user } = renderEditor((body) =>
       (body as { dropChangedAnswers?: boolean }).dropChangedAnswers
-        ? { body }
+        ? saved(body)
         : { status: 409, body: { message, code: "INTAKE_ANSWERS_WOULD_BE_DELETED" } },
     );
     const form = await editor();

@@ -3,11 +3,12 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
+import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
 
-const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const demo = appConfigRoute();
 // Issue 20: from Silver, Gold is an upgrade for the days left of the period.
 const upgradeQuote = {
   "GET /subscription/quote": {
@@ -21,6 +22,20 @@ const upgradeQuote = {
       endsAt: "2026-03-31T10:00:00.000Z",
       daysLeft: 20,
       periodDays: 30,
+    },
+  },
+};
+// Issue 20: the package the user holds is quoted as held, with nothing to pay.
+const heldQuote = {
+  "GET /subscription/quote": {
+    body: {
+      package: "Gold",
+      action: "held",
+      currentPackage: "Gold",
+      amountDue: 0,
+      monthlyPrice: 15,
+      startsAt: "2026-03-01T10:00:00.000Z",
+      endsAt: "2026-03-31T10:00:00.000Z",
     },
   },
 };
@@ -40,7 +55,7 @@ afterEach(() => {
 
 describe("CheckoutPage for the package the user holds (issue 17)", () => {
   it("marks it Your package and refuses before paying: no intent, no card form, a sentence and the packages", async () => {
-    const { calls } = fakeApi({ ...demo, ...intent });
+    const { calls } = fakeApi({ ...demo, ...heldQuote, ...intent });
     renderApp(checkout(holding("Gold")));
     expect(await screen.findByText("Your package")).toBeInTheDocument();
     expect(screen.getByText("You already have this package. Choose another package to change it.")).toBeInTheDocument();
