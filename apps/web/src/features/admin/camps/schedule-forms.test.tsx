@@ -154,8 +154,9 @@ describe("the Add an Upcoming Camp modal", () => {
   });
 });
 
-const dated = {
-  ...sampleCamp({ _id: "c9", category: "3days" }),
+const dated: Meal = sampleCamp({
+  _id: "c9",
+  category: "3days",
   startsAt: "2026-12-01T03:15:00.000Z",
   endsAt: "2026-12-04T03:15:00.000Z",
   timezone: "Asia/Kathmandu",
@@ -164,7 +165,7 @@ const dated = {
   seatsTaken: 12,
   seatsLeft: 28,
   waitlistCount: 0,
-} as Meal;
+});
 
 function renderUpdate() {
   renderApp({ element: <UpdateCampDialog camp={dated} onClose={() => {}} /> });
