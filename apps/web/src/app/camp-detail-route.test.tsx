@@ -11,7 +11,7 @@ import { CampActions } from "../features/camps/camp-actions";
 import { EVERY_KIND } from "../features/intake/sample-questions";
 import { JoinIntakeDialog } from "./camp-detail-route";
 
-vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../lib/toast", () => import("../test/mock-toast"));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => {

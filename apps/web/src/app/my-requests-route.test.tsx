@@ -9,7 +9,7 @@ import { renderApp } from "../test/render-app";
 import { MyRequestsRoute } from "./my-requests-route";
 import { EVERY_KIND } from "../features/intake/sample-questions";
 
-vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../lib/toast", () => import("../test/mock-toast"));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => {

@@ -7,7 +7,7 @@ import { fillJsdomGaps } from "../test/jsdom-gaps";
 import { renderApp } from "../test/render-app";
 import { ServeCampRoute } from "./serve-camp-route";
 
-vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../lib/toast", () => import("../test/mock-toast"));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => vi.unstubAllGlobals());

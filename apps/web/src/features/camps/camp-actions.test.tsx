@@ -13,7 +13,7 @@ import { datedCamp, sampleCamp } from "../../test/sample-camp";
 import { CampActions, likeErrorText } from "./camp-actions";
 import { ReviewForm } from "./review-form";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
 
 const camp = sampleCamp();
 

@@ -6,7 +6,7 @@ import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { ProfilePage } from "./profile-page";
 
-vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
 const OLD_URL = "http://localhost/api/calendar/old-token.ics";
 const NEW_URL = "http://localhost/api/calendar/new-token.ics";

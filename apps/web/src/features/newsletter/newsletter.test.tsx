@@ -9,7 +9,7 @@ import { NewsletterConfirmPage } from "./confirm-page";
 import { NewsletterSection } from "./newsletter-section";
 import { UnsubscribePage } from "./unsubscribe-page";
 
-vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
 const TEXT = MESSAGES.newsletter;
 const invalidLink = (code: string) => ({ status: 400, body: { message: "refused", code } });

@@ -12,7 +12,7 @@ import { UpcomingPage } from "./upcoming-page";
 /** What a reader without JavaScript is told about the cards' Like buttons. */
 const LIKE_NEEDS_JAVASCRIPT = MESSAGES.upcomingPage.likeNeedsJavascript;
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
 
 const camp = (n: number) => sampleUpcomingCamp({ _id: `u${n}`, title: `Upcoming Camp ${n}`, likes: 2 });
 

@@ -7,10 +7,8 @@ import { ManageCampsPage } from "./manage-camps-page";
 import { sampleCamp } from "../../../test/sample-camp";
 import { listedCamp, servePages } from "../common/admin-list-fakes";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 const rowTitles = () =>
   screen

@@ -11,10 +11,8 @@ import { AddCampPage } from "./add-camp-page";
 import { UpcomingAdminPage } from "../upcoming/upcoming-admin-page";
 import { UpdateCampDialog } from "./update-camp-dialog";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 beforeEach(fillJsdomGaps);
 afterEach(() => {

@@ -8,7 +8,7 @@ import { renderApp } from "../../../test/render-app";
 import { NewsletterCount } from "./newsletter-count";
 import { NewsletterSendForm } from "./newsletter-send-form";
 
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 const TEXT = MESSAGES.newsletter;
 

@@ -7,10 +7,8 @@ import { renderApp } from "../../../test/render-app";
 import type { AdminRequestList } from "./api/get-requests";
 import { ServeCampPage } from "./serve-camp-page";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), confirmDecline: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 afterEach(() => {
   vi.clearAllMocks();
