@@ -40,7 +40,6 @@ function renderProvider() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

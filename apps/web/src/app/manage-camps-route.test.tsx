@@ -1,13 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../test/fake-api";
-import { fillJsdomGaps } from "../test/jsdom-gaps";
 import { renderApp } from "../test/render-app";
 import { listedCamp } from "../features/admin/common/admin-list-fakes";
 import { ManageCampsRoute } from "./manage-camps-route";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const SPEC_CAMP_COLUMNS = ["#", "Title", "Fee", "Likes", "Reviews Count", "Rating", "Distributor", "Actions"];
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
@@ -12,10 +12,6 @@ const routes = [{ path: "/auth/login", element: <LoginPage /> }];
 const config = appConfigRoute();
 const withGoogle = appConfigRoute({ googleEnabled: true });
 const form = () => within(screen.getByRole("form", { name: "Login" }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
@@ -14,10 +14,6 @@ const RULE =
 /** The server offers no Google sign-in, so the page shows none. */
 const config = appConfigRoute();
 const form = () => within(screen.getByRole("form", { name: "Register" }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 type Values = { email?: string; password?: string; name?: string; photo?: string };
 

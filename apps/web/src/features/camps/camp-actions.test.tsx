@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import type { AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
@@ -20,11 +20,6 @@ const camp = sampleCamp();
 /** `element` on the camp's page; a visitor it sends to log in lands on "Landed at /auth/login". */
 const renderAt = (element: ReactNode, auth: AuthState) =>
   renderApp({ routes: [{ path: "/meal/c1", element }], at: "/meal/c1", auth }).router;
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("CampActions", () => {
   it("sends a visitor who likes to the login page, remembering the camp", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
 import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
@@ -42,8 +42,6 @@ const renderDetail = (id: string, queryClient = createQueryClient(), auth = {}) 
 const factOf = (term: string) =>
   within(screen.getByRole("complementary", { name: "Camp facts" })).getByText(term, { selector: "dt" })
     .nextElementSibling?.textContent;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("CampDetailPage", () => {
   it("shows the camp: image, title, facts, description, professionals, Like and Join Camp, reviews with a summary", async () => {

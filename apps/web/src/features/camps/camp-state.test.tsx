@@ -2,11 +2,10 @@ import type { MyCampState } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
@@ -21,9 +20,7 @@ const withBadge = (badge: "Gold" | null): AuthState => ({ ...student, user: { ..
 const renderAt = (element: ReactNode, auth: AuthState = student) =>
   renderApp({ routes: [{ path: "/meal/c1", element }], at: "/meal/c1", auth });
 
-beforeEach(() => fillJsdomGaps());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

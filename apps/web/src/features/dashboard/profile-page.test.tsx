@@ -22,8 +22,6 @@ function stubClipboard(clipboard: Partial<Clipboard> | undefined) {
 }
 
 afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
   stubClipboard(undefined);
 });
 

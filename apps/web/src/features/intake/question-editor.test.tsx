@@ -1,20 +1,13 @@
 import type { IntakeQuestion } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { QuestionEditorDialog } from "./question-editor";
 
 vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const SAVED: IntakeQuestion[] = [
   { id: "q1", kind: "short_text", label: "Emergency contact", required: true, health: false, options: [] },

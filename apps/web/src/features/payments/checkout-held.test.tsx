@@ -49,7 +49,6 @@ const checkout = (auth: AuthState) => ({
 
 beforeEach(() => localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify({ name: "Gold", price: 15 })));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -38,7 +38,6 @@ const checkout = { routes: [{ path: "/payments", element: <CheckoutPage /> }], a
 // The package choice the home page's buttons leave for the checkout.
 beforeEach(() => localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify({ name: "Gold", price: 15 })));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

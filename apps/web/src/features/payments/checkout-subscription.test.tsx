@@ -38,7 +38,6 @@ const quote = (q: Partial<SubscriptionQuote> & Pick<SubscriptionQuote, "package"
 const periodEnd = formatDay("2026-03-31T10:00:00.000Z");
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,21 +1,14 @@
 import type { StaffAssignment } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { StaffRolesDialog } from "./staff-roles-dialog";
 
 vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const CAMPS = [
   sampleCamp({ _id: "c1", title: "Heart Week" }),

@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../i18n/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
@@ -18,11 +18,6 @@ const camp = (n: number) => sampleUpcomingCamp({ _id: `u${n}`, title: `Upcoming 
 
 const requestedUrls = (fetchMock: ReturnType<typeof fakeApi>["fetchMock"]) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith("/api/upcoming-meals"));
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("UpcomingPage", () => {
   it("tells a reader without JavaScript, in a <noscript> a browser running it hides, that liking needs it", async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDestructive, showResult } from "../../../lib/confirm";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
@@ -15,11 +15,6 @@ const rowTitles = () =>
     .getAllByRole("row")
     .slice(1)
     .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("All Camps management", () => {
   it("steps back to the new last page after deleting the only row of the last page", async () => {

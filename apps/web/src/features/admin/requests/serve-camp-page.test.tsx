@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDecline } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";
 import { fakeApi } from "../../../test/fake-api";
@@ -9,11 +9,6 @@ import { ServeCampPage } from "./serve-camp-page";
 
 vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
 vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const request = (id: string, status: string, position?: number, declineReason?: string) => ({
   _id: id,

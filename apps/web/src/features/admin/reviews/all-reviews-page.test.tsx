@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDestructive } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";
 import { fakeApi } from "../../../test/fake-api";
@@ -9,11 +9,6 @@ import { AllReviewsPage } from "./all-reviews-page";
 
 vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
 vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("All Reviews", () => {
   it("steps back to page 1 after resetting the only camp of page 2", async () => {
