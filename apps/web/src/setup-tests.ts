@@ -1,13 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
+import { fillJsdomGaps } from "./test/jsdom-gaps";
 
 // Lazy routes and chunks can take more than the default second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Without vitest globals, Testing Library cannot register its own automatic cleanup.
+beforeEach(fillJsdomGaps);
+
+// Without vitest globals, Testing Library cannot register its own automatic cleanup. No test sees another's stubbed
+// globals (the fake API's fetch among them) or the calls another made to a spy.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
   localStorage.clear();
   document.documentElement.removeAttribute("data-theme");
 });

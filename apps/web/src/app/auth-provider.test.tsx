@@ -8,6 +8,11 @@ import { AuthProvider } from "./auth-provider";
 
 const SARA = { id: "u1", name: "Sara", email: "sara@medcamp.dev", image: "https://x.test/s.png", role: "student" };
 
+/** The server's answer to POST /create-user for Sara. */
+const profileReady = (badge: "Gold" | null = null) => ({
+  body: { message: "User profile is ready", user: { name: "Sara", email: "sara@medcamp.dev", badge } },
+});
+
 /** Shows the auth state as text, with a Logout button. */
 function Probe() {
   const { user, loading, isAdmin, adminLoading, logout } = useAuth();
@@ -35,7 +40,6 @@ function renderProvider() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -57,7 +61,7 @@ describe("AuthProvider", () => {
     const { calls } = fakeApi({
       "GET /auth/get-session": { body: { session: {}, user: { ...SARA, badge: "Gold" } } },
       "GET /is-admin": { body: { isAdmin: true } },
-      "POST /create-user": { body: { message: "user already exists", insertedId: null } },
+      "POST /create-user": profileReady("Gold"),
     });
     renderProvider();
     expect(await screen.findByText("admin: true")).toBeInTheDocument();
@@ -93,7 +97,7 @@ describe("AuthProvider", () => {
     const { calls } = fakeApi({
       "GET /auth/get-session": () => ({ body: signedIn ? { session: {}, user: SARA } : null }),
       "GET /is-admin": { body: { isAdmin: true } },
-      "POST /create-user": { body: {} },
+      "POST /create-user": profileReady(),
       "POST /auth/sign-out": () => {
         signedIn = false;
         return { body: { success: true } };

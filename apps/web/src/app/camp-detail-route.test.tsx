@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../lib/toast";
 import { student } from "../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../test/fake-api";
-import { fillJsdomGaps } from "../test/jsdom-gaps";
 import { renderApp } from "../test/render-app";
 import { datedCamp, sampleCamp } from "../test/sample-camp";
 import { CampActions } from "../features/camps/camp-actions";
 import { EVERY_KIND } from "../features/intake/sample-questions";
 import { JoinIntakeDialog } from "./camp-detail-route";
 
-vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+vi.mock("../lib/toast", () => import("../test/mock-toast"));
 
 const QUESTIONS = EVERY_KIND.filter((q) => ["q1", "q3", "q7"].includes(q.id));
 const joined = {

@@ -1,36 +1,15 @@
-import type { Meal } from "@medcamp/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../test/fake-api";
-import { fillJsdomGaps } from "../test/jsdom-gaps";
 import { renderApp } from "../test/render-app";
-import { UNSCHEDULED } from "../test/sample-camp";
+import { listedCamp } from "../features/admin/common/admin-list-fakes";
 import { ManageCampsRoute } from "./manage-camps-route";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
-
-const camp = (n: number): Meal => ({
-  _id: `c${n}`,
-  title: `Camp ${n}`,
-  category: "3days",
-  image: "/images/camps/x.svg",
-  ingredients: ["Nurse"],
-  description: "A camp.",
-  price: 10,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Ada", email: "ada@example.com" },
-  rating: 4,
-  likes: n,
-  reviewsCount: 1,
-  ...UNSCHEDULED,
-});
 
 const SPEC_CAMP_COLUMNS = ["#", "Title", "Fee", "Likes", "Reviews Count", "Rating", "Distributor", "Actions"];
 
 describe("All Camps with the intake and staff features (issue 21)", () => {
   it("puts each camp's Questions, Check-in and Attendance between View and its participants", async () => {
-    fakeApi({ "GET /meals": { body: { meals: [camp(1)], totalPages: 1 } } });
+    fakeApi({ "GET /meals": { body: { meals: [listedCamp(1)], totalPages: 1 } } });
     renderApp({ element: <ManageCampsRoute /> });
     const [, row] = await screen.findAllByRole("row");
     const actions = within(row!).getAllByRole("cell").at(-1)!;
@@ -47,7 +26,7 @@ describe("All Camps with the intake and staff features (issue 21)", () => {
 
   it("links each camp to its check-in page and shows its attendance in a dialog", async () => {
     fakeApi({
-      "GET /meals": { body: { meals: [camp(1), camp(2)], totalPages: 1 } },
+      "GET /meals": { body: { meals: [listedCamp(1), listedCamp(2)], totalPages: 1 } },
       "GET /meals/c2/attendance": { body: { expected: 7, checkedIn: 4, noShow: null } },
     });
     renderApp({ element: <ManageCampsRoute /> });

@@ -1,13 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../test/fake-api";
-import { fillJsdomGaps } from "../test/jsdom-gaps";
 import { renderApp } from "../test/render-app";
 import { ManageUsersRoute } from "./manage-users-route";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const USERS = [
   { _id: "u1", name: "Sam", email: "sam@example.org", badge: null, role: "student" },

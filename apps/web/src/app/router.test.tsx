@@ -1,11 +1,10 @@
 import { screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MealDetail } from "@medcamp/contract";
 import type { AuthState } from "../lib/auth-context";
 import { admin, student, visitor } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
-import { UNSCHEDULED } from "../test/sample-camp";
+import { sampleCamp } from "../test/sample-camp";
 
 // React Router writes resolved lazy routes back into the route objects; a fresh module per test keeps tests apart.
 beforeEach(() => {
@@ -79,7 +78,7 @@ describe("routes", () => {
 
   it("shows the chrome, and no HydrateFallback warning, while a lazy screen with a loader first loads", async () => {
     const warn = vi.spyOn(console, "warn");
-    fakeApi({ "GET /meals": { body: { meals: [], totalPages: 1 } } });
+    fakeApi({ "GET /meals": { body: { meals: [], totalPages: 1 } }, "GET /meal-cities": { body: { cities: [] } } });
     await renderAt("/meals");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "All Camps" })).toBeInTheDocument();
@@ -100,29 +99,14 @@ describe("routes", () => {
   });
 
   describe("first data of the camp pages, fetched while their chunk loads", () => {
-    const camp: MealDetail = {
-      _id: "c1",
-      title: "Village Vaccination Drive",
-      category: "3days",
-      image: "https://example.org/camp.jpg",
-      ingredients: ["Pediatrician"],
-      description: "Free vaccines for every child in the village.",
-      price: 15,
-      postTime: "2026-03-04T10:00:00.000Z",
-      distributor: { name: "Dr. Amina", email: "amina@example.org" },
-      rating: 0,
-      likes: 0,
-      reviewsCount: 0,
-      ...UNSCHEDULED,
-      likedby: [],
-      reviews: [],
-    };
+    const camp = sampleCamp();
 
     /** The app's router and query client; the page is rendered only once the router alone has asked for data. */
     async function openWithPrefetch(path: string, request: string) {
       const api = fakeApi({
         "GET /meals": { body: { meals: [camp], totalPages: 1 } },
         "GET /meals/c1": { body: camp },
+        "GET /meal-cities": { body: { cities: [] } },
       });
       const { appRoutes } = await import("./router");
       const { createQueryClient } = await import("../lib/query-client");

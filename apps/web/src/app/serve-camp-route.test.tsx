@@ -1,16 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { admin } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
-import { fillJsdomGaps } from "../test/jsdom-gaps";
 import { renderApp } from "../test/render-app";
 import { ServeCampRoute } from "./serve-camp-route";
 
-vi.mock("../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
+vi.mock("../lib/toast", () => import("../test/mock-toast"));
 
 const request = {
   _id: "r1",

@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { student } from "../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { sampleCamp } from "../test/sample-camp";
 import { WelcomeRoute } from "./welcome-route";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("The welcome: camps you staff (issue 21)", () => {
   const section = () => screen.findByRole("region", { name: "Camps you staff" });

@@ -6,7 +6,6 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fillJsdomGaps } from "../test/jsdom-gaps";
+import { beforeAll, describe, expect, it } from "vitest";
 import { confirmDecline } from "./confirm";
 
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 // sweetalert2 is a lazy chunk: load it before the tests so its first use is not timed.
 beforeAll(() => import("sweetalert2"));
 

@@ -4,7 +4,6 @@ import { OFFLINE_TEXT } from "./network-status";
 import { createQueryClient } from "./query-client";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,6 @@
 import { API_ANSWERS, errorBodySchema } from "@medcamp/contract";
-import { expect, onTestFinished, vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { z } from "zod";
-import { KNOWN_GAPS } from "./fake-api-known-gaps";
 
 export type FakeAnswer = { status?: number; body?: unknown };
 type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
@@ -15,8 +14,7 @@ type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
  * so the screen goes on), or if an answer is one the server could not give: a success that does not match the
  * contract's API_ANSWERS for its route, or a refusal that is not the contract's `{ message, code }`. better-auth's
  * /auth/* answers are not in the contract and are not checked. A test about such a mistake takes the `problems` it
- * expects out of the list (`problems.splice(0)`). Tests written before this check pass their known gaps
- * (fake-api-known-gaps.ts) until they are fixed.
+ * expects out of the list (`problems.splice(0)`).
  */
 export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -43,13 +41,11 @@ export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
 
 const notFound = { message: "Not found", code: "NOT_FOUND" };
 
-/** When the running test ends, fails it on the problems left in the list (but for its file's known gaps). */
+/** When the running test ends, fails it on the problems left in the list. */
 function failTheTestOnProblems(problems: string[]) {
-  const knownGaps = KNOWN_GAPS[expect.getState().testPath?.split("/").pop() ?? ""] ?? [];
   onTestFinished(() => {
-    const left = problems.filter((problem) => !knownGaps.some((gap) => problem.startsWith(gap)));
-    if (left.length > 0) {
-      throw new Error(`The fake API was asked or answered what the server never would:\n${left.join("\n")}`);
+    if (problems.length > 0) {
+      throw new Error(`The fake API was asked or answered what the server never would:\n${problems.join("\n")}`);
     }
   });
 }

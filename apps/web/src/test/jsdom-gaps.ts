@@ -2,8 +2,8 @@ import { vi } from "vitest";
 
 /**
  * Fills what jsdom does not implement but the browser has: `matchMedia` and `scrollTo` (sweetalert2 uses them) and the modal
- * methods of `<dialog>` (opening sets `open`, closing clears it and fires `close`). Call in `beforeEach`; the
- * browser tests cover the real behaviour (focus trap, Escape).
+ * methods of `<dialog>` (opening sets `open`, closing clears it and fires `close`). setup-tests.ts calls it before
+ * every web test; the browser tests cover the real behaviour (focus trap, Escape).
  */
 export function fillJsdomGaps() {
   vi.stubGlobal("matchMedia", (query: string) => ({

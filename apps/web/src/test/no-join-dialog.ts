@@ -3,3 +3,6 @@
  * (app/camp-detail-route.test.tsx tests Join Camp with the intake feature's dialog).
  */
 export const NoJoinDialog = () => null;
+
+/** The fake API's answer for camp c1's intake questions when it asks none, as Join Camp reads them before joining. */
+export const noQuestions = { "GET /meals/c1/questions": { body: { questions: [] } } };

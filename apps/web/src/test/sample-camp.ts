@@ -1,4 +1,4 @@
-import type { MealDetail } from "@medcamp/contract";
+import type { MealDetail, UpcomingMeal } from "@medcamp/contract";
 
 /** A published camp's schedule fields when it has no dates, place or seat limit and nobody joined (issue 18). */
 export const UNSCHEDULED = {
@@ -35,6 +35,15 @@ export function sampleCamp(overrides: Partial<MealDetail> = {}): MealDetail {
     reviews: [],
     ...overrides,
   };
+}
+
+/**
+ * An upcoming camp's answer (product.md §7): sampleCamp's camp, without seats or reviews, waiting to be published;
+ * override what a test needs.
+ */
+export function sampleUpcomingCamp(overrides: Partial<UpcomingMeal> = {}): UpcomingMeal {
+  const { seatsTaken: _taken, seatsLeft: _left, waitlistCount: _waiting, reviews: _reviews, ...camp } = sampleCamp();
+  return { ...camp, status: "pending", ...overrides };
 }
 
 /** A dated, located camp with a seat limit: Dhaka, three days from Tue, Dec 1, 2099 9:00 local (UTC+6), with 40 seats of which 28 are taken. */

@@ -2,23 +2,17 @@ import type { Meal } from "@medcamp/contract";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CAMP_FALLBACK_IMAGE, CampCard, formatFee } from "./camp-card";
-import { datedCamp, UNSCHEDULED } from "../../test/sample-camp";
+import { datedCamp, sampleCamp } from "../../test/sample-camp";
 
-const camp: Meal = {
-  _id: "c1",
-  title: "Village Vaccination Drive",
+const camp: Meal = sampleCamp({
   category: "3days",
-  image: "https://example.org/camp.jpg",
   ingredients: ["Pediatrician", "Nurse", "Pharmacist"],
-  description: "Free vaccines for every child in the village.",
   price: 15,
-  postTime: "2026-03-04T10:00:00.000Z",
   distributor: { name: "Dr. Amina", email: "amina@example.org" },
   rating: 4.25,
   likes: 12,
   reviewsCount: 3,
-  ...UNSCHEDULED,
-};
+});
 
 /** Dhaka from Tue, Dec 1, 2099 9:00 local for three days, 12 of 40 seats left. */
 const dated: Meal = { ...camp, ...datedCamp };

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { LoginPage } from "./login-page";
@@ -8,13 +9,9 @@ import { LoginPage } from "./login-page";
 /** Any other page it sends the user to shows "Landed at {path}". */
 const routes = [{ path: "/auth/login", element: <LoginPage /> }];
 
-const config = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
-const withGoogle = { "GET /app-config": { body: { demoSeed: true, googleEnabled: true, payments: "demo" } } };
+const config = appConfigRoute();
+const withGoogle = appConfigRoute({ googleEnabled: true });
 const form = () => within(screen.getByRole("form", { name: "Login" }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { ForgotPasswordPage } from "./forgot-password-page";
@@ -13,10 +13,6 @@ const routes = [
   { path: "/auth/reset-password", element: <ResetPasswordPage /> },
 ];
 const sameAnswer = { body: { status: true, message: "If this email exists in our system, check your email" } };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("ForgotPasswordPage", () => {
   it("sends the address and then always shows the same note", async () => {

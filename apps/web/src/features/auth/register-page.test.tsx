@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { RegisterPage } from "./register-page";
@@ -10,11 +11,9 @@ const routes = [{ path: "/auth/register", element: <RegisterPage /> }];
 
 const RULE =
   "Password must have at least one uppercase letter, one lowercase letter, and be at least 6 characters long.";
+/** The server offers no Google sign-in, so the page shows none. */
+const config = appConfigRoute();
 const form = () => within(screen.getByRole("form", { name: "Register" }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 type Values = { email?: string; password?: string; name?: string; photo?: string };
 
@@ -31,7 +30,7 @@ const valid = { email: "new@example.org", password: "Camper1x", name: "Nia New",
 
 describe("RegisterPage", () => {
   it("shows the spec's message for every empty field, linked to its input", async () => {
-    const { calls } = fakeApi({});
+    const { calls } = fakeApi(config);
     renderApp({ routes, at: "/auth/register" });
     await fillAndSubmit({});
     const fields = [
@@ -50,7 +49,7 @@ describe("RegisterPage", () => {
   });
 
   it.each(["camper", "CAMPER1", "Cam1x"])("refuses the weak password %s with the spec's rule", async (password) => {
-    fakeApi({});
+    fakeApi(config);
     renderApp({ routes, at: "/auth/register" });
     await fillAndSubmit({ ...valid, password });
     expect(await form().findByText(RULE)).toBeInTheDocument();
@@ -59,6 +58,7 @@ describe("RegisterPage", () => {
 
   it("shows a server refusal in a toast and under the form, keeping the input", async () => {
     fakeApi({
+      ...config,
       "POST /auth/sign-up/email": {
         status: 422,
         body: { message: "User already exists. Use another email.", code: "USER_ALREADY_EXISTS" },
@@ -77,6 +77,7 @@ describe("RegisterPage", () => {
 
   it("shows the server's refusal of a common password with its message and code, keeping the input", async () => {
     fakeApi({
+      ...config,
       "POST /auth/sign-up/email": {
         status: 400,
         body: { message: "This password is too common. Choose another one.", code: "PASSWORD_TOO_COMMON" },
@@ -91,7 +92,7 @@ describe("RegisterPage", () => {
   });
 
   it("registers with the photo as image, greets and goes back to the saved location", async () => {
-    const { calls } = fakeApi({ "POST /auth/sign-up/email": { body: { user: { id: "u2" } } } });
+    const { calls } = fakeApi({ ...config, "POST /auth/sign-up/email": { body: { user: { id: "u2" } } } });
     const { refresh } = renderApp({
       routes,
       at: {
@@ -112,7 +113,7 @@ describe("RegisterPage", () => {
   });
 
   it("passes the saved location on to the login page", async () => {
-    fakeApi({});
+    fakeApi(config);
     const { router } = renderApp({
       routes,
       at: { pathname: "/auth/register", state: { from: { pathname: "/meals" } } },

@@ -1,13 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { ALL_CAMPS_PAGE_SIZE, ALL_CAMPS_PAGES_MAX, allCampsView } from "./all-camps-first-view";
 import { AllCampsPage } from "./all-camps-page";
 import { presetRange } from "./date-range";
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** A list of 100 pages: every answer is a full page of distinct camps. */
 function hundredPages() {
@@ -20,6 +18,7 @@ function hundredPages() {
       );
       return { body: { meals, totalPages: 100 } };
     },
+    "GET /meal-cities": { body: { cities: [] } },
   });
   return api;
 }
@@ -150,7 +149,7 @@ describe("AllCampsPage filters by time and place", () => {
 
   it("Clear filters removes the when, days and city but keeps the sort", async () => {
     fakeApi({
-      "GET /meals": { body: { meals: [], totalPages: 0 } },
+      "GET /meals": { body: { meals: [], totalPages: 1 } },
       "GET /meal-cities": { body: { cities: ["Dhaka"] } },
     });
     const { router } = renderAt("/meals?when=dates&from=2026-12-01&city=Dhaka&sort=startsAt");

@@ -1,30 +1,25 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import type { AuthState } from "../../lib/auth-context";
 import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { NoJoinDialog } from "../../test/no-join-dialog";
+import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
 import { CampActions, likeErrorText } from "./camp-actions";
 import { ReviewForm } from "./review-form";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
 
 const camp = sampleCamp();
 
 /** `element` on the camp's page; a visitor it sends to log in lands on "Landed at /auth/login". */
 const renderAt = (element: ReactNode, auth: AuthState) =>
   renderApp({ routes: [{ path: "/meal/c1", element }], at: "/meal/c1", auth }).router;
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("CampActions", () => {
   it("sends a visitor who likes to the login page, remembering the camp", async () => {
@@ -76,6 +71,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
     let request: unknown = null;
     const message = "The camp is full: you are on the waitlist (position 3)";
     fakeApi({
+      ...noQuestions,
       "GET /meals/c1/mine": () => ({ body: { request, review: null } }),
       "POST /meal/request": () => {
         request = { _id: "r9", status: "waitlisted", position: 3 };
@@ -94,6 +90,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
   it("toasts the spec's message when a seat is held", async () => {
     fakeApi({
       ...mine(null),
+      ...noQuestions,
       "POST /meal/request": {
         status: 201,
         body: { insertedId: "r9", message: "Meal request sent successfully!", status: "pending" },
@@ -121,6 +118,7 @@ describe("CampActions with seats and dates (issue 18)", () => {
   it("says This camp has ended when the server refuses a camp that ended meanwhile", async () => {
     fakeApi({
       ...mine(null),
+      ...noQuestions,
       "POST /meal/request": { status: 409, body: { message: "This camp has ended", code: "CAMP_ENDED" } },
     });
     renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
@@ -132,7 +130,11 @@ describe("CampActions with seats and dates (issue 18)", () => {
 
   it("says when a camp in Platinum's priority window opens to everyone (issue 20)", async () => {
     const message = "Platinum members book this camp first. It opens to everyone at 26 Nov 2026, 09:00 UTC.";
-    fakeApi({ ...mine(null), "POST /meal/request": { status: 409, body: { message, code: "PRIORITY_BOOKING" } } });
+    fakeApi({
+      ...mine(null),
+      ...noQuestions,
+      "POST /meal/request": { status: 409, body: { message, code: "PRIORITY_BOOKING" } },
+    });
     renderAt(<CampActions camp={sampleCamp(datedCamp)} joinDialog={NoJoinDialog} />, student);
     const join = await screen.findByRole("button", { name: "Join Camp" });
     await waitFor(() => expect(join).toBeEnabled());

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
-import { NoJoinDialog } from "../../test/no-join-dialog";
+import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { student } from "../../test/auth-states";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
@@ -42,8 +42,6 @@ const renderDetail = (id: string, queryClient = createQueryClient(), auth = {}) 
 const factOf = (term: string) =>
   within(screen.getByRole("complementary", { name: "Camp facts" })).getByText(term, { selector: "dt" })
     .nextElementSibling?.textContent;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("CampDetailPage", () => {
   it("shows the camp: image, title, facts, description, professionals, Like and Join Camp, reviews with a summary", async () => {
@@ -144,6 +142,7 @@ describe("CampDetailPage with dates, place and seats (issue 18)", () => {
     fakeApi({
       "GET /meals/c1": () => ({ body: { ...dated, seatsLeft, seatsTaken: 40 - seatsLeft } }),
       "GET /meals/c1/mine": { body: { request: null, review: null } },
+      ...noQuestions,
       "POST /meal/request": () => {
         seatsLeft -= 1;
         return {

@@ -2,12 +2,11 @@ import type { MyCampState } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
-import { NoJoinDialog } from "../../test/no-join-dialog";
+import { NoJoinDialog, noQuestions } from "../../test/no-join-dialog";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { CampActions } from "./camp-actions";
@@ -21,9 +20,7 @@ const withBadge = (badge: "Gold" | null): AuthState => ({ ...student, user: { ..
 const renderAt = (element: ReactNode, auth: AuthState = student) =>
   renderApp({ routes: [{ path: "/meal/c1", element }], at: "/meal/c1", auth });
 
-beforeEach(() => fillJsdomGaps());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -47,9 +44,13 @@ describe("CampActions after Join Camp (issue 17)", () => {
     let state: MyCampState = nothingYet;
     const { calls } = fakeApi({
       "GET /meals/c1/mine": () => ({ body: state }),
+      ...noQuestions,
       "POST /meal/request": () => {
         state = { request: { _id: "r9", status: "pending" }, review: null };
-        return { status: 201, body: { message: "Meal request sent successfully!", insertedId: "r9" } };
+        return {
+          status: 201,
+          body: { message: "Meal request sent successfully!", insertedId: "r9", status: "pending" },
+        };
       },
     });
     renderAt(<CampActions camp={camp} joinDialog={NoJoinDialog} />, withBadge("Gold"));
@@ -63,6 +64,7 @@ describe("CampActions after Join Camp (issue 17)", () => {
   it("says Need to buy subscription with a link to the packages when joining without one", async () => {
     fakeApi({
       "GET /meals/c1/mine": { body: nothingYet },
+      ...noQuestions,
       "POST /meal/request": {
         status: 403,
         body: { message: "Need to buy subscription", code: "SUBSCRIPTION_REQUIRED" },

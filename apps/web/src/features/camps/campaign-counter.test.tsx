@@ -53,7 +53,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   FakeIntersectionObserver.live.clear();
 });
 

@@ -1,15 +1,11 @@
 import { MESSAGES } from "@medcamp/contract";
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { Newsletter } from "./newsletter";
 
 const TEXT = MESSAGES.newsletter;
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Home's newsletter box", () => {
   it("checks the address, sends it, and says the server's one answer", async () => {

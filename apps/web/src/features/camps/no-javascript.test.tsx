@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthContext, type AuthState } from "../../lib/auth-context";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
@@ -17,8 +17,6 @@ import { CampDetailPage } from "./camp-detail-page";
 import { CategoryTabs } from "./category-tabs";
 import { HomeSearch } from "./home-search";
 import { Newsletter } from "./newsletter";
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** What a reader without JavaScript is told beside Like and Join Camp. */
 const NEEDS_JAVASCRIPT = MESSAGES.campDetail.needsJavascript;

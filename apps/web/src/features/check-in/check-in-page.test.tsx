@@ -13,7 +13,6 @@ const T = MESSAGES.checkIn;
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   await forgetCheckInData();
 });
 

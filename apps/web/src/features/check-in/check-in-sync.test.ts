@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import {
   closeCheckInStore,
@@ -14,7 +14,6 @@ import { syncCheckIns } from "./check-in-sync";
 import { checkedInAnswer, MEAL_ID, person, queued, sampleRoster } from "./check-in-test-data";
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await forgetCheckInData();
 });
 

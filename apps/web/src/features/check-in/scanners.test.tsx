@@ -1,7 +1,7 @@
 import { MESSAGES } from "@medcamp/contract";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CameraScanner } from "./camera-scanner";
 import { PictureScanner } from "./picture-scanner";
 import { decodeQrPicture } from "./qr-decoder";
@@ -9,11 +9,6 @@ import { decodeQrPicture } from "./qr-decoder";
 vi.mock("./qr-decoder", () => ({ decodeQrPicture: vi.fn(), decodeQrFrame: vi.fn() }));
 
 const T = MESSAGES.checkIn;
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const stubCamera = (getUserMedia: () => Promise<MediaStream>) =>
   vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia } }));

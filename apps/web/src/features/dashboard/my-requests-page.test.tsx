@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { MyRequestsPage } from "./my-requests-page";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const row = (id: string, title: string, status: string, position?: number, attended?: boolean) => ({
   mealRequest: { _id: id, title, likes: 3, reviews_count: 2, status, mealId: `m-${id}`, position, attended },

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { MyReviewsPage } from "./my-reviews-page";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const review = { _id: "r1", mealId: "m1", title: "Heart Week", likes: 4, comment: "Good.", rating: 4 };
 const list = { "GET /reviews": { body: { reviews: [review], totalPages: 1 } } };

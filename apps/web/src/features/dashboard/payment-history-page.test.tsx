@@ -1,11 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { PaymentHistoryPage } from "./payment-history-page";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const payment = (id: string, status: string) => ({
   _id: id,

@@ -6,11 +6,15 @@ import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { ProfilePage } from "./profile-page";
 
-vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
 const OLD_URL = "http://localhost/api/calendar/old-token.ics";
 const NEW_URL = "http://localhost/api/calendar/new-token.ics";
-const profile = { "GET /users/sam@example.org": { body: { user: { name: "Sam", email: "sam@example.org" } } } };
+/** Sam's profile (the page asks for it by the encoded e-mail) and sign-in methods, which the page reads beside the feed. */
+const profile = {
+  "GET /users/sam%40example.org": { body: { user: { name: "Sam", email: "sam@example.org", badge: null } } },
+  "GET /auth/list-accounts": { body: [{ providerId: "credential" }] },
+};
 
 /** Puts `clipboard` on navigator (jsdom has none) for one test. */
 function stubClipboard(clipboard: Partial<Clipboard> | undefined) {
@@ -18,8 +22,6 @@ function stubClipboard(clipboard: Partial<Clipboard> | undefined) {
 }
 
 afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
   stubClipboard(undefined);
 });
 

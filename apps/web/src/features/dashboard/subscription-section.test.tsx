@@ -1,9 +1,8 @@
 import { MESSAGES, type Subscription } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { SubscriptionSection } from "./subscription-section";
 
@@ -28,9 +27,6 @@ const gold = (over: Partial<Subscription> = {}): Subscription => ({
 const mine = (subscription: Subscription | null) => ({ "GET /subscription": { body: { subscription } } });
 const show = () => renderApp({ element: <SubscriptionSection email="sam@example.org" /> });
 const section = () => screen.getByRole("region", { name: t.sectionTitle });
-
-beforeEach(() => fillJsdomGaps());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("My Profile's Your package (issue 20)", () => {
   it("shows the package, its period and when it renews", async () => {

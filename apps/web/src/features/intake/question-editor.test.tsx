@@ -1,32 +1,34 @@
 import type { IntakeQuestion } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { QuestionEditorDialog } from "./question-editor";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
 
 const SAVED: IntakeQuestion[] = [
   { id: "q1", kind: "short_text", label: "Emergency contact", required: true, health: false, options: [] },
   { id: "q2", kind: "one_choice", label: "T-shirt size", required: false, health: false, options: ["S", "M"] },
 ];
 
-/** The editor of camp c1; PUT answers what it was sent, or `put`. */
+type SentQuestion = Omit<IntakeQuestion, "id"> & { id?: string };
+
+/** The server's answer to a save: the questions it was sent, in order, each new one given an id. */
+const saved = (body: unknown): FakeAnswer => ({
+  body: {
+    questions: (body as { questions: SentQuestion[] }).questions.map((q, i) => ({ ...q, id: q.id ?? `new${i}` })),
+  },
+});
+
+/** The editor of camp c1; PUT answers as the server saves what it was sent, or `put`. */
 function renderEditor(put?: FakeAnswer | ((body: unknown) => FakeAnswer)) {
   const onClose = vi.fn();
   const api = fakeApi({
     "GET /meals/c1/questions": { body: { questions: SAVED } },
-    "PUT /meals/c1/questions": put ?? ((body) => ({ body })),
+    "PUT /meals/c1/questions": put ?? saved,
   });
   renderApp({
     element: <QuestionEditorDialog camp={{ _id: "c1", title: "Heart Week" }} onClose={onClose} />,
@@ -104,7 +106,7 @@ describe("QuestionEditor", () => {
     const message = "3 answers are deleted: they were given to a question whose kind you changed.";
     const { calls, user } = renderEditor((body) =>
       (body as { dropChangedAnswers?: boolean }).dropChangedAnswers
-        ? { body }
+        ? saved(body)
         : { status: 409, body: { message, code: "INTAKE_ANSWERS_WOULD_BE_DELETED" } },
     );
     const form = await editor();

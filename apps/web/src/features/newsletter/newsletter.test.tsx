@@ -1,21 +1,17 @@
 import { MESSAGES } from "@medcamp/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { NewsletterConfirmPage } from "./confirm-page";
 import { NewsletterSection } from "./newsletter-section";
 import { UnsubscribePage } from "./unsubscribe-page";
 
-vi.mock("../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
 const TEXT = MESSAGES.newsletter;
 const invalidLink = (code: string) => ({ status: 400, body: { message: "refused", code } });
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/newsletter/confirm", () => {
   it("changes nothing on opening, confirms on the button", async () => {

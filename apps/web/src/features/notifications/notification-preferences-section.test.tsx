@@ -1,14 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { NotificationPreferencesSection } from "./notification-preferences-section";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const render = () => renderApp({ element: <NotificationPreferencesSection email="sam@example.org" />, auth: student });
 

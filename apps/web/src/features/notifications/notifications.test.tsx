@@ -1,18 +1,14 @@
 import type { AppNotification } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Navbar } from "../../components/layout/navbar";
 import { ownDataKeys } from "../../lib/query-keys";
 import { student, visitor } from "../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { NotificationBell } from "./notification-bell";
 import { NotificationsPage } from "./notifications-page";
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const notification = (n: number, overrides: Partial<AppNotification> = {}): AppNotification => ({
   _id: `n${n}`,

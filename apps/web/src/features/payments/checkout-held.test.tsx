@@ -3,11 +3,12 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
+import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
 
-const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const demo = appConfigRoute();
 // Issue 20: from Silver, Gold is an upgrade for the days left of the period.
 const upgradeQuote = {
   "GET /subscription/quote": {
@@ -24,6 +25,20 @@ const upgradeQuote = {
     },
   },
 };
+// Issue 20: the package the user holds is quoted as held, with nothing to pay.
+const heldQuote = {
+  "GET /subscription/quote": {
+    body: {
+      package: "Gold",
+      action: "held",
+      currentPackage: "Gold",
+      amountDue: 0,
+      monthlyPrice: 15,
+      startsAt: "2026-03-01T10:00:00.000Z",
+      endsAt: "2026-03-31T10:00:00.000Z",
+    },
+  },
+};
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
 const holding = (badge: "Gold" | "Silver"): AuthState => ({ ...student, user: { ...student.user!, badge } });
 const checkout = (auth: AuthState) => ({
@@ -34,13 +49,12 @@ const checkout = (auth: AuthState) => ({
 
 beforeEach(() => localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify({ name: "Gold", price: 15 })));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("CheckoutPage for the package the user holds (issue 17)", () => {
   it("marks it Your package and refuses before paying: no intent, no card form, a sentence and the packages", async () => {
-    const { calls } = fakeApi({ ...demo, ...intent });
+    const { calls } = fakeApi({ ...demo, ...heldQuote, ...intent });
     renderApp(checkout(holding("Gold")));
     expect(await screen.findByText("Your package")).toBeInTheDocument();
     expect(screen.getByText("You already have this package. Choose another package to change it.")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { student, visitor } from "../../test/auth-states";
+import { appConfigRoute } from "../../test/app-config";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
@@ -14,6 +15,7 @@ const buyQuote = {
     body: {
       package: "Gold",
       action: "buy",
+      currentPackage: null,
       amountDue: 15,
       monthlyPrice: 15,
       startsAt: "2026-03-01T10:00:00.000Z",
@@ -21,10 +23,7 @@ const buyQuote = {
     },
   },
 };
-const demo = {
-  "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } },
-  ...buyQuote,
-};
+const demo = { ...appConfigRoute(), ...buyQuote };
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
 const confirmed = { "POST /demo-payments/confirm": { body: { id: "pi_demo_1", status: "succeeded" } } };
 const recorded = { "POST /payments": { status: 201, body: { insertedId: "p1" } } };
@@ -39,7 +38,6 @@ const checkout = { routes: [{ path: "/payments", element: <CheckoutPage /> }], a
 // The package choice the home page's buttons leave for the checkout.
 beforeEach(() => localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify({ name: "Gold", price: 15 })));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -117,7 +115,7 @@ describe("CheckoutPage", () => {
   it.each([
     ["the network fails", offline],
     ["the server fails", () => ({ status: 500, body: { message: "Internal error", code: "INTERNAL" } })],
-    ["the answer has no client secret", () => ({ body: { provider: "demo" } })],
+    ["the answer has no client secret", () => ({ body: { clientSecret: "", provider: "demo" } })],
   ])("says initialization failed when %s", async (_case, answer) => {
     fakeApi({ ...demo, "POST /create-payment-intent": answer });
     renderApp(checkout);
@@ -126,7 +124,7 @@ describe("CheckoutPage", () => {
   });
 
   it("shows the processor's card error, and the spec's failure when confirming breaks", async () => {
-    const declined = { status: 402, body: { message: "Your card was declined.", code: "card_declined" } };
+    const declined = { status: 402, body: { message: "Your card was declined.", code: "CARD_DECLINED" } };
     let answer: () => FakeAnswer = () => declined;
     const { calls } = fakeApi({ ...demo, ...intent, "POST /demo-payments/confirm": () => answer() });
     renderApp(checkout);
@@ -136,7 +134,7 @@ describe("CheckoutPage", () => {
     answer = offline;
     await userEvent.click(payNow());
     await waitFor(() => expect(alertLine()).toHaveTextContent("Payment failed. Please try again."));
-    answer = () => ({ status: 502, body: "<html>Bad gateway</html>" });
+    answer = () => ({ status: 500, body: { message: "Internal error", code: "INTERNAL_ERROR" } });
     await userEvent.click(payNow());
     await waitFor(() => expect(calls.filter((c) => c.path === "/demo-payments/confirm")).toHaveLength(3));
     await waitFor(() => expect(alertLine()).toHaveTextContent("Payment failed. Please try again."));
@@ -161,7 +159,7 @@ describe("CheckoutPage", () => {
     ["while the intent loads", pending],
     ["after the intent failed", () => ({ status: 500, body: { message: "Internal error", code: "INTERNAL" } })],
   ])("in Stripe mode never shows the demo card form %s", async (_case, answer) => {
-    const stripe = { "GET /app-config": { body: { demoSeed: false, googleEnabled: false, payments: "stripe" } } };
+    const stripe = appConfigRoute({ demoSeed: false, payments: "stripe" });
     fakeApi({ ...stripe, ...buyQuote, "POST /create-payment-intent": answer });
     renderApp(checkout);
     expect(await screen.findByRole("button", { name: "Pay Now" })).toBeDisabled();

@@ -4,12 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "../../lib/auth-context";
 import { student } from "../../test/auth-states";
+import { appConfigRoute } from "../../test/app-config";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { CheckoutPage } from "./checkout-page";
 import { formatDay } from "../../lib/format-day";
 
-const demo = { "GET /app-config": { body: { demoSeed: true, googleEnabled: false, payments: "demo" } } };
+const demo = appConfigRoute();
 const intent = { "POST /create-payment-intent": { body: { clientSecret: "pi_demo_1_secret_x", provider: "demo" } } };
 const holding = (badge: "Gold" | "Silver" | "Platinum"): AuthState => ({
   ...student,
@@ -37,7 +38,6 @@ const quote = (q: Partial<SubscriptionQuote> & Pick<SubscriptionQuote, "package"
 const periodEnd = formatDay("2026-03-31T10:00:00.000Z");
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -135,7 +135,7 @@ describe("CheckoutPage prices the choice with the server's quote (issue 20)", ()
     choose("Silver", 10);
     fakeApi({
       ...demo,
-      ...quote({ package: "Silver", action: "downgrade", monthlyPrice: 10 }),
+      ...quote({ package: "Silver", action: "downgrade", currentPackage: "Gold", monthlyPrice: 10 }),
       "POST /subscription/change": { status: 404, body: { message: "You have no package.", code: "NO_SUBSCRIPTION" } },
     });
     renderApp(checkout(holding("Gold")));

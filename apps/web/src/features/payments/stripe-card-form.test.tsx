@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConfirmCard } from "./use-checkout";
 
 // Stripe is outside the product (and unreachable here): Stripe.js and its React bindings are replaced by stand-ins
@@ -46,7 +46,6 @@ beforeEach(() => {
   stripeMock.cardMounted = true;
   stripeMock.elementsStripe = [];
 });
-afterEach(() => vi.clearAllMocks());
 
 describe("StripeCardForm", () => {
   it("waits for the publishable key: no Stripe.js, Pay Now disabled", () => {

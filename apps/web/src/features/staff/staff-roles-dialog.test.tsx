@@ -1,39 +1,20 @@
-import type { Meal, StaffAssignment } from "@medcamp/contract";
+import type { StaffAssignment } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { type FakeAnswer, fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
-import { UNSCHEDULED } from "../../test/sample-camp";
+import { sampleCamp } from "../../test/sample-camp";
 import { StaffRolesDialog } from "./staff-roles-dialog";
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
 
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
-
-const camp = (id: string, title: string): Meal => ({
-  _id: id,
-  title,
-  category: "3days",
-  image: "/images/camps/x.svg",
-  ingredients: ["Nurse"],
-  description: "A camp.",
-  price: 10,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Ada", email: "ada@example.com" },
-  rating: 4,
-  likes: 0,
-  reviewsCount: 0,
-  ...UNSCHEDULED,
-});
-
-const CAMPS = [camp("c1", "Heart Week"), camp("c2", "Eye Camp"), camp("c3", "Dental Day")];
+const CAMPS = [
+  sampleCamp({ _id: "c1", title: "Heart Week" }),
+  sampleCamp({ _id: "c2", title: "Eye Camp" }),
+  sampleCamp({ _id: "c3", title: "Dental Day" }),
+];
 
 type Answers = { make?: FakeAnswer; remove?: FakeAnswer };
 

@@ -1,18 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { student, visitor } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
-import { fillJsdomGaps } from "../../test/jsdom-gaps";
 import { renderApp } from "../../test/render-app";
 import { datedCamp, sampleCamp } from "../../test/sample-camp";
 import type { AuthState } from "../../lib/auth-context";
 import { TicketPage } from "./ticket-page";
 import { readSavedTicket, saveTicket } from "./ticket-store";
 
-beforeEach(fillJsdomGaps);
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,48 +1,23 @@
 import { MESSAGES } from "../../i18n/messages";
-import type { UpcomingMeal } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/toast";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { sampleUpcomingCamp } from "../../test/sample-camp";
 import { UpcomingPage } from "./upcoming-page";
 
 /** What a reader without JavaScript is told about the cards' Like buttons. */
 const LIKE_NEEDS_JAVASCRIPT = MESSAGES.upcomingPage.likeNeedsJavascript;
 
-vi.mock("../../lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock("../../lib/toast", () => import("../../test/mock-toast"));
 
-const camp = (n: number): UpcomingMeal => ({
-  _id: `u${n}`,
-  title: `Upcoming Camp ${n}`,
-  category: "3days",
-  image: "https://example.org/u.jpg",
-  ingredients: ["Nurse"],
-  description: "Soon.",
-  price: 5,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Dr. Lee", email: "lee@example.org" },
-  rating: 0,
-  likes: 2,
-  reviewsCount: 0,
-  startsAt: null,
-  endsAt: null,
-  timezone: null,
-  location: null,
-  capacity: null,
-  status: "pending",
-  likedby: [],
-});
+const camp = (n: number) => sampleUpcomingCamp({ _id: `u${n}`, title: `Upcoming Camp ${n}`, likes: 2 });
 
 const requestedUrls = (fetchMock: ReturnType<typeof fakeApi>["fetchMock"]) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith("/api/upcoming-meals"));
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("UpcomingPage", () => {
   it("tells a reader without JavaScript, in a <noscript> a browser running it hides, that liking needs it", async () => {

@@ -1,8 +1,7 @@
 import { type AuditEntry, MESSAGES } from "@medcamp/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { AuditPage } from "./audit-page";
 
@@ -25,9 +24,6 @@ const auditUrls = () =>
     .mocked(fetch)
     .mock.calls.map(([url]) => String(url))
     .filter((url) => url.includes("/admin/audit"));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the audit log screen", () => {
   it("shows who did what to which target, with each field before and after", async () => {

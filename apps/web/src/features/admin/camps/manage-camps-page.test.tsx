@@ -1,28 +1,20 @@
-import type { Meal } from "@medcamp/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDestructive, showResult } from "../../../lib/confirm";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import { ManageCampsPage } from "./manage-camps-page";
-import { UNSCHEDULED } from "../../../test/sample-camp";
+import { sampleCamp } from "../../../test/sample-camp";
 import { listedCamp, servePages } from "../common/admin-list-fakes";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 const rowTitles = () =>
   screen
     .getAllByRole("row")
     .slice(1)
     .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("All Camps management", () => {
   it("steps back to the new last page after deleting the only row of the last page", async () => {
@@ -60,21 +52,7 @@ describe("All Camps management", () => {
 
 describe("All Camps: each camp's participants as CSV (issue 23)", () => {
   it("links a download per camp, named for the camp, beside the spec's actions", async () => {
-    const camp: Meal = {
-      _id: "0b6c3d3e-6c43-4f5e-9a55-5d7c1f2b8e41",
-      title: "চক্ষু শিবির",
-      category: "3days",
-      image: "/images/camps/x.svg",
-      ingredients: ["Nurse"],
-      description: "A camp.",
-      price: 10,
-      postTime: "2026-01-01T00:00:00.000Z",
-      distributor: { name: "Ada", email: "ada@example.com" },
-      rating: 4,
-      likes: 1,
-      reviewsCount: 1,
-      ...UNSCHEDULED,
-    };
+    const camp = sampleCamp({ _id: "0b6c3d3e-6c43-4f5e-9a55-5d7c1f2b8e41", title: "চক্ষু শিবির" });
     fakeApi({ "GET /meals": { body: { meals: [camp], totalPages: 1 } } });
     renderApp({ element: <ManageCampsPage /> });
     const link = await screen.findByRole("link", { name: "Download participants (CSV): চক্ষু শিবির" });

@@ -1,26 +1,17 @@
 import type { Meal } from "@medcamp/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { showResult } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";
 import { fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { sampleCamp } from "../../../test/sample-camp";
 import { AddCampPage } from "./add-camp-page";
 import { UpcomingAdminPage } from "../upcoming/upcoming-admin-page";
 import { UpdateCampDialog } from "./update-camp-dialog";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
-
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 const SPEC_BODY = {
   title: "Lakeside Camp",
@@ -131,7 +122,8 @@ describe("Add camp asks when and where (issue 18)", () => {
 describe("the Add an Upcoming Camp modal", () => {
   it("sends the same fields with the status pending", async () => {
     const { calls } = fakeApi({
-      "GET /upcoming-meals": { body: { meals: [], totalPages: 1 } },
+      // Asked without a page, the server answers the plain list.
+      "GET /upcoming-meals": { body: [] },
       "POST /upcoming-meals": { status: 201, body: { insertedId: "u1", message: "ok" } },
     });
     renderApp({ element: <UpcomingAdminPage /> });
@@ -154,8 +146,9 @@ describe("the Add an Upcoming Camp modal", () => {
   });
 });
 
-const dated = {
-  ...sampleCamp({ _id: "c9", category: "3days" }),
+const dated: Meal = sampleCamp({
+  _id: "c9",
+  category: "3days",
   startsAt: "2026-12-01T03:15:00.000Z",
   endsAt: "2026-12-04T03:15:00.000Z",
   timezone: "Asia/Kathmandu",
@@ -164,7 +157,7 @@ const dated = {
   seatsTaken: 12,
   seatsLeft: 28,
   waitlistCount: 0,
-} as Meal;
+});
 
 function renderUpdate() {
   renderApp({ element: <UpdateCampDialog camp={dated} onClose={() => {}} /> });

@@ -1,23 +1,10 @@
 import type { Meal } from "@medcamp/contract";
 import { vi } from "vitest";
-import { UNSCHEDULED } from "../../../test/sample-camp";
+import { sampleCamp } from "../../../test/sample-camp";
 
 /** Camp `n` of an admin list (All Camps, All Reviews) in their tests (not shipped: only tests import it). */
-export const listedCamp = (n: number): Meal => ({
-  _id: `c${n}`,
-  title: `Camp ${n}`,
-  category: "3days",
-  image: "/images/camps/x.svg",
-  ingredients: ["Nurse"],
-  description: "A camp.",
-  price: 10,
-  postTime: "2026-01-01T00:00:00.000Z",
-  distributor: { name: "Ada", email: "ada@example.com" },
-  rating: 4,
-  likes: n,
-  reviewsCount: 1,
-  ...UNSCHEDULED,
-});
+export const listedCamp = (n: number): Meal =>
+  sampleCamp({ _id: `c${n}`, title: `Camp ${n}`, rating: 4, likes: n, reviewsCount: 1 });
 
 /** Answers GET `path` page by page from the current `rows()`, like the server; other calls go to `fakeApi`. */
 export function servePages(path: string, rows: () => Meal[]) {

@@ -1,19 +1,15 @@
 import { MESSAGES } from "@medcamp/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDestructive } from "../../../lib/confirm";
 import { fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { NewsletterCount } from "./newsletter-count";
 import { NewsletterSendForm } from "./newsletter-send-form";
 
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 const TEXT = MESSAGES.newsletter;
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the admin's newsletter count", () => {
   it("shows confirmed subscribers and addresses waiting", async () => {

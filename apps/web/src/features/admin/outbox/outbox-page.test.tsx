@@ -1,8 +1,7 @@
 import { MESSAGES, type OutboxMessage } from "@medcamp/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { OutboxPage } from "./outbox-page";
 
@@ -20,9 +19,6 @@ const message = (n: number, overrides: Partial<OutboxMessage> = {}): OutboxMessa
   sentAt: null,
   ...overrides,
 });
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the admin outbox", () => {
   it("lists the e-mails with their state, pages them, and shows one in a sandboxed frame", async () => {

@@ -1,15 +1,11 @@
 import { MESSAGES, type Overview } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { OverviewSection } from "./overview-section";
 
 const O = MESSAGES.overview;
-
-beforeEach(fillJsdomGaps);
-afterEach(() => vi.unstubAllGlobals());
 
 const overview: Overview = {
   figures: {

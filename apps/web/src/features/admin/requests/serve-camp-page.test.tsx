@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDecline } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";
 import { fakeApi } from "../../../test/fake-api";
@@ -7,15 +7,8 @@ import { renderApp } from "../../../test/render-app";
 import type { AdminRequestList } from "./api/get-requests";
 import { ServeCampPage } from "./serve-camp-page";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), confirmDecline: vi.fn(), showResult: vi.fn() }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 const request = (id: string, status: string, position?: number, declineReason?: string) => ({
   _id: id,

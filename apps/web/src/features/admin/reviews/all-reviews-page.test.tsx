@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmDestructive } from "../../../lib/confirm";
 import { notify } from "../../../lib/toast";
 import { fakeApi } from "../../../test/fake-api";
@@ -7,15 +7,8 @@ import { renderApp } from "../../../test/render-app";
 import { listedCamp, servePages } from "../common/admin-list-fakes";
 import { AllReviewsPage } from "./all-reviews-page";
 
-vi.mock("../../../lib/toast", () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
-vi.mock("../../../lib/confirm", () => ({ confirmDestructive: vi.fn(), showResult: vi.fn() }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
+vi.mock("../../../lib/toast", () => import("../../../test/mock-toast"));
+vi.mock("../../../lib/confirm", () => import("../../../test/mock-confirm"));
 
 describe("All Reviews", () => {
   it("steps back to page 1 after resetting the only camp of page 2", async () => {

@@ -1,22 +1,13 @@
 import { MESSAGES } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { student } from "../../../test/auth-states";
 import { type FakeAnswer, fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { ChangePasswordSection } from "./change-password-section";
 
 const m = MESSAGES.account;
-
-beforeEach(() => {
-  fillJsdomGaps();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("My Profile: change password (issue 19)", () => {
   it("changes the password (current one required, other sessions end) and shows a wrong current one on its field", async () => {

@@ -1,22 +1,13 @@
 import { MESSAGES } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { student } from "../../../test/auth-states";
 import { fakeApi } from "../../../test/fake-api";
-import { fillJsdomGaps } from "../../../test/jsdom-gaps";
 import { renderApp } from "../../../test/render-app";
 import { EditProfileSection } from "./edit-profile-section";
 
 const m = MESSAGES.account;
-
-beforeEach(() => {
-  fillJsdomGaps();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("My Profile: edit name and photo (issue 19)", () => {
   it("edits name and photo with the register form's rules, then reads the session again", async () => {
