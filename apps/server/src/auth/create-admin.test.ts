@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { Console } from "node:console";
+import { PassThrough, Writable } from "node:stream";
 import { DEMO_ADMIN, MESSAGES } from "@medcamp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,11 +11,14 @@ import { openPostgres } from "../db/client.ts";
 import { accounts, sessions, users } from "../db/schema/index.ts";
 import { freePort, runCreateAdmin, startMain } from "../test/main-process.ts";
 import { createEmptyTestDatabase, dropTestDatabase } from "../test/postgres-test-database.ts";
-import { createTestApp, testConfig, type TestApp } from "../test/test-app.ts";
+import { createTestApp, TEST_HASH_COST, testConfig, type TestApp } from "../test/test-app.ts";
 import { injectAs, signIn, signUp, TEST_PASSWORD } from "../test/test-users.ts";
 import { createAdmin, CreateAdminError, readPassword } from "./create-admin.ts";
+import { runCreateAdminCommand } from "./create-admin-command.ts";
 
 const PASSWORD = "Harbour7Lights";
+/** scrypt at the suite's cost (ADR 024): what is tested here is who becomes an admin, not the hashing. */
+const hashCost = TEST_HASH_COST;
 
 describe("createAdmin", () => {
   let t: TestApp;
@@ -24,7 +28,7 @@ describe("createAdmin", () => {
   afterAll(() => t.close());
 
   it("creates an admin who signs in through the real sign-in endpoint and is an admin", async () => {
-    const result = await createAdmin(t.database.db, { email: "Chief@Example.org", password: PASSWORD });
+    const result = await createAdmin(t.database.db, { email: "Chief@Example.org", password: PASSWORD, hashCost });
     expect(result.action).toBe("created");
     const [row] = await t.database.db.select().from(users).where(eq(users.id, result.userId));
     // Stored lower-cased, as better-auth stores and looks e-mails up.
@@ -82,6 +86,7 @@ describe("createAdmin", () => {
       email: camper.email.toUpperCase(),
       password: PASSWORD,
       resetPassword: true,
+      hashCost,
     });
     expect(result).toEqual({ action: "reset", userId: camper.id, wasAdmin: false, endedSessions: 1 });
     expect((await injectAs(t.app, camper, { method: "GET", url: "/api/is-admin" })).statusCode).toBe(401);
@@ -96,7 +101,7 @@ describe("createAdmin", () => {
     const camper = await signUp(t.app);
     await t.database.db.delete(accounts).where(eq(accounts.userId, camper.id));
     await t.database.db.delete(sessions).where(eq(sessions.userId, camper.id));
-    await createAdmin(t.database.db, { email: camper.email, password: PASSWORD, resetPassword: true });
+    await createAdmin(t.database.db, { email: camper.email, password: PASSWORD, resetPassword: true, hashCost });
     await signIn(t.app, camper.email, PASSWORD);
   });
 });
@@ -144,34 +149,60 @@ describe("reading the password", () => {
   });
 });
 
+/**
+ * The command run in this process, as `create-admin-cli.ts` runs it: its exit code and what it printed. Only the
+ * first run below starts the real script; the refusals need no process of their own to prove what they say.
+ */
+async function createAdminHere(args: string[], env: Record<string, string>, stdin: string) {
+  const printed = { stdout: "", stderr: "" };
+  const sink = (key: keyof typeof printed) =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        printed[key] += chunk.toString();
+        done();
+      },
+    });
+  const [stdout, stderr] = [sink("stdout"), sink("stderr")];
+  const input = new PassThrough();
+  input.end(stdin);
+  const code = await runCreateAdminCommand(args, {
+    env,
+    stdin: input,
+    prompt: stderr,
+    console: new Console(stdout, stderr),
+  });
+  return { code, ...printed };
+}
+
 describe("npm run create-admin on the embedded database", () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-create-admin-"));
   const dataDir = path.join(tmp, "data");
+  const env = { DATA_DIR: dataDir, PASSWORD_HASH_COST: String(TEST_HASH_COST) };
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   it("creates the first admin of a fresh directory, who then signs in on the server started there", async () => {
     const created = await runCreateAdmin(
       ["--email", "first@example.org", "--name", "First Admin"],
-      { DATA_DIR: dataDir },
+      env,
       `${PASSWORD}\n`,
     );
     expect(created.stderr).toBe("");
     expect(created.stdout).toContain("Created the admin first@example.org");
     expect(created.code).toBe(0);
 
-    const weak = await runCreateAdmin(["--email", "second@example.org"], { DATA_DIR: dataDir }, "weakpass\n");
+    const weak = await createAdminHere(["--email", "second@example.org"], env, "weakpass\n");
     expect(weak.code).toBe(1);
     expect(weak.stderr.trim()).toBe(MESSAGES.auth.passwordRule);
-    const again = await runCreateAdmin(["--email", "first@example.org"], { DATA_DIR: dataDir }, `${PASSWORD}\n`);
+    const again = await createAdminHere(["--email", "first@example.org"], env, `${PASSWORD}\n`);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("exists already");
-    const usage = await runCreateAdmin(["--mail", "x@example.org"], { DATA_DIR: dataDir }, "");
+    const usage = await createAdminHere(["--mail", "x@example.org"], env, "");
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run create-admin");
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const server = startMain({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", BASE_URL: origin });
+    const server = startMain({ ...env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: origin });
     try {
       await server.waitFor(/MedCamp is serving/);
       const signInAs = (email: string, password: string) =>
@@ -194,7 +225,7 @@ describe("npm run create-admin on the embedded database", () => {
       expect((await signInAs(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(401);
 
       // While the server holds the directory, the command refuses and creates nothing.
-      const refused = await runCreateAdmin(["--email", "late@example.org"], { DATA_DIR: dataDir }, `${PASSWORD}\n`);
+      const refused = await createAdminHere(["--email", "late@example.org"], env, `${PASSWORD}\n`);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("is in use by another MedCamp server");
       expect((await signInAs("late@example.org", PASSWORD)).status).toBe(401);
@@ -222,7 +253,11 @@ describe.skipIf(!adminUrl)("npm run create-admin on PostgreSQL", () => {
       await app.ready();
       const created = await runCreateAdmin(
         ["--email", "pg-admin@example.org"],
-        { DATABASE_URL: url, BETTER_AUTH_SECRET: "create-admin-test-secret-0123456789abcdef" },
+        {
+          DATABASE_URL: url,
+          BETTER_AUTH_SECRET: "create-admin-test-secret-0123456789abcdef",
+          PASSWORD_HASH_COST: String(TEST_HASH_COST),
+        },
         `${PASSWORD}\n`,
       );
       expect(created.stderr).toBe("");

@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { queryRows } from "../db/client.ts";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
+import { type Db, queryRows } from "../db/client.ts";
+import { accounts, users } from "../db/schema/index.ts";
+import { createTestApp, TEST_BASE_URL, TEST_HASH_COST, type TestApp } from "../test/test-app.ts";
 import { freshIp, signUp, TEST_PASSWORD, type TestUser } from "../test/test-users.ts";
 import { accountKey, SLOWDOWN_DEFAULTS, slowdownDelayMs } from "./sign-in-slowdown.ts";
-import { DEFAULT_HASH_COST } from "./password.ts";
+import { DEFAULT_HASH_COST, hashPassword } from "./password.ts";
 
 /** The waits the slow-down asked for, recorded instead of slept; `hold` parks them until released. */
 function recordingSleep() {
@@ -35,6 +37,19 @@ function signInWith(t: TestApp, email: string, password: string) {
     remoteAddress: freshIp(), // a new address each time: the per-IP limit is not what is tested here
     payload: { email, password },
   });
+}
+
+/**
+ * A camper whose password is hashed at the suite's cost, written straight into the database: a server hashing new
+ * passwords at the production cost still checks a stored hash at the cost it was made with.
+ */
+async function camperHashedCheaply(db: Db): Promise<{ email: string }> {
+  const id = randomUUID();
+  const email = `cheap-${id.slice(0, 8)}@example.org`;
+  await db.insert(users).values({ id, name: "Cheap Hash", email });
+  const password = await hashPassword(TEST_PASSWORD, undefined, TEST_HASH_COST);
+  await db.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password });
+  return { email };
 }
 
 async function failTimes(t: TestApp, email: string, times: number): Promise<number[]> {
@@ -139,17 +154,18 @@ describe("per-account slow-down of failed sign-ins", () => {
 describe("the slow-down and the hashing threads", () => {
   const clock = recordingSleep();
   let t: TestApp;
-  let camper: TestUser;
-  let other: TestUser;
+  let camper: { email: string };
+  let other: { email: string };
   beforeAll(async () => {
     // One hashing thread and no waiting place: an attempt that held or queued for it would make others 503. Hashing
-    // at the production cost (about 0.7 s, not the suite's 40 ms) keeps the thread busy while a second attempt comes.
+    // at the production cost (about 0.7 s, not the suite's 40 ms) keeps the thread busy while a second attempt comes:
+    // what an unknown e-mail's attempt hashes. The two campers' own passwords are checked at the suite's cost.
     t = await createTestApp(
       { PASSWORD_HASH_COST: String(DEFAULT_HASH_COST) },
       { hashing: { threads: 1, queue: 0 }, signInSlowdown: { sleep: clock.sleep } },
     );
-    camper = await signUp(t.app);
-    other = await signUp(t.app);
+    camper = await camperHashedCheaply(t.database.db);
+    other = await camperHashedCheaply(t.database.db);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed-demo.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { createTestApp, type TestApp, TEST_HASH_COST } from "../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
 import { apiDocumentChecker } from "../test/security/api-document-conformance.ts";
 import { databaseFingerprint } from "../test/security/db-fingerprint.ts";
@@ -161,7 +161,7 @@ describe("schema-driven fuzzing of every route", () => {
 
   beforeAll(async () => {
     [t, stripe] = await Promise.all([createTestApp(UNLIMITED), createTestApp(STRIPE_ENV)]);
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, new Date(), TEST_HASH_COST);
     [admin, student] = await Promise.all([
       signUp(t.app, { role: "admin", badge: "Gold", db: t.database.db }),
       signUp(t.app, { badge: "Silver", db: t.database.db }),

@@ -10,7 +10,7 @@ export const TEST_BASE_URL = "http://localhost:3000";
 /** The auth secret of every test server; tests that sign tokens or sessions themselves use it too. */
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 /** scrypt's cost in test runs (server and browser suites); tests of hashing itself keep the default. */
-export const TEST_HASH_COST = "13";
+export const TEST_HASH_COST = 13;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -20,7 +20,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: path.join(os.tmpdir(), "medcamp-no-web"),
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     // Real scrypt at a sixteenth of the default cost: the suite signs up and in hundreds of times (ADR 024).
-    PASSWORD_HASH_COST: TEST_HASH_COST,
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
     ...overrides,
   });
 }

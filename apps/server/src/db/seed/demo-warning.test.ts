@@ -4,6 +4,7 @@ import path from "node:path";
 import { DEMO_ADMIN } from "@medcamp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startMain } from "../../test/main-process.ts";
+import { TEST_HASH_COST } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../client.ts";
 import { demoAccountsWarning } from "./demo-warning.ts";
@@ -32,7 +33,7 @@ describe("the demo accounts warning", () => {
   });
 
   it("names the demo accounts that exist, with SEED_DEMO on or off", async () => {
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date(), TEST_HASH_COST);
     for (const seedDemoOn of [true, false]) {
       const warning = await demoAccountsWarning({ baseUrl: PUBLIC, seedDemo: seedDemoOn }, database.db);
       expect(warning).toContain("Demo accounts with published passwords exist");
@@ -57,9 +58,12 @@ const isDemoWarning = (message: string) => /demo accounts|SEED_DEMO/i.test(messa
 
 describe("the server process on a public origin", () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-public-"));
+  // One directory for both tests: the first start leaves it migrated and empty (no user, no camp), which is all the
+  // seed asks, and a fresh one would cost its own setup. Run alone, the second test starts on a fresh directory.
+  const dataDir = path.join(tmp, "data");
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  async function start(dataDir: string, env: Record<string, string> = {}) {
+  async function start(env: Record<string, string> = {}) {
     const port = await freePort();
     const server = startMain({
       DATA_DIR: dataDir,
@@ -67,6 +71,8 @@ describe("the server process on a public origin", () => {
       HOST: "127.0.0.1",
       BASE_URL: PUBLIC,
       LOG_LEVEL: "info",
+      // The demo passwords hashed at the suite's cost (ADR 024): its own warning is not a demo warning.
+      PASSWORD_HASH_COST: String(TEST_HASH_COST),
       ...env,
     });
     await server.waitFor(/MedCamp is serving/);
@@ -81,7 +87,7 @@ describe("the server process on a public origin", () => {
   }
 
   it("seeds no demo account and shows no demo hint by default", async () => {
-    const { server, api, signInAsDemoAdmin } = await start(path.join(tmp, "default"));
+    const { server, api, signInAsDemoAdmin } = await start();
     try {
       expect(warnings(server.output()).filter(isDemoWarning)).toEqual([]);
       expect(((await (await api("/app-config")).json()) as { demoSeed: boolean }).demoSeed).toBe(false);
@@ -92,9 +98,8 @@ describe("the server process on a public origin", () => {
   }, 120_000);
 
   it("seeds them with SEED_DEMO=true and warns at every start", async () => {
-    const dataDir = path.join(tmp, "seeded");
     for (const round of [1, 2]) {
-      const { server, signInAsDemoAdmin } = await start(dataDir, { SEED_DEMO: "true" });
+      const { server, signInAsDemoAdmin } = await start({ SEED_DEMO: "true" });
       try {
         const warning = await server.waitFor(/Demo accounts with published passwords exist/, 5_000);
         expect(warning, `start ${round}`).toContain(DEMO_ADMIN.email);

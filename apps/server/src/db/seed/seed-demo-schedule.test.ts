@@ -1,6 +1,7 @@
 import { CATEGORY_DAYS, type Category } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_HASH_COST } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { type Database, queryRows } from "../client.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS } from "./demo-camps.ts";
@@ -60,7 +61,7 @@ describe("demo seed: camps in time and place", () => {
   let upcoming: Row[];
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemo(database.db, NOW);
+    await seedDemo(database.db, NOW, TEST_HASH_COST);
     camps = await queryRows<Row>(database.db, sql`select ${columns} from meal`);
     upcoming = await queryRows<Row>(database.db, sql`select ${columns} from upcoming_meal`);
   });

@@ -1,7 +1,7 @@
 import { DEMO_ADMIN, MESSAGES } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp, TEST_HASH_COST } from "../../test/test-app.ts";
 import { signIn, signUp } from "../../test/test-users.ts";
 import { queryRows } from "../client.ts";
 import { DEMO_CAMPS, DEMO_UPCOMING_CAMPS } from "./demo-camps.ts";
@@ -12,7 +12,7 @@ describe("demo seed", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    expect(await seedDemo(t.database.db)).toEqual({ seeded: true });
+    expect(await seedDemo(t.database.db, new Date(), TEST_HASH_COST)).toEqual({ seeded: true });
   });
   afterAll(() => t.close());
 
@@ -94,7 +94,7 @@ describe("demo seed after an admin deleted every camp", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, new Date(), TEST_HASH_COST);
     await t.database.db.execute(sql`delete from upcoming_meal`);
     await t.database.db.execute(sql`delete from meal`);
   });

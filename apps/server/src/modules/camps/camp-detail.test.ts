@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camps, reviews, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, TEST_HASH_COST } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 
 describe("GET /api/meals/:id", () => {
@@ -16,7 +16,7 @@ describe("GET /api/meals/:id", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, new Date(), TEST_HASH_COST);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import type { Meal } from "@medcamp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CAMPS } from "../../db/seed/demo-camps.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, TEST_HASH_COST } from "../../test/test-app.ts";
 
 describe("GET /api/meals", () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe("GET /api/meals", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, new Date(), TEST_HASH_COST);
   });
   afterAll(() => t.close());
 

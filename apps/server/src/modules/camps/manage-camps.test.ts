@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { campCounterMismatches } from "../../test/test-camps.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, TEST_HASH_COST } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 
 const camp = {
@@ -33,7 +33,7 @@ describe("admin camp management", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, new Date(), TEST_HASH_COST);
     [admin, student] = await Promise.all([
       signUp(t.app, { name: "Ada Admin", role: "admin", db: t.database.db }),
       signUp(t.app),

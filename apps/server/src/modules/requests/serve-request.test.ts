@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, TEST_HASH_COST } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 
 describe("Serve Camp: admin join requests", () => {
@@ -14,7 +14,7 @@ describe("Serve Camp: admin join requests", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, new Date(), TEST_HASH_COST);
     [admin, student] = await Promise.all([signUp(t.app, { role: "admin", db: t.database.db }), signUp(t.app)]);
   });
   afterAll(() => t.close());

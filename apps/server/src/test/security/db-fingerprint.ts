@@ -27,13 +27,62 @@ const TABLES = [
   "newsletter_subscriber",
 ];
 
-const FINGERPRINT = sql.raw(
-  `select ${TABLES.map(
-    (table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`,
-  ).join(" || ',' || ")} as f`,
+const DIGEST = sql.raw(
+  TABLES.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`).join(
+    " || ',' || ",
+  ),
 );
 
-/** A digest of the whole database but the rate-limit counters: equal digests, equal data. */
+/**
+ * A row in `fingerprint_change` for every row inserted, updated or deleted in TABLES (and one per TRUNCATE), written
+ * in the changing transaction: the number of its rows a statement sees changes whenever a change to TABLES was
+ * committed since the last time it looked. Test databases only.
+ */
+const CHANGE_LOG = [
+  "create table fingerprint_change (id bigserial primary key)",
+  `create function fingerprint_log_change() returns trigger language plpgsql as $$
+    begin insert into fingerprint_change default values; return null; end $$`,
+  ...TABLES.flatMap((table, i) => [
+    `create trigger fingerprint_change_${i} after insert or update or delete on ${table}
+      for each row execute function fingerprint_log_change()`,
+    `create trigger fingerprint_truncate_${i} after truncate on ${table}
+      for each statement execute function fingerprint_log_change()`,
+  ]),
+];
+
+const CHANGES = sql`select count(*)::int as n from fingerprint_change`;
+
+interface Digest {
+  changes: number;
+  digest: string;
+}
+/** Per database: the change log once installed, and the last digest with the change count it was read with. */
+const states = new WeakMap<Db, { installed: Promise<void>; last?: Digest }>();
+
+function stateOf(db: Db) {
+  let state = states.get(db);
+  if (!state) {
+    const installed = (async () => {
+      for (const statement of CHANGE_LOG) await db.execute(sql.raw(statement));
+    })();
+    state = { installed };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/**
+ * A digest of the whole database but the rate-limit counters: equal digests, equal data. The whole-row digest is
+ * read again only when a change to those tables was committed since the last one (the change log says so in one
+ * cheap count); otherwise the data is the data it was read from, and its digest is the one it was.
+ */
 export async function databaseFingerprint(db: Db): Promise<string> {
-  return (await queryRows<{ f: string }>(db, FINGERPRINT))[0]!.f;
+  const state = stateOf(db);
+  await state.installed;
+  const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(db, CHANGES);
+  if (state.last?.changes === n) return state.last.digest;
+  // The count and the digest in one statement, so both see the same committed data.
+  const [row] = await queryRows<{ n: number; f: string }>(db, sql`select (${CHANGES}) as n, ${DIGEST} as f`);
+  state.last = { changes: row!.n, digest: row!.f };
+  return row!.f;
 }
