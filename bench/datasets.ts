@@ -77,7 +77,11 @@ export async function postgresDataset(scale: number, log: (line: string) => void
   await admin((c) => c.query(`create database ${copy} template ${source}`));
   return {
     kind: "postgres",
-    env: { DATABASE_URL: urlOf(copy), BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
+    env: {
+      DATABASE_URL: urlOf(copy),
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
+    },
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-bench-pg-")),
     drop: () => admin((c) => c.query(`drop database if exists ${copy} with (force)`)).then(() => undefined),
   };

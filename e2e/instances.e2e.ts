@@ -47,6 +47,7 @@ describe.skipIf(!pgUp)("two servers on one PostgreSQL database", () => {
       SEED_DEMO: "false",
       BASE_URL: ORIGIN,
       BETTER_AUTH_SECRET: "instances-secret-instances-secret-0123456",
+      CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
       TRUSTED_PROXIES: "127.0.0.1",
       AUTH_RATE_LIMIT: "3/60",
       WRITE_RATE_LIMIT: `${WRITES_PER_MINUTE}/60`,

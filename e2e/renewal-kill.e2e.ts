@@ -42,6 +42,7 @@ describe.skipIf(!pgUp)("renewals across two servers, one of them killed with SIG
       SEED_DEMO: "false",
       JOB_POLL_MS: "50",
       BETTER_AUTH_SECRET: "renewals-secret-renewals-secret-01234567",
+      CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
     };
     // The first server migrates the empty database; the subscribers are written before any sweep can see them due
     // because it is stopped again first.

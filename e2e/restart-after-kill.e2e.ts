@@ -11,8 +11,8 @@ import { repoRoot } from "./harness/paths.ts";
 import { freePort } from "./harness/server-process.ts";
 
 const READY_TIMEOUT_MS = 60_000;
-/** Restarts in a row (each one starts the embedded database again): `RESTART_CYCLES`, fewer in CI (.ci/run). */
-const CYCLES = Number(process.env.RESTART_CYCLES ?? 20);
+/** Restarts in a row (each one starts the embedded database again): `RESTART_CYCLES` (20 or more for a deep run), 3 in CI. */
+const CYCLES = Number(process.env.RESTART_CYCLES ?? 5);
 const hasProc = fs.existsSync("/proc/self/stat");
 
 interface Launched {

@@ -89,6 +89,7 @@ describe.skipIf(!pgUp)("a package as a monthly subscription, in the browser (iss
         SEED_DEMO: "true",
         JOB_POLL_MS: "200",
         BETTER_AUTH_SECRET: "subscriptions-secret-subscriptions-0123456",
+        CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
         WEB_DIST_DIR: inject("webDir"),
         AUTH_RATE_LIMIT: LIFTED_SIGN_IN_LIMIT,
       },

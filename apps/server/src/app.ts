@@ -26,6 +26,7 @@ import { newsletterPageForm, newsletterRoutes } from "./modules/newsletter/index
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
 import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
+import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(insightRoutes, { service: insightServiceFor(db, clock) });
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock, audit });
+      // The camp clinic (issue 39): clinical free text sealed with CLINICAL_DATA_KEY, every read logged.
+      await api.register(clinicModule, { db, clock, sealer: clinicalSealer(config) });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+/** A 32-byte key in base64, as `openssl rand -base64 32` writes one. */
+const KEY = Buffer.alloc(32, 7).toString("base64");
+
 describe("loadConfig", () => {
   it("has working defaults: embedded database, demo seed, port 3000", () => {
     const config = loadConfig({});
@@ -16,9 +19,8 @@ describe("loadConfig", () => {
 
   it("turns the demo seed off by default with PostgreSQL", () => {
     const secret = "s".repeat(32);
-    expect(loadConfig({ DATABASE_URL: "postgres://localhost/medcamp", BETTER_AUTH_SECRET: secret }).seedDemo).toBe(
-      false,
-    );
+    const env = { DATABASE_URL: "postgres://localhost/medcamp", BETTER_AUTH_SECRET: secret, CLINICAL_DATA_KEY: KEY };
+    expect(loadConfig(env).seedDemo).toBe(false);
   });
 
   it.each([
@@ -38,6 +40,10 @@ describe("loadConfig", () => {
     [{ STRIPE_PRICE_PLATINUM: "price_p", STRIPE_PRICE_GOLD: "price_g", STRIPE_PRICE_SILVER: "price_s" }, "Stripe keys"],
     [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
     [{ DATABASE_URL: "postgres://localhost/medcamp" }, "BETTER_AUTH_SECRET"],
+    [{ DATABASE_URL: "postgres://localhost/medcamp", BETTER_AUTH_SECRET: "s".repeat(32) }, "CLINICAL_DATA_KEY"],
+    [{ CLINICAL_DATA_KEY: "too-short" }, "CLINICAL_DATA_KEY"],
+    [{ CLINICAL_DATA_KEY: KEY, CLINICAL_DATA_KEYS_PREVIOUS: `${KEY},nope` }, "CLINICAL_DATA_KEYS_PREVIOUS"],
+    [{ CLINICAL_RETENTION_DAYS: "0" }, "CLINICAL_RETENTION_DAYS"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -22,6 +22,14 @@ const milliseconds = (min: number) => whole("milliseconds", [min, `${min} ms`], 
 const hours = (min: number) =>
   whole("hours", [min, `${min} ${min === 1 ? "hour" : "hours"}`], [720, "30 days (720 hours)"]);
 
+/** A 256-bit key in base64 or base64url (44 or 43 characters): `openssl rand -base64 32`. */
+const clinicalKey = z
+  .string()
+  .trim()
+  .refine((k) => /^[A-Za-z0-9+/_-]{43}=?$/.test(k) && Buffer.from(k, "base64").length === 32, {
+    message: "must be 32 bytes in base64 (openssl rand -base64 32)",
+  });
+
 const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -79,6 +87,22 @@ const envSchema = z.object({
   REMINDER_LEAD_HOURS: hours(1).default(24),
   SUBSCRIPTION_GRACE_DAYS: whole("days", [0, "0 days"], [30, "30 days"]).default(3),
   INTAKE_RETENTION_DAYS: whole("days", [1, "1 day"], [3650, "3650 days"]).default(90),
+  CLINICAL_DATA_KEY: clinicalKey.optional(),
+  CLINICAL_DATA_KEYS_PREVIOUS: z
+    .string()
+    .transform((s, ctx) =>
+      s
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .map((k) => {
+          const parsed = clinicalKey.safeParse(k);
+          if (!parsed.success) ctx.addIssue({ code: "custom", message: "each key must be 32 bytes in base64" });
+          return k;
+        }),
+    )
+    .optional(),
+  CLINICAL_RETENTION_DAYS: whole("days", [1, "1 day"], [3650, "3650 days"]).default(365),
   PRIORITY_BOOKING_HOURS: hours(0).default(48),
   MAIL_LEASE_MS: milliseconds(1000).default(300_000),
   PASSWORD_HASH_COST: whole("doublings", [12, "12"], [20, "20"]).default(DEFAULT_HASH_COST),
@@ -138,6 +162,14 @@ export interface Config {
   subscriptionGraceDays: number;
   /** INTAKE_RETENTION_DAYS: health answers are deleted this many days after their camp ends (issue 21). */
   intakeRetentionDays: number;
+  /**
+   * CLINICAL_DATA_KEY (base64, 32 bytes): seals clinical free text (issue 39). Always set with DATABASE_URL; for the
+   * embedded database it may be generated into DATA_DIR instead. The previous keys only open what they sealed.
+   */
+  clinicalDataKey: string | undefined;
+  clinicalDataKeysPrevious: string[];
+  /** CLINICAL_RETENTION_DAYS: a visit's clinical data is deleted this many days after its camp ends, unless kept. */
+  clinicalRetentionDays: number;
   /** PRIORITY_BOOKING_HOURS: how long a newly published camp's seats are for priority-booking members only. */
   priorityBookingHours: number;
   /** How long before a camp starts its seat-holders are reminded, in hours (modules/reminders). */
@@ -191,6 +223,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required with DATABASE_URL (every instance must share it)",
+    );
+  }
+  if (e.DATABASE_URL && !e.CLINICAL_DATA_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CLINICAL_DATA_KEY: required with DATABASE_URL (every instance must share it)",
     );
   }
   const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
@@ -250,6 +287,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobPollMs: e.JOB_POLL_MS,
     subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
     intakeRetentionDays: e.INTAKE_RETENTION_DAYS,
+    clinicalDataKey: e.CLINICAL_DATA_KEY,
+    clinicalDataKeysPrevious: e.CLINICAL_DATA_KEYS_PREVIOUS ?? [],
+    clinicalRetentionDays: e.CLINICAL_RETENTION_DAYS,
     priorityBookingHours: e.PRIORITY_BOOKING_HOURS,
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     mailLeaseMs: e.MAIL_LEASE_MS,

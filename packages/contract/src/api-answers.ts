@@ -3,6 +3,19 @@ import { localeChoiceSchema, myDataSchema } from "./schemas/account.ts";
 import { publishResponseSchema } from "./schemas/admin.ts";
 import { auditPageSchema } from "./schemas/audit.ts";
 import { attendanceSchema, checkInResultSchema, rosterSchema } from "./schemas/check-in.ts";
+import {
+  accessLogSchema,
+  myVisitsSchema,
+  peopleSchema,
+  queueSchema,
+  registerVisitAnswerSchema,
+  sectionWriteAnswerSchema,
+  signAnswerSchema,
+  visitCalledSchema,
+  visitMovedSchema,
+  visitSchema,
+  writeAppliedSchema,
+} from "./schemas/clinic.ts";
 import { messageSchema } from "./schemas/common.ts";
 import { appConfigSchema, healthResponseSchema } from "./schemas/health.ts";
 import { overviewSchema } from "./schemas/insight.ts";
@@ -80,6 +93,7 @@ export const API_ANSWERS = {
   "GET /me/data": myDataSchema,
   "PUT /me/locale": localeChoiceSchema,
   "GET /me/staff": staffAssignmentSchema,
+  "GET /me/visits": myVisitsSchema,
   "GET /meal-cities": mealCitiesSchema,
   "GET /meal-requests": adminMealRequestListSchema,
   "DELETE /meal-requests-user": messageSchema,
@@ -102,6 +116,16 @@ export const API_ANSWERS = {
   "PUT /meals/:id/questions": intakeQuestionListSchema,
   "POST /meals/:id/review": insertedIdSchema,
   "GET /meals/:id/roster": rosterSchema,
+  "POST /meals/:id/visits": registerVisitAnswerSchema,
+  "GET /meals/:id/people": peopleSchema,
+  "GET /meals/:id/queue": queueSchema,
+  "POST /meals/:id/queue/next": visitCalledSchema,
+  "POST /visits/:visitId/move": visitMovedSchema,
+  "PUT /visits/:visitId/sections/:station": sectionWriteAnswerSchema,
+  "POST /visits/:visitId/sign": signAnswerSchema,
+  "POST /visits/:visitId/addenda": writeAppliedSchema,
+  "GET /visits/:visitId": visitSchema,
+  "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,
   "PATCH /meals/reset/:id": messageSchema,
   "POST /newsletter": messageSchema,

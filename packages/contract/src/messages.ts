@@ -239,6 +239,23 @@ export const MESSAGES = {
     scanUndone: "This scan's check-in was undone. Scan the ticket again to check it in.",
     checkInNotFound: "Check-in not found",
   },
+  /** Beyond the spec (issue 39): the camp clinic's refusals, shown on the station screens. */
+  clinic: {
+    stationRoleRequired: "Your station role at this camp does not do this.",
+    consentRequired: "Record the person's consent to care at this camp first.",
+    phoneInvalid: "This is not a valid phone number. Include the country code, e.g. +880 1712 345678.",
+    personNotFound: "Person not found",
+    visitNotFound: "Visit not found",
+    requestNotOnCamp: "This join request does not hold a seat at this camp.",
+    queueEmpty: "Nobody is waiting at this station.",
+    visitMoved: "This person has already moved on from this station.",
+    stationNotAtCamp: "This camp has no such station.",
+    visitSigned: "The consultation is signed: add an addendum instead.",
+    visitNotSigned: "Addenda are for a signed consultation: edit the consultation instead.",
+    nothingToSign: "There is no consultation to sign yet.",
+    writeIdReused: "This write's id was already used for another record: the device must make a new one.",
+    recordedInFuture: "The record's time is ahead of the server's clock: check the device's clock.",
+  },
   /** Beyond the spec (issue 21): staff roles in Manage Users, attendance on All Camps, staff's check-in links. */
   staffAdmin: {
     staffAction: "Staff",

@@ -256,6 +256,7 @@ describe.skipIf(!adminUrl)("npm run create-admin on PostgreSQL", () => {
         {
           DATABASE_URL: url,
           BETTER_AUTH_SECRET: "create-admin-test-secret-0123456789abcdef",
+          CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
           PASSWORD_HASH_COST: String(TEST_HASH_COST),
         },
         `${PASSWORD}\n`,

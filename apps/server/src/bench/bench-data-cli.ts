@@ -11,6 +11,7 @@ const scale = Number(process.env.BENCH_SCALE ?? "1");
 const config = loadConfig({
   DATA_DIR: "./data-bench",
   BETTER_AUTH_SECRET: "bench-data-generator-signs-no-sessions-0000",
+  CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
   ...process.env,
   SEED_DEMO: "false",
 });

@@ -17,6 +17,7 @@ const [rounds, out] = process.argv.slice(2);
 const scale = Number(process.env.BENCH_SCALE ?? "1");
 const config = loadConfig({
   BETTER_AUTH_SECRET: "overview-bench-signs-no-sessions-000000000",
+  CLINICAL_DATA_KEY: "bWVkY2FtcC1jbGluaWNhbC1rZXktZm9yLXRlc3RzLTE=",
   ...process.env,
   SEED_DEMO: "false",
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { STATION_ROLES, type StationRole } from "@medcamp/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,8 +17,8 @@ import { insertCamp, insertUpcomingCamp } from "../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../test/test-users.ts";
 import { apiDocumentChecker } from "../test/security/api-document-conformance.ts";
 import {
-  ACTORS,
   type Actor,
+  actorsFor,
   cachingProblem,
   EXEMPT,
   expectedStatuses,
@@ -35,7 +36,7 @@ const STRIPE_ENV = {
   STRIPE_API_URL: "http://127.0.0.1:9",
 };
 
-describe("authorization matrix: every route × {anonymous, student A, student B, admin, staff, other camp's staff}", () => {
+describe("authorization matrix: every route × {anonymous, student A, student B, admin, staff, other camp's staff} (clinic routes × every station role too)", () => {
   let t: TestApp;
   let stripe: TestApp;
   let f: Fixture;
@@ -52,14 +53,54 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       signUp(t.app, { name: "Staff", badge: "Gold", db }),
       signUp(t.app, { name: "Other Staff", badge: "Gold", db }),
     ]);
-    await db.insert(staffAssignments).values([
-      { userId: staff.id, campId: null },
-      { userId: otherStaff.id, campId: await insertCamp(db) },
-    ]);
+    const clinicCampId = await insertCamp(db, "Clinic Camp");
+    const stationUsers = await Promise.all(STATION_ROLES.map((role) => signUp(t.app, { name: `Station ${role}`, db })));
+    const station = Object.fromEntries(STATION_ROLES.map((role, i) => [role, stationUsers[i]!])) as Record<
+      StationRole,
+      TestUser
+    >;
+    await db
+      .insert(staffAssignments)
+      .values([
+        { userId: staff.id, campId: null },
+        { userId: otherStaff.id, campId: await insertCamp(db) },
+        ...STATION_ROLES.map((role) => ({ userId: station[role].id, campId: clinicCampId, role })),
+      ]);
+    const clinic = (user: TestUser, method: "POST" | "PUT", url: string, payload?: object) =>
+      injectAs(t.app, user, { method, url, ...(payload ? { payload } : {}) });
+    const consent = { care: true, followUp: false, keep: false };
+    let personOfA: Promise<string> | undefined;
+    const visitAtClinic = async () => {
+      const person = { name: `Walk-in ${randomUUID().slice(0, 8)}`, sex: "male", ageYears: 40 };
+      const res = await clinic(admin, "POST", `/api/meals/${clinicCampId}/visits`, { person, consent });
+      return res.json() as { visitId: string; personId: string };
+    };
     const asA = (url: string, payload: object) => injectAs(t.app, studentA, { method: "POST", url, payload });
     const spare = await signUp(t.app);
     f = {
-      users: { studentA, studentB, admin, staff, otherStaff },
+      users: { studentA, studentB, admin, staff, otherStaff, ...station },
+      clinicCampId,
+      visitAtClinic,
+      async consultedVisit(signed) {
+        const { visitId } = await visitAtClinic();
+        const data = { complaints: "Policy complaint" };
+        await clinic(station.doctor, "PUT", `/api/visits/${visitId}/sections/consultation`, {
+          writeId: randomUUID(),
+          data,
+        });
+        if (signed) await clinic(station.doctor, "POST", `/api/visits/${visitId}/sign`);
+        return visitId;
+      },
+      personOfA() {
+        // Made once: A's seat at the clinic camp registers A's person (a repeat finds the same one).
+        personOfA ??= (async () => {
+          const seat = await asA("/api/meal/request", { mealId: clinicCampId });
+          const { insertedId: requestId } = seat.json() as { insertedId: string };
+          const res = await clinic(admin, "POST", `/api/meals/${clinicCampId}/visits`, { requestId, consent });
+          return (res.json() as { personId: string }).personId;
+        })();
+        return personOfA;
+      },
       newCamp: () => insertCamp(db),
       newUpcomingCamp: () => insertUpcomingCamp(db),
       newStudentId: async () => spare.id,
@@ -174,7 +215,7 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       const app: FastifyInstance = server.app;
       const method = route.split(" ")[0] as "GET";
       const outcomes: string[] = [];
-      for (const actor of ACTORS) {
+      for (const actor of actorsFor(row)) {
         const request = await row.request(f); // a fresh object of student A's for every actor
         const actorUser =
           row.throwawayActor && actor !== "anonymous"

@@ -9,6 +9,8 @@ import { createTestDatabase } from "./test-database.ts";
 export const TEST_BASE_URL = "http://localhost:3000";
 /** The auth secret of every test server; tests that sign tokens or sessions themselves use it too. */
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+/** The clinical data key of every test server (32 bytes, base64); tests that open sealed rows themselves use it. */
+export const TEST_CLINICAL_KEY = "dGVzdC1jbGluaWNhbC1rZXktMzItYnl0ZXMtbG9uZyE=";
 /** scrypt's cost in test runs (server and browser suites); tests of hashing itself keep the default. */
 export const TEST_HASH_COST = 13;
 
@@ -19,6 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: path.join(os.tmpdir(), "medcamp-unused"),
     WEB_DIST_DIR: path.join(os.tmpdir(), "medcamp-no-web"),
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    CLINICAL_DATA_KEY: TEST_CLINICAL_KEY,
     // Real scrypt at a sixteenth of the default cost: the suite signs up and in hundreds of times (ADR 024).
     PASSWORD_HASH_COST: String(TEST_HASH_COST),
     ...overrides,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The vitals station's readings (issue 39 §3, DESIGN.md §7): what each one is, its LOINC code and UCUM unit, the
+ * The vitals station's readings (issue 39 §3, ADR 027): what each one is, its LOINC code and UCUM unit, the
  * range a camp can really measure, how an entry is checked, the flags the next stations see and the coded
  * observations that leave the product (FHIR R4 later).
  */

@@ -14,6 +14,7 @@ const ADMIN_NAMESPACES = new Set([
   "checkIn",
   "checkInUi",
   "validation",
+  "clinic",
 ]);
 /** The legal pages' prose: loaded with them. */
 const LEGAL_NAMESPACES = new Set(["legalPrivacy", "legalTerms"]);

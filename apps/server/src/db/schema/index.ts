@@ -10,3 +10,4 @@ export * from "./tickets.ts";
 export * from "./staff.ts";
 export * from "./check-ins.ts";
 export * from "./audit.ts";
+export * from "./clinic.ts";

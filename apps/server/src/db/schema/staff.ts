@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { camps } from "./camps.ts";
 
@@ -15,6 +15,8 @@ export const staffAssignments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     campId: uuid("meal_id").references(() => camps.id, { onDelete: "cascade" }),
+    /** The station role at this camp (issue 39): desk, nurse, doctor, pharmacist, volunteer; null: check-in only. */
+    role: text("role"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -24,5 +26,9 @@ export const staffAssignments = pgTable(
       .on(t.userId)
       .where(sql`${t.campId} is null`),
     index("camp_staff_meal_idx").on(t.campId),
+    check(
+      "camp_staff_role_check",
+      sql`${t.role} is null or ${t.role} in ('desk', 'nurse', 'doctor', 'pharmacist', 'volunteer')`,
+    ),
   ],
 );

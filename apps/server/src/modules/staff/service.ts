@@ -17,20 +17,22 @@ export function createStaffService(repo: StaffRepository, audit: AuditService) {
   async function checked(body: StaffBody) {
     if (!(await repo.userExists(body.userId))) throw refuse("USER_NOT_FOUND");
     if (body.mealId && !(await repo.campExists(body.mealId))) throw refuse("CAMP_NOT_FOUND");
-    return { userId: body.userId, campId: body.mealId ?? null };
+    return { userId: body.userId, campId: body.mealId ?? null, role: body.role ?? null };
   }
 
   return {
     /** A repeat that changes nothing records nothing. */
     async makeStaff(body: StaffBody, actor: AuditActor) {
-      const { userId, campId } = await checked(body);
+      const { userId, campId, role } = await checked(body);
       await repo.inTransaction(async (tx) => {
-        if (!(await repo.grant(tx, userId, campId))) return;
+        const before = await repo.grantOf(tx, userId, campId);
+        if (!(await repo.grant(tx, userId, campId, role))) return;
         await audit.record(tx, actor, {
           action: "user.made-staff",
           target: { type: "user", id: userId },
           campId,
-          after: { staffFor: campId ?? "every camp" },
+          ...(before ? { before: { staffFor: campId ?? "every camp", role: before.role } } : {}),
+          after: { staffFor: campId ?? "every camp", ...(role || before ? { role } : {}) },
         });
       });
       return { message: campId ? MESSAGES.staff.madeForCamp : MESSAGES.staff.madeForAll };

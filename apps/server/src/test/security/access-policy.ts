@@ -1,11 +1,22 @@
+import { STATION_ROLES, type StationRole } from "@medcamp/contract";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { unsubscribeToken } from "../../modules/mail/index.ts";
 import { TEST_AUTH_SECRET } from "../test-app.ts";
 import { TEST_PASSWORD, type TestUser } from "../test-users.ts";
 
-/** `staff` staffs every camp; `otherStaff` one camp of its own, never the fixture's fresh camps (issue 21). */
-export type Actor = "anonymous" | "studentA" | "studentB" | "admin" | "staff" | "otherStaff";
+/**
+ * `staff` staffs every camp; `otherStaff` one camp of its own, never the fixture's fresh camps (issue 21). The
+ * station actors (issue 39) each hold that role at the fixture's clinic camp only; they are asked every clinic row
+ * (elsewhere they are staff of one camp, as `otherStaff` is).
+ */
+export type StationActor = StationRole;
+export type Actor = "anonymous" | "studentA" | "studentB" | "admin" | "staff" | "otherStaff" | StationActor;
 export const ACTORS: Actor[] = ["anonymous", "studentA", "studentB", "admin", "staff", "otherStaff"];
+export const STATION_ACTORS: StationActor[] = [...STATION_ROLES];
+
+/** The actors a row is asked as: the clinic's rows also as every station role. */
+export const actorsFor = (row: PolicyRow): Actor[] =>
+  row.access.kind === "station" ? [...ACTORS, ...STATION_ACTORS] : ACTORS;
 
 /**
  * Who may call a route:
@@ -29,11 +40,24 @@ export type Access =
   | { kind: "owner"; adminMay: boolean; staffMay?: true }
   /** Admins and the camp's staff (check-in): students and other camps' staff are refused (403, or 404). */
   | { kind: "campStaff" }
+  /**
+   * The camp clinic (issue 39): these station roles at the visit's camp, and admins when `adminMay`; everyone else
+   * signed in is refused (403, or 404).
+   */
+  | { kind: "station"; roles: readonly StationRole[]; adminMay: boolean }
   | { kind: "signed" };
 
 /** What a policy row needs to build a valid request: the users and fresh objects owned by student A. */
 export interface Fixture {
   users: Record<Exclude<Actor, "anonymous">, TestUser>;
+  /** The camp where the station actors hold their roles. */
+  clinicCampId: string;
+  /** A fresh walk-in's visit at the clinic camp, waiting at vitals (registered by an admin). */
+  visitAtClinic(): Promise<{ visitId: string; personId: string }>;
+  /** A fresh visit with a consultation written by the clinic's doctor; `signed`: and signed. */
+  consultedVisit(signed: boolean): Promise<string>;
+  /** Student A's person (registered from A's seat at the clinic camp). */
+  personOfA(): Promise<string>;
   newCamp(): Promise<string>;
   newUpcomingCamp(): Promise<string>;
   /** A throwaway student for make-admin. */
@@ -259,6 +283,66 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "campStaff" },
     request: async (f) => ({ url: `/api/check-ins/${await f.checkInOfA()}` }),
   },
+  // The camp clinic (issue 39): every route for every station role, a camper, another camp's staff and a visitor.
+  "POST /api/meals/{id}/visits": {
+    access: { kind: "station", roles: ["desk"], adminMay: true },
+    request: async (f) => ({
+      url: `/api/meals/${f.clinicCampId}/visits`,
+      payload: {
+        person: { name: `Policy ${crypto.randomUUID().slice(0, 8)}`, sex: "female", ageYears: 30 },
+        consent: { care: true, followUp: false, keep: false },
+      },
+    }),
+  },
+  "GET /api/meals/{id}/people": {
+    access: { kind: "station", roles: ["desk"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/people?phone=%2B8801712345678` }),
+  },
+  "GET /api/meals/{id}/queue": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/queue?station=vitals` }),
+  },
+  "POST /api/meals/{id}/queue/next": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => {
+      await f.visitAtClinic();
+      return { url: `/api/meals/${f.clinicCampId}/queue/next`, payload: { station: "vitals" } };
+    },
+  },
+  "POST /api/visits/{visitId}/move": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({
+      url: `/api/visits/${(await f.visitAtClinic()).visitId}/move`,
+      payload: { from: "vitals", to: "next" },
+    }),
+  },
+  "PUT /api/visits/{visitId}/sections/{station}": {
+    access: { kind: "station", roles: ["nurse", "doctor"], adminMay: false },
+    request: async (f) => ({
+      url: `/api/visits/${(await f.visitAtClinic()).visitId}/sections/vitals`,
+      payload: { writeId: crypto.randomUUID(), data: { pulse: 80 } },
+    }),
+  },
+  "POST /api/visits/{visitId}/sign": {
+    access: { kind: "station", roles: ["doctor"], adminMay: false },
+    request: async (f) => ({ url: `/api/visits/${await f.consultedVisit(false)}/sign` }),
+  },
+  "POST /api/visits/{visitId}/addenda": {
+    access: { kind: "station", roles: ["doctor"], adminMay: false },
+    request: async (f) => ({
+      url: `/api/visits/${await f.consultedVisit(true)}/addenda`,
+      payload: { writeId: crypto.randomUUID(), text: "Addendum" },
+    }),
+  },
+  "GET /api/visits/{visitId}": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/visits/${(await f.visitAtClinic()).visitId}` }),
+  },
+  "GET /api/people/{personId}/access-log": {
+    access: { kind: "owner", adminMay: true },
+    request: async (f) => ({ url: `/api/people/${await f.personOfA()}/access-log` }),
+  },
+  "GET /api/me/visits": { access: { kind: "user" }, request: async () => ({ url: "/api/me/visits" }) },
   "POST /api/make-staff": {
     access: { kind: "admin" },
     request: async (f) => ({ url: "/api/make-staff", payload: { userId: await f.newStudentId() } }),
@@ -481,6 +565,10 @@ export function expectedStatuses(access: Access, actor: Actor): "success" | numb
   if (access.kind === "admin") return actor === "admin" ? "success" : [403];
   // 404 where the object's existence is not told (a check-in of another camp).
   if (access.kind === "campStaff") return actor === "admin" || actor === "staff" ? "success" : [403, 404];
+  if (access.kind === "station") {
+    if (actor === "admin") return access.adminMay ? "success" : [403];
+    return (access.roles as readonly string[]).includes(actor) ? "success" : [403, 404];
+  }
   if (actor === "studentA" || (actor === "admin" && access.adminMay)) return "success";
   if (actor === "staff" && access.staffMay) return "success";
   return [403, 404];
@@ -503,7 +591,8 @@ export function cachingProblem(row: PolicyRow, actor: Actor, res: LightMyRequest
     kind === "user" ||
     kind === "admin" ||
     kind === "owner" ||
-    kind === "campStaff"
+    kind === "campStaff" ||
+    kind === "station"
   ) {
     return value === "no-store" ? undefined : `${res.statusCode} with Cache-Control ${value}, expected no-store`;
   }

@@ -25,6 +25,18 @@ const TABLES = [
   "notification",
   "notification_preference",
   "newsletter_subscriber",
+  "camp_staff",
+  // The camp clinic (issue 39): a refused registration, write, move or read leaves no row behind.
+  "person",
+  "person_duplicate",
+  "meal_station",
+  "visit_token",
+  "visit",
+  "visit_step",
+  "visit_write",
+  "visit_signature",
+  "visit_addendum",
+  "clinical_access",
 ];
 
 const DIGEST = sql.raw(

@@ -1,0 +1,459 @@
+import { createHash } from "node:crypto";
+import type {
+  AccessLog,
+  MoveVisitBody,
+  Person,
+  Queue,
+  QueueEntry,
+  RegisterVisitAnswer,
+  RegisterVisitBody,
+  SectionWriteBody,
+  StationKind,
+  StationRole,
+  Visit,
+} from "@medcamp/contract";
+import { CLINIC_LIMITS, SCAN_CLOCK_SKEW_MS } from "@medcamp/contract";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { refuse } from "../../lib/http-errors.ts";
+import type { SignedInUser } from "../../plugins/auth.ts";
+import {
+  type ClinicReader,
+  mayRegister,
+  mayWriteSection,
+  readableSections,
+  seesFlags,
+  visibleFields,
+} from "./access.ts";
+import type { PeopleRepository, PersonRow } from "./people-repository.ts";
+import { toE164 } from "./phone.ts";
+import type { Sealer } from "./sealing.ts";
+import { flagsOf, joinSection, mergeWrites, parseSection, splitSection } from "./sections.ts";
+import type { VisitRow, VisitWriteRow, VisitsRepository } from "./visits-repository.ts";
+
+type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
+type WritableStation = Exclude<StationKind, "registration">;
+
+export interface ClinicDependencies {
+  /** Opens the transactions (ADR 026). */
+  db: Db;
+  people: PeopleRepository;
+  visits: VisitsRepository;
+  clock: Clock;
+  sealer: Sealer;
+}
+
+/** The day at the camp (its zone; UTC for a camp without one), as YYYY-MM-DD. */
+function campDay(at: Date, timezone: string | null): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone ?? "UTC" }).format(at);
+}
+
+const ageOf = (person: Pick<PersonRow, "birthYear">, now: Date) =>
+  person.birthYear === null ? null : now.getUTCFullYear() - person.birthYear;
+
+export function asPerson(row: PersonRow): Person {
+  return {
+    id: row.id,
+    name: row.name,
+    sex: row.sex as Person["sex"],
+    birthYear: row.birthYear,
+    birthYearEstimated: row.birthYearEstimated,
+    phone: row.phone,
+    area: row.area,
+    hasAccount: row.userId !== null,
+  };
+}
+
+/**
+ * The camp clinic (issue 39): walk-ins registered at the desk, each station's queue, sections written by their
+ * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
+ */
+export function createClinicService({ db, people, visits, clock, sealer }: ClinicDependencies) {
+  /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
+  async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
+    if (viewer.role === "admin") return "admin";
+    const role = await visits.staffRole(tx, viewer.id, campId);
+    if (!role) throw refuse("FORBIDDEN");
+    return role as StationRole;
+  }
+
+  async function mustFindVisit(tx: Db | Tx, visitId: string) {
+    const visit = await visits.byId(tx, visitId);
+    if (!visit) throw refuse("VISIT_NOT_FOUND");
+    return visit;
+  }
+
+  /** Who reads this visit: a station role at its camp, an admin, or the person (by their account). */
+  async function readerOf(viewer: Viewer, visit: VisitRow): Promise<ClinicReader> {
+    if (viewer.role === "admin") return "admin";
+    const role = await visits.staffRole(db, viewer.id, visit.campId);
+    if (role) return role as StationRole;
+    const person = await people.byId(db, visit.personId);
+    if (person?.userId === viewer.id) return "self";
+    throw refuse("FORBIDDEN");
+  }
+
+  async function personFor(tx: Tx, campId: string, body: RegisterVisitBody, now: Date) {
+    if (body.personId) {
+      const known = await people.byId(tx, body.personId);
+      if (!known) throw refuse("PERSON_NOT_FOUND");
+      const person = known.mergedInto ? await people.byId(tx, known.mergedInto) : known;
+      if (!person) throw refuse("PERSON_NOT_FOUND");
+      return { person, duplicates: [] };
+    }
+    if (body.requestId) {
+      const userId = await people.seatHolder(tx, body.requestId, campId);
+      if (!userId) throw refuse("REQUEST_NOT_ON_CAMP");
+      const existing = await people.byAccount(tx, userId);
+      if (existing) return { person: existing, duplicates: [] };
+      const name = (await people.accountName(tx, userId)) ?? "";
+      const person = await people.insert(tx, {
+        name,
+        sex: null,
+        birthYear: null,
+        birthYearEstimated: false,
+        phone: null,
+        area: null,
+        userId,
+      });
+      return { person, duplicates: [] };
+    }
+    const input = body.person;
+    if (!input) throw refuse("VALIDATION_ERROR", { detail: "give exactly one of person, personId and requestId" });
+    const year = now.getUTCFullYear();
+    if (input.birthYear !== undefined && input.birthYear > year) {
+      throw refuse("VALIDATION_ERROR", { detail: `birthYear must be ${year} or earlier` });
+    }
+    let phone: string | null = null;
+    if (input.phone) {
+      phone = toE164(input.phone, input.phoneCountry) ?? null;
+      if (!phone) throw refuse("PHONE_INVALID");
+    }
+    const person = await people.insert(tx, {
+      name: input.name,
+      sex: input.sex,
+      birthYear: input.birthYear ?? year - (input.ageYears ?? 0),
+      birthYearEstimated: input.birthYear === undefined,
+      phone,
+      area: input.area || null,
+      userId: null,
+    });
+    return { person, duplicates: await people.flagDuplicates(tx, person) };
+  }
+
+  /** A write's recorded time: the device's (offline), never ahead of the server nor before the visit. */
+  function recordedAt(body: SectionWriteBody, visit: VisitRow, now: Date): Date {
+    if (!body.recordedAt) return now;
+    const at = new Date(body.recordedAt);
+    if (at.getTime() > now.getTime() + SCAN_CLOCK_SKEW_MS) throw refuse("RECORDED_IN_FUTURE");
+    return at < visit.arrivedAt ? visit.arrivedAt : at;
+  }
+
+  /** Sections as the reader may see them, each its writes merged in recorded order. */
+  function sectionsFor(reader: ClinicReader, writes: readonly VisitWriteRow[]) {
+    const byStation = new Map<StationKind, VisitWriteRow[]>();
+    for (const w of writes) {
+      const station = w.station as StationKind;
+      byStation.set(station, [...(byStation.get(station) ?? []), w]);
+    }
+    return readableSections(reader).flatMap((station) => {
+      const rows = byStation.get(station);
+      if (!rows) return [];
+      const merged = mergeWrites(
+        rows.map((w) => joinSection(w.data, w.sealed, sealer)),
+        station,
+      );
+      const authors = new Map(rows.map((w) => [w.authorId ?? w.authorName, { id: w.authorId, name: w.authorName }]));
+      return [
+        {
+          station,
+          data: visibleFields(reader, station, merged),
+          updatedAt: rows[rows.length - 1]!.recordedAt.toISOString(),
+          authors: [...authors.values()],
+        },
+      ];
+    });
+  }
+
+  async function vitalsOf(tx: Db | Tx, visitId: string) {
+    const writes = await visits.writes(tx, visitId, ["vitals"]);
+    return writes.length
+      ? mergeWrites(
+          writes.map((w) => w.data),
+          "vitals",
+        )
+      : undefined;
+  }
+
+  return {
+    async register(campId: string, body: RegisterVisitBody, viewer: Viewer): Promise<RegisterVisitAnswer> {
+      const role = await roleAt(viewer, campId);
+      if (!mayRegister(role)) throw refuse("STATION_ROLE_REQUIRED");
+      if (!body.consent.care) throw refuse("CONSENT_REQUIRED");
+      const visitId = body.visitId ?? crypto.randomUUID();
+      return db.transaction(async (tx) => {
+        const camp = await visits.camp(tx, campId);
+        if (!camp) throw refuse("CAMP_NOT_FOUND");
+        const again = await visits.byId(tx, visitId);
+        if (again) {
+          if (again.campId !== campId) throw refuse("WRITE_ID_REUSED");
+          const duplicates = await people.flagged(tx, again.personId);
+          return {
+            visitId,
+            personId: again.personId,
+            token: again.token,
+            possibleDuplicates: duplicates.map(asPerson),
+          };
+        }
+        const now = clock.now();
+        const { person, duplicates } = await personFor(tx, campId, body, now);
+        const day = campDay(now, camp.timezone);
+        const stations = await visits.stations(tx, campId);
+        const first = stations.find((s) => s !== "registration") ?? "exit";
+        const made = await visits.insert(tx, {
+          id: visitId,
+          campId,
+          personId: person.id,
+          requestId: body.requestId ?? null,
+          day,
+          token: await visits.nextToken(tx, campId, day),
+          consentCare: body.consent.care,
+          consentFollowUp: body.consent.followUp,
+          consentKeep: body.consent.keep,
+          station: first,
+          state: "waiting",
+          stationSince: now,
+          arrivedAt: now,
+          registeredBy: viewer.id,
+        });
+        if (!made) throw refuse("BUSY");
+        await visits.startStep(tx, visitId, first, now);
+        return { visitId, personId: person.id, token: made.token, possibleDuplicates: duplicates.map(asPerson) };
+      });
+    },
+
+    async peopleByPhone(campId: string, phone: string, country: string | undefined, viewer: Viewer) {
+      const role = await roleAt(viewer, campId);
+      if (!mayRegister(role)) throw refuse("STATION_ROLE_REQUIRED");
+      const e164 = toE164(phone, country);
+      if (!e164) throw refuse("PHONE_INVALID");
+      return { people: (await people.byPhone(e164)).map(asPerson) };
+    },
+
+    async queue(campId: string, station: StationKind, viewer: Viewer): Promise<Queue> {
+      const role = await roleAt(viewer, campId);
+      const { rows, more } = await visits.queue(campId, station);
+      const now = clock.now();
+      const entries: QueueEntry[] = [];
+      for (const { visit, person } of rows) {
+        const flags = seesFlags(role) ? flagsOf(await vitalsOf(db, visit.id), ageOf(person, now)) : [];
+        entries.push({
+          visitId: visit.id,
+          token: visit.token,
+          name: person.name,
+          sex: person.sex as QueueEntry["sex"],
+          ageYears: ageOf(person, now),
+          state: visit.state as QueueEntry["state"],
+          since: visit.stationSince.toISOString(),
+          calledBy: visit.calledBy,
+          flags,
+        });
+      }
+      return { station, entries, more };
+    },
+
+    async callNext(campId: string, station: StationKind, viewer: Viewer) {
+      await roleAt(viewer, campId);
+      const called = await db.transaction((tx) => visits.callNext(tx, campId, station, viewer.id, clock.now()));
+      if (!called) throw refuse("QUEUE_EMPTY");
+      return { visitId: called.id, token: called.token };
+    },
+
+    async move(visitId: string, body: MoveVisitBody, viewer: Viewer) {
+      return db.transaction(async (tx) => {
+        const visit = await visits.lock(tx, visitId);
+        if (!visit) throw refuse("VISIT_NOT_FOUND");
+        await roleAt(viewer, visit.campId, tx);
+        if (visit.state === "done" || visit.station !== body.from) throw refuse("VISIT_MOVED");
+        const stations = await visits.stations(tx, visit.campId);
+        const from = stations.indexOf(body.from);
+        const to = body.to === "next" ? stations[from + 1] : body.to;
+        const now = clock.now();
+        if (to === undefined) {
+          await visits.exit(tx, visit, now);
+          return { station: null, state: "done" as const };
+        }
+        if (!stations.includes(to)) throw refuse("STATION_NOT_AT_CAMP");
+        const outcome = body.to === "next" ? "done" : stations.indexOf(to) < from ? "sent-back" : "skipped";
+        await visits.moveTo(tx, visit, to, outcome, now);
+        return { station: to, state: "waiting" as const };
+      });
+    },
+
+    async writeSection(visitId: string, station: StationKind, body: SectionWriteBody, viewer: Viewer) {
+      if (station === "registration") throw refuse("STATION_ROLE_REQUIRED");
+      const section = station as WritableStation;
+      return db.transaction(async (tx) => {
+        const visit = await visits.lock(tx, visitId);
+        if (!visit) throw refuse("VISIT_NOT_FOUND");
+        const role = await roleAt(viewer, visit.campId, tx);
+        if (role === "admin" || !mayWriteSection(role, section)) throw refuse("STATION_ROLE_REQUIRED");
+        const person = await people.byId(tx, visit.personId);
+        const now = clock.now();
+        const answer = async (applied: boolean) => ({
+          writeId: body.writeId,
+          applied,
+          flags: flagsOf(await vitalsOf(tx, visitId), person ? ageOf(person, now) : null),
+        });
+        const earlier = await visits.writeById(tx, body.writeId);
+        if (earlier) {
+          if (earlier.visitId !== visitId || earlier.station !== station) throw refuse("WRITE_ID_REUSED");
+          return answer(false);
+        }
+        if (station === "consultation" && (await visits.signature(tx, visitId))) throw refuse("VISIT_SIGNED");
+        const { clear, sealed } = splitSection(station, parseSection(section, body.data), sealer);
+        const at = recordedAt(body, visit, now);
+        await visits.insertWrite(tx, {
+          writeId: body.writeId,
+          visitId,
+          station,
+          data: clear,
+          sealed: sealed ?? null,
+          authorId: viewer.id,
+          authorName: viewer.name,
+          recordedAt: at,
+        });
+        if (station === "exit" && visit.state !== "done") await visits.exit(tx, visit, at);
+        return answer(true);
+      });
+    },
+
+    async sign(visitId: string, viewer: Viewer) {
+      return db.transaction(async (tx) => {
+        const visit = await visits.lock(tx, visitId);
+        if (!visit) throw refuse("VISIT_NOT_FOUND");
+        if ((await roleAt(viewer, visit.campId, tx)) !== "doctor") throw refuse("STATION_ROLE_REQUIRED");
+        if (await visits.signature(tx, visitId)) throw refuse("VISIT_SIGNED");
+        const writes = await visits.writes(tx, visitId, ["consultation"]);
+        if (writes.length === 0) throw refuse("NOTHING_TO_SIGN");
+        const signed = writes.map((w) => ({ writeId: w.writeId, section: joinSection(w.data, w.sealed, sealer) }));
+        const digest = createHash("sha256").update(JSON.stringify(signed)).digest("hex");
+        const signedAt = clock.now();
+        await visits.insertSignature(tx, {
+          visitId,
+          signedBy: viewer.id,
+          signedByName: viewer.name,
+          signedAt,
+          digest,
+        });
+        return { signedAt: signedAt.toISOString(), signedBy: viewer.name, digest };
+      });
+    },
+
+    async addendum(visitId: string, body: { writeId: string; text: string }, viewer: Viewer) {
+      return db.transaction(async (tx) => {
+        const visit = await visits.lock(tx, visitId);
+        if (!visit) throw refuse("VISIT_NOT_FOUND");
+        if ((await roleAt(viewer, visit.campId, tx)) !== "doctor") throw refuse("STATION_ROLE_REQUIRED");
+        if (!(await visits.signature(tx, visitId))) throw refuse("VISIT_NOT_SIGNED");
+        const applied = await visits.insertAddendum(tx, {
+          writeId: body.writeId,
+          visitId,
+          sealed: sealer.seal(body.text),
+          authorId: viewer.id,
+          authorName: viewer.name,
+          at: clock.now(),
+        });
+        return { writeId: body.writeId, applied };
+      });
+    },
+
+    /** The visit as the reader may see it; the read is logged in the same transaction (ADR 027). */
+    async visit(visitId: string, viewer: Viewer): Promise<Visit> {
+      const visit = await mustFindVisit(db, visitId);
+      const reader = await readerOf(viewer, visit);
+      return db.transaction(async (tx) => {
+        const person = await people.byId(tx, visit.personId);
+        if (!person) throw refuse("VISIT_NOT_FOUND");
+        await visits.recordRead(tx, {
+          personId: person.id,
+          visitId,
+          readerId: viewer.id,
+          readerName: viewer.name,
+          readerRole: reader,
+          what: "visit",
+          at: clock.now(),
+        });
+        const signature = await visits.signature(tx, visitId);
+        // The person reads their consultation once it is signed (nothing is final before).
+        const readable = readableSections(reader).filter((s) => reader !== "self" || s !== "consultation" || signature);
+        const writes = await visits.writes(tx, visitId, readable);
+        const clinical = readable.length > 0;
+        const now = clock.now();
+        return {
+          id: visit.id,
+          campId: visit.campId,
+          token: visit.token,
+          day: visit.day,
+          person: asPerson(person),
+          consent: { care: visit.consentCare, followUp: visit.consentFollowUp, keep: visit.consentKeep },
+          station: visit.station as StationKind,
+          state: visit.state as Visit["state"],
+          arrivedAt: visit.arrivedAt.toISOString(),
+          exitedAt: visit.exitedAt?.toISOString() ?? null,
+          flags: seesFlags(reader) ? flagsOf(await vitalsOf(tx, visitId), ageOf(person, now)) : [],
+          sections: sectionsFor(reader, writes),
+          signature: signature
+            ? {
+                signedAt: signature.signedAt.toISOString(),
+                signedBy: { id: signature.signedBy, name: signature.signedByName },
+                digest: signature.digest,
+              }
+            : null,
+          addenda:
+            clinical && readable.includes("consultation")
+              ? (await visits.addenda(tx, visitId)).map((a) => ({
+                  at: a.at.toISOString(),
+                  author: { id: a.authorId, name: a.authorName },
+                  text: sealer.open(a.sealed),
+                }))
+              : [],
+          steps: (await visits.steps(tx, visitId)).map((s) => ({
+            station: s.station as StationKind,
+            arrivedAt: s.arrivedAt.toISOString(),
+            calledAt: s.calledAt?.toISOString() ?? null,
+            leftAt: s.leftAt?.toISOString() ?? null,
+            outcome: s.outcome,
+          })),
+        };
+      });
+    },
+
+    /** Who read a person's record: admins, and the person themself. */
+    async accessLog(personId: string, viewer: Viewer): Promise<AccessLog> {
+      const person = await people.byId(db, personId);
+      if (!person) throw refuse("PERSON_NOT_FOUND");
+      if (viewer.role !== "admin" && person.userId !== viewer.id) throw refuse("FORBIDDEN");
+      const rows = await visits.accessLog(personId, CLINIC_LIMITS.accessLogPage);
+      return {
+        entries: rows.map((r) => ({
+          at: r.at.toISOString(),
+          reader: { id: r.readerId, name: r.readerName, role: r.readerRole },
+          what: r.what,
+          visitId: r.visitId,
+        })),
+      };
+    },
+
+    /** The signed-in person's own visits. */
+    async myVisits(viewer: Viewer) {
+      const person = await people.byAccount(db, viewer.id);
+      if (!person) return { visits: [] };
+      const rows = await visits.visitsOfPerson(person.id);
+      return {
+        visits: rows.map((r) => ({ visitId: r.id, campId: r.campId, title: r.title, day: r.day, token: r.token })),
+      };
+    },
+  };
+}
+export type ClinicService = ReturnType<typeof createClinicService>;
