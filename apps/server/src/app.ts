@@ -154,7 +154,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock, audit });
       // The camp clinic (issue 39): clinical free text sealed with CLINICAL_DATA_KEY, every read logged.
-      await api.register(clinicModule, { db, clock, sealer: clinicalSealer(config) });
+      await api.register(clinicModule, {
+        database: deps.database,
+        clock,
+        sealer: clinicalSealer(config),
+        retentionDays: config.clinicalRetentionDays,
+        pollMs: config.jobPollMs,
+      });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

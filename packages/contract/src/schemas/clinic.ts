@@ -153,7 +153,14 @@ export const peopleSchema = z.object({ people: z.array(personSchema) });
 export const VISIT_STATES = ["waiting", "called", "done"] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
-export const queueQuerySchema = z.object({ station: stationKindSchema });
+/** QUEUE_WAIT_MS: how long a `known` queue read waits for a change before answering the queue as it is. */
+export const QUEUE_WAIT_MS = 25_000;
+
+export const queueQuerySchema = z.object({
+  station: stationKindSchema,
+  /** The `version` the device shows: the answer waits (up to QUEUE_WAIT_MS) until the queue differs from it. */
+  known: z.string().max(64).optional(),
+});
 
 export const queueEntrySchema = z.object({
   visitId: z.string(),
@@ -175,6 +182,8 @@ export const queueSchema = z.object({
   entries: z.array(queueEntrySchema),
   /** Waiting visits beyond the shown ones. */
   more: z.number().int(),
+  /** Changes whenever what this answer shows changes: send it back as `known` to wait for the next change. */
+  version: z.string(),
 });
 export type Queue = z.infer<typeof queueSchema>;
 

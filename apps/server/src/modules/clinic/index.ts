@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { sweepJob } from "../../lib/sweep-job.ts";
 import { createPeopleRepository } from "./people-repository.ts";
+import { createQueueFeed } from "./queue-feed.ts";
+import { createClinicalRetentionSweep } from "./retention.ts";
 import { clinicRoutes } from "./routes.ts";
 import type { Sealer } from "./sealing.ts";
 import { createClinicService } from "./service.ts";
@@ -11,11 +14,19 @@ export { clinicalSealer } from "./clinical-key.ts";
 export type { Sealer } from "./sealing.ts";
 
 /** The camp clinic (issue 39): people, visits, station queues and sections, signatures, and the reads of them. */
-export const clinicModule: FastifyPluginAsync<{ db: Db; clock: Clock; sealer: Sealer }> = async (
-  app,
-  { db, clock, sealer },
-) => {
+export const clinicModule: FastifyPluginAsync<{
+  database: Database;
+  clock: Clock;
+  sealer: Sealer;
+  retentionDays: number;
+  pollMs: number;
+}> = async (app, { database, clock, sealer, retentionDays, pollMs }) => {
+  const db = database.db;
+  const feed = createQueueFeed(database, app.log);
+  app.addHook("preClose", async () => feed.wakeAll());
+  app.addHook("onClose", () => feed.close());
   const service = createClinicService({
+    feed,
     db,
     people: createPeopleRepository(db),
     visits: createVisitsRepository(db),
@@ -23,4 +34,11 @@ export const clinicModule: FastifyPluginAsync<{ db: Db; clock: Clock; sealer: Se
     sealer,
   });
   await app.register(clinicRoutes, { service });
+  // Clinical data is deleted CLINICAL_RETENTION_DAYS after the camp ends unless the person consented to keep it.
+  await app.register(sweepJob, {
+    sweep: createClinicalRetentionSweep(db, clock, retentionDays),
+    pollMs,
+    done: "visits' clinical data past its retention deleted",
+    failed: "clinical retention pass failed",
+  });
 };

@@ -89,7 +89,9 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ service: ClinicService }> = a
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "A station's queue: the visits waiting or called there, in arrival order (the camp's station staff)",
+        summary:
+          "A station's queue: the visits waiting or called there, in arrival order (the camp's station staff). With " +
+          "`known` (an answer's version) it waits up to 25 s for the queue to change on any instance (a long poll)",
         params: idParamsSchema,
         querystring: queueQuerySchema,
         response: { 200: queueSchema, ...refusals("FORBIDDEN") },
@@ -97,7 +99,10 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ service: ClinicService }> = a
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return service.queue(request.params.id, request.query.station, requireUser(request));
+      const { station, known } = request.query;
+      if (known === undefined) return service.queue(request.params.id, station, requireUser(request));
+      const closed = new Promise<void>((resolve) => request.raw.once("close", () => resolve()));
+      return service.queue(request.params.id, station, requireUser(request), { known, closed });
     },
   );
 

@@ -12,7 +12,7 @@ import type {
   StationRole,
   Visit,
 } from "@medcamp/contract";
-import { CLINIC_LIMITS, SCAN_CLOCK_SKEW_MS } from "@medcamp/contract";
+import { CLINIC_LIMITS, QUEUE_WAIT_MS, SCAN_CLOCK_SKEW_MS } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
@@ -26,6 +26,7 @@ import {
   visibleFields,
 } from "./access.ts";
 import type { PeopleRepository, PersonRow } from "./people-repository.ts";
+import type { QueueFeed } from "./queue-feed.ts";
 import { toE164 } from "./phone.ts";
 import type { Sealer } from "./sealing.ts";
 import { flagsOf, joinSection, mergeWrites, parseSection, splitSection } from "./sections.ts";
@@ -35,6 +36,8 @@ type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
 type WritableStation = Exclude<StationKind, "registration">;
 
 export interface ClinicDependencies {
+  /** Tells a waiting queue read that the camp's visits changed (any instance). */
+  feed: QueueFeed;
   /** Opens the transactions (ADR 026). */
   db: Db;
   people: PeopleRepository;
@@ -68,7 +71,7 @@ export function asPerson(row: PersonRow): Person {
  * The camp clinic (issue 39): walk-ins registered at the desk, each station's queue, sections written by their
  * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
  */
-export function createClinicService({ db, people, visits, clock, sealer }: ClinicDependencies) {
+export function createClinicService({ db, people, visits, clock, sealer, feed }: ClinicDependencies) {
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
     if (viewer.role === "admin") return "admin";
@@ -185,6 +188,38 @@ export function createClinicService({ db, people, visits, clock, sealer }: Clini
       : undefined;
   }
 
+  async function queueNow(campId: string, station: StationKind, role: StationRole | "admin"): Promise<Queue> {
+    const { rows, more } = await visits.queue(campId, station);
+    const now = clock.now();
+    // One read of the listed visits' vitals for their flags (clinical roles only).
+    const vitals = new Map<string, Record<string, unknown>[]>();
+    if (seesFlags(role) && rows.length > 0) {
+      for (const w of await visits.vitalsOfVisits(rows.map((r) => r.visit.id))) {
+        vitals.set(w.visitId, [...(vitals.get(w.visitId) ?? []), w.data]);
+      }
+    }
+    const entries: QueueEntry[] = [];
+    for (const { visit, person } of rows) {
+      const written = vitals.get(visit.id);
+      const flags = written ? flagsOf(mergeWrites(written, "vitals"), ageOf(person, now)) : [];
+      entries.push({
+        visitId: visit.id,
+        token: visit.token,
+        name: person.name,
+        sex: person.sex as QueueEntry["sex"],
+        ageYears: ageOf(person, now),
+        state: visit.state as QueueEntry["state"],
+        since: visit.stationSince.toISOString(),
+        calledBy: visit.calledBy,
+        flags,
+      });
+    }
+    const version = createHash("sha1")
+      .update(JSON.stringify([entries, more]))
+      .digest("base64url");
+    return { station, entries, more, version };
+  }
+
   return {
     async register(campId: string, body: RegisterVisitBody, viewer: Viewer): Promise<RegisterVisitAnswer> {
       const role = await roleAt(viewer, campId);
@@ -240,26 +275,33 @@ export function createClinicService({ db, people, visits, clock, sealer }: Clini
       return { people: (await people.byPhone(e164)).map(asPerson) };
     },
 
-    async queue(campId: string, station: StationKind, viewer: Viewer): Promise<Queue> {
+    /**
+     * A station's queue. With `known` (the version the device shows) it answers once the queue differs from it, or
+     * after QUEUE_WAIT_MS as it is (a long poll: a change on any instance is seen within the notice's delivery).
+     */
+    async queue(
+      campId: string,
+      station: StationKind,
+      viewer: Viewer,
+      wait?: { known: string; closed: Promise<void> },
+    ): Promise<Queue> {
       const role = await roleAt(viewer, campId);
-      const { rows, more } = await visits.queue(campId, station);
-      const now = clock.now();
-      const entries: QueueEntry[] = [];
-      for (const { visit, person } of rows) {
-        const flags = seesFlags(role) ? flagsOf(await vitalsOf(db, visit.id), ageOf(person, now)) : [];
-        entries.push({
-          visitId: visit.id,
-          token: visit.token,
-          name: person.name,
-          sex: person.sex as QueueEntry["sex"],
-          ageYears: ageOf(person, now),
-          state: visit.state as QueueEntry["state"],
-          since: visit.stationSince.toISOString(),
-          calledBy: visit.calledBy,
-          flags,
-        });
+      if (!wait) return queueNow(campId, station, role);
+      let changed!: () => void;
+      const change = new Promise<void>((resolve) => (changed = resolve));
+      // Subscribed before reading, so a change between the read and the wait is not missed.
+      const unsubscribe = feed.subscribe(campId, () => changed());
+      try {
+        const now = await queueNow(campId, station, role);
+        if (now.version !== wait.known) return now;
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, QUEUE_WAIT_MS)));
+        await Promise.race([change, timeout, wait.closed]);
+        clearTimeout(timer);
+        return await queueNow(campId, station, role);
+      } finally {
+        unsubscribe();
       }
-      return { station, entries, more };
     },
 
     async callNext(campId: string, station: StationKind, viewer: Viewer) {

@@ -181,6 +181,14 @@ export function createVisitsRepository(db: Db) {
             .where(and(eq(visitWrites.visitId, visitId), inArray(visitWrites.station, [...stations])))
             .orderBy(asc(visitWrites.recordedAt), asc(visitWrites.receivedAt), asc(visitWrites.writeId)),
 
+    /** The vitals writes of these visits, in recorded order (a queue's flags). */
+    vitalsOfVisits: (visitIds: readonly string[]) =>
+      db
+        .select({ visitId: visitWrites.visitId, data: visitWrites.data })
+        .from(visitWrites)
+        .where(and(inArray(visitWrites.visitId, [...visitIds]), eq(visitWrites.station, "vitals")))
+        .orderBy(asc(visitWrites.recordedAt), asc(visitWrites.receivedAt), asc(visitWrites.writeId)),
+
     async signature(tx: Db | Tx, visitId: string) {
       const [row] = await tx.select().from(visitSignatures).where(eq(visitSignatures.visitId, visitId));
       return row;

@@ -4,7 +4,8 @@ import type { Clock } from "../../lib/clock.ts";
 import type { AuditService } from "../audit/index.ts";
 import { mayRunCampFor } from "../staff/index.ts";
 import { createIntakeRepository } from "./repository.ts";
-import { createRetentionSweep, intakeRetentionJob } from "./retention.ts";
+import { sweepJob } from "../../lib/sweep-job.ts";
+import { createRetentionSweep } from "./retention.ts";
 import { intakeRoutes } from "./routes.ts";
 import { createIntakeService, type IntakeService } from "./service.ts";
 
@@ -28,5 +29,10 @@ export const intakeModule: FastifyPluginAsync<{
 }> = async (app, { db, clock, service, retentionDays, pollMs }) => {
   await app.register(intakeRoutes, { service });
   const sweep = createRetentionSweep(createIntakeRepository(db), clock, retentionDays);
-  await app.register(intakeRetentionJob, { sweep, pollMs });
+  await app.register(sweepJob, {
+    sweep,
+    pollMs,
+    done: "health answers past their retention deleted",
+    failed: "intake retention pass failed",
+  });
 };

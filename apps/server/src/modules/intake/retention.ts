@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
 import type { Clock } from "../../lib/clock.ts";
-import { startPollLoop } from "../../lib/poll-loop.ts";
 import type { IntakeRepository } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
@@ -24,24 +22,3 @@ export function createRetentionSweep(repo: IntakeRepository, clock: Clock, reten
     }
   };
 }
-
-/** Runs the retention sweep every JOB_POLL_MS on each instance, from ready to close. */
-export const intakeRetentionJob: FastifyPluginAsync<{ sweep: () => Promise<number>; pollMs: number }> = async (
-  app,
-  { sweep, pollMs },
-) => {
-  let loop: ReturnType<typeof startPollLoop> | undefined;
-  app.addHook("onReady", async () => {
-    loop = startPollLoop(
-      async () => {
-        const deleted = await sweep();
-        if (deleted > 0) app.log.info({ answers: deleted }, "health answers past their retention deleted");
-      },
-      pollMs,
-      (error) => app.log.error({ err: error }, "intake retention pass failed"),
-    );
-  });
-  app.addHook("preClose", async () => {
-    await loop?.stop();
-  });
-};
