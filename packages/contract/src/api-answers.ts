@@ -14,6 +14,7 @@ import {
   visitCalledSchema,
   visitMovedSchema,
   visitSchema,
+  visitSummarySchema,
   writeAppliedSchema,
 } from "./schemas/clinic.ts";
 import { messageSchema } from "./schemas/common.ts";
@@ -125,6 +126,7 @@ export const API_ANSWERS = {
   "POST /visits/:visitId/sign": signAnswerSchema,
   "POST /visits/:visitId/addenda": writeAppliedSchema,
   "GET /visits/:visitId": visitSchema,
+  "GET /visits/:visitId/summary": visitSummarySchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,
   "PATCH /meals/reset/:id": messageSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { idSchema } from "./common.ts";
 
 // The camp clinic (issue 39): people seen at a camp, their visits, the stations a visit moves through and the
@@ -87,6 +88,8 @@ export const personInputSchema = z
       .regex(/^[A-Z]{2}$/, { message: "phoneCountry must be a two-letter country code" })
       .optional(),
     area: text(CLINIC_LIMITS.area, "area").optional(),
+    /** The language the person reads: their visit summary's. */
+    language: z.enum(LOCALES, { message: "language must be one of en, bn, es, ar" }).optional(),
   })
   .refine((p) => p.birthYear !== undefined || p.ageYears !== undefined, {
     message: "birthYear or ageYears is required",
@@ -128,6 +131,7 @@ export const personSchema = z.object({
   birthYearEstimated: z.boolean(),
   phone: z.string().nullable(),
   area: z.string().nullable(),
+  language: z.enum(LOCALES).nullable(),
   hasAccount: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
@@ -342,3 +346,33 @@ export const myVisitsSchema = z.object({
     z.object({ visitId: z.string(), campId: z.string(), title: z.string(), day: z.string(), token: z.number().int() }),
   ),
 });
+
+export const summaryQuerySchema = z.object({
+  /** The summary's language; by default the person's (or their account's), else English. */
+  locale: z.enum(LOCALES, { message: "locale must be one of en, bn, es, ar" }).optional(),
+});
+
+/**
+ * A signed visit's summary for the person (issue 39): coded, so the screen renders it in `locale` — vitals with their
+ * units, flags, diagnoses named in that language where the list has the name, the prescription, advice, next step.
+ */
+export const visitSummarySchema = z.object({
+  visitId: z.string(),
+  locale: z.enum(LOCALES),
+  camp: z.object({ id: z.string(), title: z.string() }),
+  day: z.string(),
+  token: z.number().int(),
+  person: z.object({ name: z.string(), sex: z.enum(SEXES).nullable(), ageYears: z.number().int().nullable() }),
+  vitals: z.array(z.object({ key: z.string(), value: z.number(), unit: z.string() })),
+  flags: z.array(z.string()),
+  diagnoses: z.array(
+    z.object({ code: z.string().nullable(), name: z.string().nullable(), text: z.string().nullable() }),
+  ),
+  prescriptions: z.array(prescriptionSchema),
+  advice: z.string().nullable(),
+  nextStep: z.string().nullable(),
+  signedBy: z.string(),
+  signedAt: z.string(),
+  digest: z.string(),
+});
+export type VisitSummary = z.infer<typeof visitSummarySchema>;

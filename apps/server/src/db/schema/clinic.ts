@@ -41,11 +41,14 @@ export const people = pgTable(
     birthYearEstimated: boolean("birth_year_estimated").notNull().default(false),
     phone: text("phone"),
     area: text("area"),
+    /** The language the person reads (their visit summary's), one of the product's four; null: their account's. */
+    language: text("language"),
     mergedInto: uuid("merged_into").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("person_sex_check", sql`${t.sex} is null or ${t.sex} in ('female', 'male', 'other')`),
+    check("person_language_check", sql`${t.language} is null or ${t.language} in ('en', 'bn', 'es', 'ar')`),
     // Possible duplicates are found by a similar name (trigrams).
     index("person_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("person_phone_idx")

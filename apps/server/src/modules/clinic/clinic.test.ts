@@ -1,4 +1,4 @@
-import type { Queue, RegisterVisitAnswer, Visit } from "@medcamp/contract";
+import type { Queue, RegisterVisitAnswer, Visit, VisitSummary } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
@@ -256,6 +256,42 @@ describe("the camp clinic", () => {
       ...consultation,
       diagnoses: [{ code: "I10" }, { code: "E11.9", text: "newly found" }],
     });
+  });
+
+  it("gives a signed visit's summary in the person's language, and nothing before the signature", async () => {
+    const { visitId } = await register({
+      person: { name: "Bengali Reader", sex: "male", birthYear: 1970, language: "bn" },
+      consent,
+    });
+    await write(nurse, visitId, "vitals", { systolic: 150, diastolic: 95, heightCm: 165, weightKg: 70 });
+    await write(doctor, visitId, "consultation", {
+      diagnoses: [{ code: "I10" }, { code: "E11.9" }],
+      advice: "Walk every day",
+      plan: "Come back in a month",
+      prescriptions: [{ medicine: "Amlodipine 5 mg", dose: "1 tablet", frequency: "once a day", days: 30 }],
+    });
+    const early = await as(doctor, "GET", `/api/visits/${visitId}/summary`);
+    expect(early.json()).toMatchObject({ code: "VISIT_NOT_SIGNED" });
+    await as(doctor, "POST", `/api/visits/${visitId}/sign`);
+    expect((await as(nurse, "GET", `/api/visits/${visitId}/summary`)).json()).toMatchObject({
+      code: "STATION_ROLE_REQUIRED",
+    });
+    const res = await as(doctor, "GET", `/api/visits/${visitId}/summary`);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json() as VisitSummary;
+    expect(summary).toMatchObject({ locale: "bn", advice: "Walk every day", nextStep: "Come back in a month" });
+    expect(summary.vitals).toEqual(
+      expect.arrayContaining([
+        { key: "systolic", value: 150, unit: expect.any(String) },
+        { key: "bmi", value: 25.7, unit: expect.any(String) },
+      ]),
+    );
+    expect(summary.flags.length).toBeGreaterThan(0);
+    expect(summary.diagnoses.map((d) => d.code)).toEqual(["I10", "E11.9"]);
+    // Named in Bengali: not the English titles.
+    expect(summary.diagnoses[0]?.name).toMatch(/[\u0980-\u09FF]/);
+    const english = (await as(doctor, "GET", `/api/visits/${visitId}/summary?locale=en`)).json() as VisitSummary;
+    expect(english.diagnoses[0]?.name).toMatch(/hypertension/i);
   });
 
   it("keeps clinical free text out of the database in clear", async () => {

@@ -6,7 +6,7 @@ import { joinRequests, people, possibleDuplicates, users } from "../../db/schema
 export type PersonRow = typeof people.$inferSelect;
 export type NewPerson = Pick<
   typeof people.$inferInsert,
-  "name" | "sex" | "birthYear" | "birthYearEstimated" | "phone" | "area" | "userId"
+  "name" | "sex" | "birthYear" | "birthYearEstimated" | "phone" | "area" | "language" | "userId"
 >;
 
 /** How alike two names must be (pg_trgm similarity of their lower case) to flag a possible duplicate. */
@@ -68,6 +68,13 @@ export function createPeopleRepository(db: Db) {
         .orderBy(asc(people.createdAt))
         .limit(CLINIC_LIMITS.peopleByPhone)
         .then((rows) => rows.map((r) => r.person)),
+
+    /** The language an account chose (null: none chose, or no account). */
+    async accountLocale(tx: Db | Tx, userId: string | null): Promise<string | null> {
+      if (!userId) return null;
+      const [row] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      return row?.locale ?? null;
+    },
 
     /** The account's name, for a camper registered from their join request. */
     async accountName(tx: Tx, userId: string): Promise<string | undefined> {

@@ -15,6 +15,8 @@ import {
   sectionWriteAnswerSchema,
   sectionWriteBodySchema,
   signAnswerSchema,
+  summaryQuerySchema,
+  visitSummarySchema,
   visitCalledSchema,
   visitMovedSchema,
   visitParamsSchema,
@@ -221,6 +223,29 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ service: ClinicService }> = a
     async (request, reply) => {
       reply.headers(noStore);
       return service.visit(request.params.visitId, requireUser(request));
+    },
+  );
+
+  app.get(
+    "/visits/:visitId/summary",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "A signed visit's summary for the person, in their language or `locale` (the camp's doctors, admins, the " +
+          "person); nothing is a summary before the signature. Logged like every read",
+        params: visitParamsSchema,
+        querystring: summaryQuerySchema,
+        response: {
+          200: visitSummarySchema,
+          ...refusals("FORBIDDEN", "STATION_ROLE_REQUIRED", "VISIT_NOT_FOUND", "VISIT_NOT_SIGNED"),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return service.summary(request.params.visitId, requireUser(request), request.query.locale);
     },
   );
 

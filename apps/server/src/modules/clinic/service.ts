@@ -12,7 +12,16 @@ import type {
   StationRole,
   Visit,
 } from "@medcamp/contract";
-import { CLINIC_LIMITS, QUEUE_WAIT_MS, SCAN_CLOCK_SKEW_MS } from "@medcamp/contract";
+import {
+  CLINIC_LIMITS,
+  DEFAULT_LOCALE,
+  findDiagnosis,
+  type Locale,
+  QUEUE_WAIT_MS,
+  SCAN_CLOCK_SKEW_MS,
+  VITALS,
+  type VisitSummary,
+} from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
@@ -63,6 +72,7 @@ export function asPerson(row: PersonRow): Person {
     birthYearEstimated: row.birthYearEstimated,
     phone: row.phone,
     area: row.area,
+    language: row.language as Person["language"],
     hasAccount: row.userId !== null,
   };
 }
@@ -117,6 +127,7 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
         birthYearEstimated: false,
         phone: null,
         area: null,
+        language: null,
         userId,
       });
       return { person, duplicates: [] };
@@ -139,6 +150,7 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
       birthYearEstimated: input.birthYear === undefined,
       phone,
       area: input.area || null,
+      language: input.language ?? null,
       userId: null,
     });
     return { person, duplicates: await people.flagDuplicates(tx, person) };
@@ -467,6 +479,64 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
             leftAt: s.leftAt?.toISOString() ?? null,
             outcome: s.outcome,
           })),
+        };
+      });
+    },
+
+    /**
+     * A signed visit's summary for the person, in their language (issue 39): for the camp's doctors, admins and the
+     * person. Nothing is a summary before the signature (409 VISIT_NOT_SIGNED). Logged like every read.
+     */
+    async summary(visitId: string, viewer: Viewer, locale?: Locale): Promise<VisitSummary> {
+      const visit = await mustFindVisit(db, visitId);
+      const reader = await readerOf(viewer, visit);
+      if (reader !== "doctor" && reader !== "admin" && reader !== "self") throw refuse("STATION_ROLE_REQUIRED");
+      return db.transaction(async (tx) => {
+        const signature = await visits.signature(tx, visitId);
+        if (!signature) throw refuse("VISIT_NOT_SIGNED");
+        const person = await people.byId(tx, visit.personId);
+        const camp = await visits.camp(tx, visit.campId);
+        if (!person || !camp) throw refuse("VISIT_NOT_FOUND");
+        await visits.recordRead(tx, {
+          personId: person.id,
+          visitId,
+          readerId: viewer.id,
+          readerName: viewer.name,
+          readerRole: reader,
+          what: "summary",
+          at: clock.now(),
+        });
+        const language =
+          locale ??
+          ((person.language ?? (await people.accountLocale(tx, person.userId))) as Locale | null) ??
+          DEFAULT_LOCALE;
+        const sections = sectionsFor("doctor", await visits.writes(tx, visitId, ["vitals", "consultation"]));
+        const vitals = sections.find((x) => x.station === "vitals")?.data ?? {};
+        const consultation = sections.find((x) => x.station === "consultation")?.data ?? {};
+        const diagnoses = (consultation.diagnoses ?? []) as Array<{ code?: string; text?: string }>;
+        const now = clock.now();
+        return {
+          visitId,
+          locale: language,
+          camp: { id: camp.id, title: camp.title },
+          day: visit.day,
+          token: visit.token,
+          person: { name: person.name, sex: person.sex as VisitSummary["person"]["sex"], ageYears: ageOf(person, now) },
+          vitals: Object.entries(VITALS).flatMap(([key, def]) =>
+            typeof vitals[key] === "number" ? [{ key, value: vitals[key], unit: def.unit }] : [],
+          ),
+          flags: flagsOf(vitals, ageOf(person, now)),
+          diagnoses: diagnoses.map((d) => {
+            const known = d.code ? findDiagnosis(d.code) : undefined;
+            const name = known ? (known.names[language as keyof typeof known.names] ?? known.names.en) : null;
+            return { code: d.code ?? null, name, text: d.text ?? null };
+          }),
+          prescriptions: (consultation.prescriptions ?? []) as VisitSummary["prescriptions"],
+          advice: (consultation.advice as string | undefined) ?? null,
+          nextStep: (consultation.plan as string | undefined) ?? null,
+          signedBy: signature.signedByName,
+          signedAt: signature.signedAt.toISOString(),
+          digest: signature.digest,
         };
       });
     },

@@ -26,7 +26,10 @@ const VISIT_LOCK_CLASS = 3_901_117;
 export function createVisitsRepository(db: Db) {
   return {
     async camp(tx: Db | Tx, campId: string) {
-      const [row] = await tx.select({ id: camps.id, timezone: camps.timezone }).from(camps).where(eq(camps.id, campId));
+      const [row] = await tx
+        .select({ id: camps.id, title: camps.title, timezone: camps.timezone })
+        .from(camps)
+        .where(eq(camps.id, campId));
       return row;
     },
 

@@ -338,6 +338,10 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "station", roles: STATION_ROLES, adminMay: true },
     request: async (f) => ({ url: `/api/visits/${(await f.visitAtClinic()).visitId}` }),
   },
+  "GET /api/visits/{visitId}/summary": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/visits/${await f.consultedVisit(true)}/summary` }),
+  },
   "GET /api/people/{personId}/access-log": {
     access: { kind: "owner", adminMay: true },
     request: async (f) => ({ url: `/api/people/${await f.personOfA()}/access-log` }),

@@ -1,0 +1,2 @@
+ALTER TABLE "person" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "person" ADD CONSTRAINT "person_language_check" CHECK ("person"."language" is null or "person"."language" in ('en', 'bn', 'es', 'ar'));
