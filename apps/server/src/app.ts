@@ -158,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         database: deps.database,
         clock,
         sealer: clinicalSealer(config),
+        audit,
         retentionDays: config.clinicalRetentionDays,
         pollMs: config.jobPollMs,
       });

@@ -5,6 +5,10 @@ import { auditPageSchema } from "./schemas/audit.ts";
 import { attendanceSchema, checkInResultSchema, rosterSchema } from "./schemas/check-in.ts";
 import {
   accessLogSchema,
+  clinicalReadsSchema,
+  duplicatesSchema,
+  mergedSchema,
+  stationsSchema,
   myVisitsSchema,
   peopleSchema,
   queueSchema,
@@ -127,6 +131,12 @@ export const API_ANSWERS = {
   "POST /visits/:visitId/addenda": writeAppliedSchema,
   "GET /visits/:visitId": visitSchema,
   "GET /visits/:visitId/summary": visitSummarySchema,
+  "GET /admin/people/duplicates": duplicatesSchema,
+  "POST /people/:personId/merge": mergedSchema,
+  "DELETE /people/:personId/duplicates/:otherId": mergedSchema,
+  "GET /meals/:id/stations": stationsSchema,
+  "PUT /meals/:id/stations": stationsSchema,
+  "GET /admin/clinical-reads": clinicalReadsSchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,
   "PATCH /meals/reset/:id": messageSchema,

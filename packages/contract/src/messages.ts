@@ -255,6 +255,9 @@ export const MESSAGES = {
     nothingToSign: "There is no consultation to sign yet.",
     writeIdReused: "This write's id was already used for another record: the device must make a new one.",
     recordedInFuture: "The record's time is ahead of the server's clock: check the device's clock.",
+    mergeSame: "A person cannot be merged into themself.",
+    mergeAccounts: "Both people have accounts: they are two people, not one registered twice.",
+    stationInUse: "People are waiting at a station this list leaves out: move them on first.",
   },
   /** Beyond the spec (issue 21): staff roles in Manage Users, attendance on All Camps, staff's check-in links. */
   staffAdmin: {

@@ -122,6 +122,9 @@ export const REFUSALS = {
   NOTHING_TO_SIGN: { status: 409, message: MESSAGES.clinic.nothingToSign },
   WRITE_ID_REUSED: { status: 409, message: MESSAGES.clinic.writeIdReused },
   RECORDED_IN_FUTURE: { status: 400, message: MESSAGES.clinic.recordedInFuture },
+  MERGE_SAME_PERSON: { status: 400, message: MESSAGES.clinic.mergeSame },
+  MERGE_TWO_ACCOUNTS: { status: 409, message: MESSAGES.clinic.mergeAccounts },
+  STATION_IN_USE: { status: 409, message: MESSAGES.clinic.stationInUse },
   CAMP_UNDATED: { status: 409, message: MESSAGES.schedule.undated },
   CAPACITY_BELOW_SEATS: {
     status: 409,

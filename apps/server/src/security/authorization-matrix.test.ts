@@ -91,6 +91,15 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         if (signed) await clinic(station.doctor, "POST", `/api/visits/${visitId}/sign`);
         return visitId;
       },
+      async duplicatePair() {
+        const phone = `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+        const walkIn = (name: string) => ({ name, sex: "female", birthYear: 1985, phone });
+        const register = (name: string) =>
+          clinic(admin, "POST", `/api/meals/${clinicCampId}/visits`, { person: walkIn(name), consent });
+        const older = (await register("Nasrin Sultana").then((r) => r.json())) as { personId: string };
+        const newer = (await register("Nasrin Sultana").then((r) => r.json())) as { personId: string };
+        return { personId: newer.personId, otherId: older.personId };
+      },
       personOfA() {
         // Made once: A's seat at the clinic camp registers A's person (a repeat finds the same one).
         personOfA ??= (async () => {

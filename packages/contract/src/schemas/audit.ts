@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   "upcoming.added",
   "export.downloaded",
   "outbox.read",
+  "person.merged",
+  "person.duplicate-dismissed",
+  "camp.stations-replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +40,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  */
 export const AUDIT_TARGET_TYPES = [
   "camp",
+  "person",
   "request",
   "user",
   "check-in",

@@ -376,3 +376,40 @@ export const visitSummarySchema = z.object({
   digest: z.string(),
 });
 export type VisitSummary = z.infer<typeof visitSummarySchema>;
+
+export const duplicatesSchema = z.object({
+  /** Pairs the desk may have registered twice (the newer person first), oldest pairs first. */
+  pairs: z.array(z.object({ person: personSchema, other: personSchema, foundAt: z.string() })),
+});
+
+export const mergeBodySchema = z.object({
+  /** The person the duplicate becomes: their visits and reads move there. */
+  into: idSchema,
+});
+export const duplicateParamsSchema = z.object({ personId: idSchema, otherId: idSchema });
+
+export const stationsSchema = z.object({ stations: z.array(stationKindSchema) });
+export const stationsBodySchema = z.object({
+  stations: z
+    .array(stationKindSchema)
+    .min(1, { message: "a camp needs at least one station" })
+    .max(STATION_KINDS.length)
+    .refine((list) => new Set(list).size === list.length, { message: "each station may come once" })
+    .refine((list) => !list.includes("registration") || list[0] === "registration", {
+      message: "registration comes first",
+    }),
+});
+
+export const clinicalReadsQuerySchema = z.object({ userId: z.string().min(1).max(64) });
+export const clinicalReadsSchema = z.object({
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      reader: z.object({ id: z.string().nullable(), name: z.string(), role: z.string() }),
+      what: z.string(),
+      visitId: z.string().nullable(),
+      personId: z.string(),
+    }),
+  ),
+});
+export const mergedSchema = z.object({ personId: z.string() });

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { sweepJob } from "../../lib/sweep-job.ts";
+import type { AuditService } from "../audit/index.ts";
 import { createPeopleRepository } from "./people-repository.ts";
+import { createRecordsAdmin } from "./records-admin.ts";
+import { clinicRecordsRoutes } from "./records-routes.ts";
 import { createQueueFeed } from "./queue-feed.ts";
 import { createClinicalRetentionSweep } from "./retention.ts";
 import { clinicRoutes } from "./routes.ts";
@@ -18,9 +21,10 @@ export const clinicModule: FastifyPluginAsync<{
   database: Database;
   clock: Clock;
   sealer: Sealer;
+  audit: AuditService;
   retentionDays: number;
   pollMs: number;
-}> = async (app, { database, clock, sealer, retentionDays, pollMs }) => {
+}> = async (app, { database, clock, sealer, audit, retentionDays, pollMs }) => {
   const db = database.db;
   const feed = createQueueFeed(database, app.log);
   app.addHook("preClose", async () => feed.wakeAll());
@@ -34,6 +38,7 @@ export const clinicModule: FastifyPluginAsync<{
     sealer,
   });
   await app.register(clinicRoutes, { service });
+  await app.register(clinicRecordsRoutes, { admin: createRecordsAdmin(db, audit), service });
   // Clinical data is deleted CLINICAL_RETENTION_DAYS after the camp ends unless the person consented to keep it.
   await app.register(sweepJob, {
     sweep: createClinicalRetentionSweep(db, clock, retentionDays),

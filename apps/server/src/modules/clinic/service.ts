@@ -316,6 +316,12 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
       }
     },
 
+    /** The camp's stations in order (its station staff and admins). */
+    async stations(campId: string, viewer: Viewer) {
+      await roleAt(viewer, campId);
+      return { stations: await visits.stations(db, campId) };
+    },
+
     async callNext(campId: string, station: StationKind, viewer: Viewer) {
       await roleAt(viewer, campId);
       const called = await db.transaction((tx) => visits.callNext(tx, campId, station, viewer.id, clock.now()));

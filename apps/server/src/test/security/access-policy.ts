@@ -1,4 +1,4 @@
-import { STATION_ROLES, type StationRole } from "@medcamp/contract";
+import { STATION_KINDS, STATION_ROLES, type StationRole } from "@medcamp/contract";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { unsubscribeToken } from "../../modules/mail/index.ts";
 import { TEST_AUTH_SECRET } from "../test-app.ts";
@@ -58,6 +58,8 @@ export interface Fixture {
   consultedVisit(signed: boolean): Promise<string>;
   /** Student A's person (registered from A's seat at the clinic camp). */
   personOfA(): Promise<string>;
+  /** Two fresh walk-ins the desk flagged as possible duplicates: the newer (`personId`) and the older. */
+  duplicatePair(): Promise<{ personId: string; otherId: string }>;
   newCamp(): Promise<string>;
   newUpcomingCamp(): Promise<string>;
   /** A throwaway student for make-admin. */
@@ -341,6 +343,39 @@ export const POLICY: Record<string, PolicyRow> = {
   "GET /api/visits/{visitId}/summary": {
     access: { kind: "station", roles: ["doctor"], adminMay: true },
     request: async (f) => ({ url: `/api/visits/${await f.consultedVisit(true)}/summary` }),
+  },
+  "GET /api/admin/people/duplicates": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/admin/people/duplicates" }),
+  },
+  "POST /api/people/{personId}/merge": {
+    access: { kind: "admin" },
+    request: async (f) => {
+      const { personId, otherId } = await f.duplicatePair();
+      return { url: `/api/people/${personId}/merge`, payload: { into: otherId } };
+    },
+  },
+  "DELETE /api/people/{personId}/duplicates/{otherId}": {
+    access: { kind: "admin" },
+    request: async (f) => {
+      const { personId, otherId } = await f.duplicatePair();
+      return { url: `/api/people/${personId}/duplicates/${otherId}` };
+    },
+  },
+  "GET /api/meals/{id}/stations": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/stations` }),
+  },
+  "PUT /api/meals/{id}/stations": {
+    access: { kind: "admin" },
+    request: async (f) => ({
+      url: `/api/meals/${f.clinicCampId}/stations`,
+      payload: { stations: [...STATION_KINDS] },
+    }),
+  },
+  "GET /api/admin/clinical-reads": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/admin/clinical-reads?userId=${f.users.doctor.id}` }),
   },
   "GET /api/people/{personId}/access-log": {
     access: { kind: "owner", adminMay: true },
