@@ -8,6 +8,8 @@ const TAG_BYTES = 16;
 const VERSION = "v1";
 
 export interface Sealer {
+  /** The current key's id (what its sealed values start with after `v1.`). */
+  keyId: string;
   /** Encrypts text with the current key. */
   seal(plain: string): string;
   /** Decrypts a value sealed with the current key or a previous one. */
@@ -30,6 +32,7 @@ export function createSealer(current: Buffer, previous: readonly Buffer[] = []):
   const keys = new Map<string, Buffer>([...previous.map((k) => [keyId(k), k] as const), [currentId, current]]);
 
   return {
+    keyId: currentId,
     seal(plain) {
       const nonce = randomBytes(NONCE_BYTES);
       const cipher = createCipheriv(ALGORITHM, current, nonce);
