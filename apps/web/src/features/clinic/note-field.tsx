@@ -16,7 +16,7 @@ export function NoteField({
   const id = useId();
   return (
     <div className="form-control">
-      <label htmlFor={id} className="label pb-1 text-sm font-medium">
+      <label htmlFor={id} className="label pb-1 text-sm font-medium whitespace-normal">
         {label}
       </label>
       <textarea

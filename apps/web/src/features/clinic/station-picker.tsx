@@ -18,7 +18,7 @@ export function StationPicker({
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="form-control w-full max-w-xs">
-        <label htmlFor={id} className="label pb-1 text-sm font-medium">
+        <label htmlFor={id} className="label pb-1 text-sm font-medium whitespace-normal">
           {text.station}
         </label>
         <select

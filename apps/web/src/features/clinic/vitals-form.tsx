@@ -47,7 +47,7 @@ export function VitalsForm({ visitId, saved }: { visitId: string; saved?: Record
           const unit = key === "randomGlucoseMgDl" ? glucoseUnit : VITALS[key].unit;
           return (
             <div key={key} className="form-control min-w-0">
-              <label htmlFor={`${id}-${key}`} className="label pb-1 text-sm font-medium">
+              <label htmlFor={`${id}-${key}`} className="label pb-1 text-sm font-medium whitespace-normal">
                 {`${text.vitals[key]} (${unit})`}
               </label>
               <input
@@ -69,7 +69,7 @@ export function VitalsForm({ visitId, saved }: { visitId: string; saved?: Record
           );
         })}
         <div className="form-control min-w-0">
-          <label htmlFor={`${id}-glucose-unit`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-glucose-unit`} className="label pb-1 text-sm font-medium whitespace-normal">
             {`${text.vitals.randomGlucoseMgDl}: ${text.unit}`}
           </label>
           <select

@@ -29,7 +29,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
   return (
     <>
       <div className="form-control">
-        <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium whitespace-normal">
           {text.name}
         </label>
         <input
@@ -65,7 +65,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
         <div className="form-control">
-          <label htmlFor={`${id}-age`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-age`} className="label pb-1 text-sm font-medium whitespace-normal">
             {text.age}
           </label>
           <input
@@ -80,7 +80,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
           />
         </div>
         <div className="form-control">
-          <label htmlFor={`${id}-year`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-year`} className="label pb-1 text-sm font-medium whitespace-normal">
             {text.birthYear}
           </label>
           <input
@@ -99,7 +99,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
       </div>
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <div className="form-control">
-          <label htmlFor={`${id}-country`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-country`} className="label pb-1 text-sm font-medium whitespace-normal">
             {text.phoneCountry}
           </label>
           <select
@@ -116,7 +116,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
           </select>
         </div>
         <div className="form-control min-w-0">
-          <label htmlFor={`${id}-phone`} className="label pb-1 text-sm font-medium">
+          <label htmlFor={`${id}-phone`} className="label pb-1 text-sm font-medium whitespace-normal">
             {text.phone}
           </label>
           <input
@@ -132,7 +132,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
         </div>
       </div>
       <div className="form-control">
-        <label htmlFor={`${id}-area`} className="label pb-1 text-sm font-medium">
+        <label htmlFor={`${id}-area`} className="label pb-1 text-sm font-medium whitespace-normal">
           {text.area}
         </label>
         <input
