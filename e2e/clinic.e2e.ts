@@ -4,11 +4,14 @@ import { describe, expect, test } from "vitest";
 import { signUpInBrowser } from "./harness/accounts.ts";
 import { addCampByApi, asAdmin, swal, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
+import { messagesIn } from "./harness/languages.ts";
+import { horizontalOverflow } from "./harness/overflow.ts";
 import { WAIT_MS } from "./harness/wait.ts";
 
 // Issue 39's camp day on three phones against one server: the desk registers a walk-in, the nurse records vitals
 // with a raised blood pressure, the doctor sees the flag in the queue, records two coded diagnoses and a
-// prescription, and signs. Every station is a browser context of its own (its own staff member's session).
+// prescription, and signs. Every station is a browser context of its own (its own staff member's session), on a
+// 360 px wide phone where nothing may stick out sideways.
 const ui = setupBrowser();
 const PHONE = { width: 360, height: 780 };
 const POLL = { timeout: WAIT_MS + 5_000 };
@@ -59,6 +62,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
       await desk.getByLabel(T.phone, { exact: true }).fill(uniquePhone());
       await desk.getByLabel(T.area, { exact: true }).fill("Mirpur");
       await desk.getByRole("checkbox", { name: T.consentCare }).check();
+      expect(await horizontalOverflow(desk)).toEqual([]);
       await desk.getByRole("button", { name: T.register }).click();
       await desk.getByRole("heading", { name: T.tokenFor(name) }).waitFor(POLL);
       const token = Number(await desk.getByLabel(new RegExp(`^${T.token} \\d+$`)).innerText());
@@ -76,6 +80,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
       await nurse.getByText(T.bmiComputed("24.0")).waitFor(POLL);
       await nurse.getByRole("button", { name: T.save, exact: true }).click();
       await nurse.getByText(T.saved).waitFor(POLL);
+      expect(await horizontalOverflow(nurse)).toEqual([]);
       await queueRow(nurse, name).getByRole("button", { name: T.moveNext }).click();
       await nurse.getByText(T.moved).waitFor(POLL);
       await nurse.getByLabel(T.station, { exact: true }).selectOption("screening");
@@ -99,11 +104,21 @@ describe("the camp clinic on three phones (issue 39)", () => {
       await doctor.getByLabel(T.dose, { exact: true }).fill("5 mg");
       await doctor.getByLabel(T.frequency, { exact: true }).fill("Once a day");
       await doctor.getByLabel(T.days, { exact: true }).fill("30");
+      expect(await horizontalOverflow(doctor)).toEqual([]);
       await doctor.getByRole("button", { name: T.sign, exact: true }).click();
       await swal(doctor).getByText(T.signConfirm).waitFor(POLL);
       await swal(doctor).getByRole("button", { name: MESSAGES.confirm.ok }).click();
       await doctor.getByRole("button", { name: T.addAddendum }).waitFor(POLL);
       await expect.poll(() => doctor.getByLabel(T.complaints).getAttribute("readonly"), POLL).not.toBeNull();
+
+      // The same signed visit in Arabic (the doctor's profile language): right to left, the catalogue's texts,
+      // nothing sticking out.
+      const saved = await doctor.request.put("/api/me/locale", { data: { locale: "ar" }, headers: origin() });
+      expect(saved.status()).toBe(200);
+      await doctor.reload();
+      await doctor.getByRole("button", { name: messagesIn("ar").clinicUi.addAddendum }).waitFor(POLL);
+      expect(await doctor.evaluate(() => document.documentElement.dir)).toBe("rtl");
+      expect(await horizontalOverflow(doctor)).toEqual([]);
 
       // What the server holds: the signed consultation with both codes and the prescription.
       const visitId = new URL(doctor.url()).searchParams.get("visit")!;

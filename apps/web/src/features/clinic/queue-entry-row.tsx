@@ -34,7 +34,7 @@ export function QueueEntryRow({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-2xl font-bold tabular-nums">{entry.token}</span>
         <span className="min-w-0 flex-1 font-medium break-words">
-          {entry.name}
+          <bdi>{entry.name}</bdi>
           {entry.ageYears !== null && (
             <span className="ms-2 text-sm font-normal text-base-content/70">{text.ageYears(entry.ageYears)}</span>
           )}
