@@ -56,7 +56,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
 
       // The desk: a walk-in whose phone nobody holds yet, registered with consent; the token is shown.
       await openStation(desk, camp.id, "registration");
-      await desk.getByLabel(T.name, { exact: true }).fill(name);
+      await desk.getByLabel(MESSAGES.account.nameLabel, { exact: true }).fill(name);
       await desk.getByRole("radio", { name: T.female }).check();
       await desk.getByLabel(T.age, { exact: true }).fill("46");
       await desk.getByLabel(T.phone, { exact: true }).fill(uniquePhone());

@@ -32,7 +32,7 @@ describe("All Camps with the intake and staff features (issue 21)", () => {
     });
     renderApp({ element: <ManageCampsRoute /> });
     expect(await screen.findByRole("link", { name: "Check-in: Camp 2" })).toHaveAttribute("href", "/admin/check-in/c2");
-    expect(screen.getByRole("link", { name: "Open the clinic of Camp 2" })).toHaveAttribute("href", "/admin/clinic/c2");
+    expect(screen.getByRole("link", { name: "Clinic: Camp 2" })).toHaveAttribute("href", "/admin/clinic/c2");
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(SPEC_CAMP_COLUMNS);
     fireEvent.click(screen.getByRole("button", { name: "Attendance of Camp 2" }));
     const dialog = screen.getByRole("dialog", { name: "Attendance of Camp 2" });

@@ -50,9 +50,9 @@ describe("The welcome: camps you staff (issue 21)", () => {
       },
     });
     const camps = await section();
-    const links = within(camps).getAllByRole("link", { name: /^Open the clinic/ });
+    const links = within(camps).getAllByRole("link", { name: /^Clinic: / });
     expect(links.map((l) => [l.getAttribute("aria-label"), l.getAttribute("href")])).toEqual([
-      ["Open the clinic of Heart Week", "/admin/clinic/c1"],
+      ["Clinic: Heart Week", "/admin/clinic/c1"],
     ]);
   });
 

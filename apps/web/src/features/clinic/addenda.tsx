@@ -37,7 +37,7 @@ export function Addenda({ visit, canWrite }: { visit: Visit; canWrite: boolean }
           <ul className="space-y-2">
             {visit.addenda.map((a, i) => (
               <li key={i} className="rounded-box border border-base-300 p-2">
-                <p className="text-sm text-base-content/70">{text.addendumBy(when(a.at), a.author.name)}</p>
+                <p className="text-sm text-base-content/70">{`${when(a.at)}, ${a.author.name}`}</p>
                 <p dir="auto" className="whitespace-pre-wrap break-words">
                   {a.text}
                 </p>

@@ -28,7 +28,8 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
 
   return (
     <section aria-labelledby="clinic-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6">
-      <title>{MESSAGES.clinicUi.documentTitle(heading)}</title>
+      {/* The check-in page's tab title ("heading · MedCamp"): one text for both staff pages. */}
+      <title>{MESSAGES.checkInUi.documentTitle(heading)}</title>
       <h1 id="clinic-heading" className="text-2xl font-bold break-words">
         {heading}
       </h1>

@@ -8,7 +8,7 @@ import { campRoute, renderClinic, samplePerson } from "./clinic-test-data";
 const T = MESSAGES.clinicUi;
 
 async function typeWalkIn({ phone = "" } = {}) {
-  await userEvent.type(await screen.findByLabelText(T.name), "Rahima Begum");
+  await userEvent.type(await screen.findByLabelText(MESSAGES.account.nameLabel), "Rahima Begum");
   await userEvent.click(screen.getByRole("radio", { name: T.female }));
   await userEvent.type(screen.getByLabelText(T.age), "46");
   if (phone) await userEvent.type(screen.getByLabelText(T.phone), phone);
@@ -96,7 +96,7 @@ describe("the registration desk", () => {
   it("asks for the consent to care and sends nothing without it", async () => {
     const { calls } = fakeApi(campRoute);
     renderClinic("desk", "station=registration");
-    await userEvent.type(await screen.findByLabelText(T.name), "Rahima Begum");
+    await userEvent.type(await screen.findByLabelText(MESSAGES.account.nameLabel), "Rahima Begum");
     await userEvent.click(screen.getByRole("button", { name: T.register }));
     expect(await screen.findByText(T.careRequired)).toBeInTheDocument();
     expect(screen.getByText(T.sexRequired)).toBeInTheDocument();

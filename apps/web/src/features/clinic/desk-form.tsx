@@ -108,7 +108,7 @@ export function DeskForm({ mealId }: { mealId: string }) {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? text.registering : text.register}
+          {text.register}
         </button>
       </div>
     </form>

@@ -75,7 +75,7 @@ export function DiagnosisPicker({
           />
           {query.trim() !== "" && (
             <div className="space-y-1">
-              {matches.length > 0 ? (
+              {matches.length > 0 && (
                 <ul aria-label={text.diagnoses} className="space-y-1">
                   {matches
                     .filter((d) => !chosen.has(d.code))
@@ -91,8 +91,6 @@ export function DiagnosisPicker({
                       </li>
                     ))}
                 </ul>
-              ) : (
-                list && <p className="text-sm text-base-content/70">{text.diagnosisNone}</p>
               )}
               <button type="button" className="btn btn-outline btn-sm" onClick={() => add({ text: query.trim() })}>
                 {text.addAsText}

@@ -17,7 +17,6 @@ export function ExitForm({ visit }: { visit: Visit }) {
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <p>{text.exitHint}</p>
       <SaveBar save={save} formError={error?.text} label={text.recordExit} />
     </form>
   );

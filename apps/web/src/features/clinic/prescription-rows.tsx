@@ -47,7 +47,7 @@ export function PrescriptionRows({
               aria-label={text.removeRowOf(index + 1)}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
             >
-              {text.removeRow}
+              {MESSAGES.staffAdmin.remove}
             </button>
           )}
         </div>

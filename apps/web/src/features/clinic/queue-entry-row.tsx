@@ -40,9 +40,7 @@ export function QueueEntryRow({
           )}
         </span>
         {entry.state === "called" && <span className="badge badge-info">{text.calledState}</span>}
-        <span className="text-sm text-base-content/70">
-          {text.waitedLabel} {text.waited(minutesSince(entry.since, now))}
-        </span>
+        <span className="text-sm text-base-content/70">{text.waited(minutesSince(entry.since, now))}</span>
       </div>
       <FlagBadges flags={entry.flags} />
       <div className="flex flex-wrap items-end gap-2">

@@ -70,7 +70,7 @@ export function QueuePanel({
         </ol>
       );
   } else if (queue.isPending) list = <ClinicSpinner />;
-  else list = <ClinicMessage text={text.queueLoadFailed} retry={() => void queue.refetch()} />;
+  else list = <ClinicMessage text={text.loadFailed} retry={() => void queue.refetch()} />;
 
   const heading = text.queueTitle(text.stations[station]);
   return (

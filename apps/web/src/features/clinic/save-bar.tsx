@@ -15,7 +15,7 @@ export function SaveBar({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? text.saving : label}
+        {label}
       </button>
       <p role={formError ? "alert" : "status"} className={formError ? "text-error" : "text-success"}>
         {formError ?? (save.isSuccess ? text.saved : "")}

@@ -80,7 +80,7 @@ export function ScreeningForm({ visitId, saved }: { visitId: string; saved?: Rec
             aria-label={text.removeRowOf(index + 1)}
             onClick={() => setRows(rows.filter((_, i) => i !== index))}
           >
-            {text.removeRow}
+            {MESSAGES.staffAdmin.remove}
           </button>
         </div>
       ))}

@@ -8,7 +8,7 @@ const str = (value: unknown) => (value === undefined || value === null ? "" : St
 
 function Pairs({ pairs }: { pairs: [string, ReactNode][] }) {
   const shown = pairs.filter(([, value]) => value !== "" && value !== null);
-  if (shown.length === 0) return <p className="text-base-content/70">{MESSAGES.clinicUi.nothingYet}</p>;
+  if (shown.length === 0) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
       {shown.map(([label, value]) => (

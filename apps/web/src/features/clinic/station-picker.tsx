@@ -34,7 +34,9 @@ export function StationPicker({
           ))}
         </select>
       </div>
-      <p className="badge badge-outline badge-lg">{text.yourRole(text.roles[role])}</p>
+      <p className="badge badge-outline badge-lg">
+        {text.yourRole(role === "admin" ? MESSAGES.adminCommon.admin : text.roles[role])}
+      </p>
     </div>
   );
 }

@@ -50,13 +50,13 @@ export function VisitPanel({
       </>
     );
   } else if (visit.isPending) body = <ClinicSpinner />;
-  else body = <ClinicMessage text={text.visitLoadFailed} retry={() => void visit.refetch()} />;
+  else body = <ClinicMessage text={text.loadFailed} retry={() => void visit.refetch()} />;
 
   return (
     <section aria-label={text.stations[station]} className="card bg-base-100 shadow-sm ring-1 ring-base-300">
       <div className="card-body gap-3 p-4 sm:p-6">
         <button type="button" className="btn btn-ghost btn-sm self-end" onClick={onClose}>
-          {text.closeVisit}
+          {MESSAGES.staffAdmin.close}
         </button>
         {body}
       </div>

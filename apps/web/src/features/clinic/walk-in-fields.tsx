@@ -30,7 +30,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
     <>
       <div className="form-control">
         <label htmlFor={`${id}-name`} className="label pb-1 text-sm font-medium whitespace-normal">
-          {text.name}
+          {MESSAGES.account.nameLabel}
         </label>
         <input
           id={`${id}-name`}
@@ -100,7 +100,7 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <div className="form-control">
           <label htmlFor={`${id}-country`} className="label pb-1 text-sm font-medium whitespace-normal">
-            {text.phoneCountry}
+            {MESSAGES.schedule.countryLabel}
           </label>
           <select
             id={`${id}-country`}
