@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS } from "./texts/admin-texts.ts";
 import { CAMPER_TEXTS } from "./texts/camper-texts.ts";
+import { CLINIC_TEXTS } from "./texts/clinic-texts.ts";
 import { MAIL_TEXTS } from "./texts/mail-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 
@@ -806,5 +807,6 @@ export const MESSAGES = {
   ...PUBLIC_TEXTS,
   ...CAMPER_TEXTS,
   ...ADMIN_TEXTS,
+  ...CLINIC_TEXTS,
   ...MAIL_TEXTS,
 } as const;

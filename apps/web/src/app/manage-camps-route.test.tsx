@@ -8,7 +8,7 @@ import { ManageCampsRoute } from "./manage-camps-route";
 const SPEC_CAMP_COLUMNS = ["#", "Title", "Fee", "Likes", "Reviews Count", "Rating", "Distributor", "Actions"];
 
 describe("All Camps with the intake and staff features (issue 21)", () => {
-  it("puts each camp's Questions, Check-in and Attendance between View and its participants", async () => {
+  it("puts each camp's Questions, Check-in, Clinic and Attendance between View and its participants", async () => {
     fakeApi({ "GET /meals": { body: { meals: [listedCamp(1)], totalPages: 1 } } });
     renderApp({ element: <ManageCampsRoute /> });
     const [, row] = await screen.findAllByRole("row");
@@ -19,6 +19,7 @@ describe("All Camps with the intake and staff features (issue 21)", () => {
       "View",
       "Questions",
       "Check-in",
+      "Clinic",
       "Attendance",
       "Participants (CSV)",
     ]);
@@ -31,6 +32,7 @@ describe("All Camps with the intake and staff features (issue 21)", () => {
     });
     renderApp({ element: <ManageCampsRoute /> });
     expect(await screen.findByRole("link", { name: "Check-in: Camp 2" })).toHaveAttribute("href", "/admin/check-in/c2");
+    expect(screen.getByRole("link", { name: "Clinic: Camp 2" })).toHaveAttribute("href", "/admin/clinic/c2");
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(SPEC_CAMP_COLUMNS);
     fireEvent.click(screen.getByRole("button", { name: "Attendance of Camp 2" }));
     const dialog = screen.getByRole("dialog", { name: "Attendance of Camp 2" });

@@ -103,6 +103,14 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             Component: async () => (await withPart("admin", import("../features/check-in/check-in-page"))).CheckInPage,
           },
         },
+        // Issue 39: the camp clinic's stations, for admins and the camp's staff with a station role (the page asks
+        // GET /me/staff for the role, as the check-in page lets the server decide).
+        {
+          path: "admin/clinic/:mealId",
+          lazy: {
+            Component: async () => (await withPart("admin", import("./clinic-route"))).ClinicRoute,
+          },
+        },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",

@@ -39,6 +39,23 @@ describe("The welcome: camps you staff (issue 21)", () => {
     expect(within(camps).queryByLabelText("Find a camp")).not.toBeInTheDocument();
   });
 
+  it("links a camp where the user has a station role to its clinic too (issue 39)", async () => {
+    renderAs({
+      body: {
+        allCamps: false,
+        camps: [
+          { id: "c1", title: "Heart Week", role: "nurse" },
+          { id: "c2", title: "Eye Camp", role: null },
+        ],
+      },
+    });
+    const camps = await section();
+    const links = within(camps).getAllByRole("link", { name: /^Clinic: / });
+    expect(links.map((l) => [l.getAttribute("aria-label"), l.getAttribute("href")])).toEqual([
+      ["Clinic: Heart Week", "/admin/clinic/c1"],
+    ]);
+  });
+
   it("lets staff for every camp find a camp among the first matches", async () => {
     const { fetchMock } = renderAs({ body: { allCamps: true, camps: [] } });
     const camps = await section();

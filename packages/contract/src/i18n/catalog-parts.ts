@@ -15,6 +15,7 @@ const ADMIN_NAMESPACES = new Set([
   "checkInUi",
   "validation",
   "clinic",
+  "clinicUi",
 ]);
 /** The legal pages' prose: loaded with them. */
 const LEGAL_NAMESPACES = new Set(["legalPrivacy", "legalTerms"]);

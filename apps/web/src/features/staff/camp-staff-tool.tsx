@@ -4,10 +4,14 @@ import { Link } from "react-router";
 import type { RowTool } from "../../components/list/data-table";
 import { AttendanceDialog } from "./attendance-dialog";
 import { checkInPath } from "./check-in-path";
+import { clinicPath } from "./clinic-path";
 
 type Camp = { _id: string; title: string };
 
-/** All Camps' Check-in page and Attendance of each camp (issue 21), and the dialog that shows the attendance. */
+/**
+ * All Camps' Check-in page, clinic (issue 39) and Attendance of each camp (issue 21), and the dialog that shows the
+ * attendance.
+ */
 export function useCampStaffTool(): RowTool<Camp> {
   const [counting, setCounting] = useState<Camp | null>(null);
   return {
@@ -19,6 +23,13 @@ export function useCampStaffTool(): RowTool<Camp> {
           aria-label={MESSAGES.staffAdmin.checkInOf(camp.title)}
         >
           {MESSAGES.staffAdmin.checkInLink}
+        </Link>
+        <Link
+          to={clinicPath(camp._id)}
+          className="btn btn-outline btn-sm"
+          aria-label={MESSAGES.clinicUi.openClinicOf(camp.title)}
+        >
+          {MESSAGES.clinicUi.openClinic}
         </Link>
         <button
           type="button"

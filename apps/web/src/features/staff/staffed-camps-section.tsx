@@ -5,11 +5,13 @@ import { Link } from "react-router";
 import { staffsAnything, useMyStaff } from "./api/my-staff";
 import { useCampMatches } from "./camp-matches";
 import { checkInPath, STAFFED_CAMPS_ANCHOR } from "./check-in-path";
+import { clinicPath } from "./clinic-path";
 
 /** How many camps a staff member for every camp sees at once (the first page of a search). */
 const EVERY_CAMP_LIMIT = 5;
 
-type Camp = { id: string; title: string };
+/** A camp and the user's station role there (issue 39): with one, its clinic is linked beside its check-in. */
+type Camp = { id: string; title: string; role?: string | null };
 
 /**
  * The dashboard's "Camps you staff" (issue 21): a staff member who is not an admin has no admin area, so their
@@ -19,7 +21,7 @@ export function StaffedCampsSection({ email }: { email: string }) {
   const id = useId();
   const staff = useMyStaff(email);
   if (!staffsAnything(staff.data)) return null;
-  const { allCamps, camps } = staff.data!;
+  const { allCamps, allCampsRole, camps } = staff.data!;
   return (
     <section
       id={STAFFED_CAMPS_ANCHOR}
@@ -31,7 +33,7 @@ export function StaffedCampsSection({ email }: { email: string }) {
           {MESSAGES.staffAdmin.youStaff}
         </h2>
         {camps.length > 0 && <CheckInLinks camps={camps} />}
-        {allCamps && <EveryCampSearch />}
+        {allCamps && <EveryCampSearch role={allCampsRole} />}
       </div>
     </section>
   );
@@ -46,13 +48,24 @@ function CheckInLinks({ camps }: { camps: readonly Camp[] }) {
           className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 px-3 py-2"
         >
           <span className="min-w-0 font-medium break-words [overflow-wrap:anywhere]">{camp.title}</span>
-          <Link
-            to={checkInPath(camp.id)}
-            className="btn btn-primary btn-sm"
-            aria-label={MESSAGES.staffAdmin.openCheckInOf(camp.title)}
-          >
-            {MESSAGES.staffAdmin.openCheckIn}
-          </Link>
+          <span className="flex flex-wrap gap-2">
+            {camp.role && (
+              <Link
+                to={clinicPath(camp.id)}
+                className="btn btn-outline btn-sm"
+                aria-label={MESSAGES.clinicUi.openClinicOf(camp.title)}
+              >
+                {MESSAGES.clinicUi.openClinic}
+              </Link>
+            )}
+            <Link
+              to={checkInPath(camp.id)}
+              className="btn btn-primary btn-sm"
+              aria-label={MESSAGES.staffAdmin.openCheckInOf(camp.title)}
+            >
+              {MESSAGES.staffAdmin.openCheckIn}
+            </Link>
+          </span>
         </li>
       ))}
     </ul>
@@ -60,7 +73,7 @@ function CheckInLinks({ camps }: { camps: readonly Camp[] }) {
 }
 
 /** Staff for every camp have no list of their own: they find the camp by its title among the first matches. */
-function EveryCampSearch() {
+function EveryCampSearch({ role }: { role?: string | null }) {
   const id = useId();
   const [search, setSearch] = useState("");
   const { matches, status } = useCampMatches(search, EVERY_CAMP_LIMIT);
@@ -84,7 +97,7 @@ function EveryCampSearch() {
       <p id={`${id}-status`} role="status" className="text-sm text-base-content/70">
         {status}
       </p>
-      <CheckInLinks camps={matches.map((camp) => ({ id: camp._id, title: camp.title }))} />
+      <CheckInLinks camps={matches.map((camp) => ({ id: camp._id, title: camp.title, role }))} />
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { MESSAGES } from "@medcamp/contract";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { admin, student } from "../test/auth-states";
+import { fakeApi } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { sampleCamp } from "../test/sample-camp";
+import { ClinicRoute } from "./clinic-route";
+
+const T = MESSAGES.clinicUi;
+
+function renderAt(auth: typeof student, search: string) {
+  return renderApp({
+    routes: [{ path: "/admin/clinic/:mealId", element: <ClinicRoute /> }],
+    at: `/admin/clinic/c1${search}`,
+    auth,
+  });
+}
+
+const stationsOffered = async () =>
+  within(await screen.findByLabelText(T.station))
+    .getAllByRole("option")
+    .map((o) => o.getAttribute("value"));
+
+describe("the clinic's access (issue 39)", () => {
+  it("gives staff the stations of their role at this camp, and keeps the station the URL names", async () => {
+    fakeApi({
+      "GET /me/staff": { body: { allCamps: false, camps: [{ id: "c1", title: "Heart Week", role: "nurse" }] } },
+      "GET /meals/c1": { body: sampleCamp() },
+      "GET /meals/c1/queue": { body: { station: "screening", entries: [], more: 0 } },
+    });
+    renderAt(student, "?station=screening");
+    expect(await stationsOffered()).toEqual(["vitals", "screening", "counselling", "exit"]);
+    expect(screen.getByLabelText(T.station)).toHaveValue("screening");
+    expect(screen.getByText(T.yourRole(T.roles.nurse))).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: T.queueTitle(T.stations.screening) })).toBeInTheDocument();
+  });
+
+  it("refuses staff with no station role at this camp", async () => {
+    fakeApi({
+      "GET /me/staff": { body: { allCamps: false, camps: [{ id: "c2", title: "Eye Camp", role: "doctor" }] } },
+      "GET /meals/c1": { body: sampleCamp() },
+    });
+    renderAt(student, "");
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noRole);
+  });
+
+  it("lets an admin work every station, the desk first", async () => {
+    fakeApi({ "GET /meals/c1": { body: sampleCamp() } });
+    renderAt(admin, "?station=nowhere");
+    expect(await stationsOffered()).toHaveLength(7);
+    expect(screen.getByLabelText(T.station)).toHaveValue("registration");
+    expect(screen.getByRole("heading", { name: T.registerTitle })).toBeInTheDocument();
+  });
+
+  it("sends a visitor home", async () => {
+    fakeApi({ "GET /meals/c1": { body: sampleCamp() } });
+    renderApp({
+      routes: [{ path: "/admin/clinic/:mealId", element: <ClinicRoute /> }],
+      at: "/admin/clinic/c1",
+    });
+    expect(await screen.findByText("Landed at /")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import type {
+  Consent,
+  MoveVisitBody,
+  PersonInput,
+  Queue,
+  RegisterVisitAnswer,
+  StationKind,
+  Visit,
+} from "@medcamp/contract";
+import { apiFetch } from "../../lib/api-client";
+
+// The clinic's API calls (issue 39, docs/api.md). Every write carries an id made on the device (visitId, writeId), so
+// a repeated send is answered like the first: the queue of an offline device can send them again later.
+
+const meal = (mealId: string) => `/meals/${encodeURIComponent(mealId)}`;
+const visit = (visitId: string) => `/visits/${encodeURIComponent(visitId)}`;
+
+export type WhoVisits = { person: PersonInput } | { personId: string };
+
+export const registerVisit = (mealId: string, body: WhoVisits & { visitId: string; consent: Consent }) =>
+  apiFetch<RegisterVisitAnswer>(`${meal(mealId)}/visits`, { method: "POST", body });
+
+export const getPeopleByPhone = (mealId: string, phone: string, phoneCountry: string, signal?: AbortSignal) =>
+  apiFetch<{ people: RegisterVisitAnswer["possibleDuplicates"] }>(
+    `${meal(mealId)}/people?${new URLSearchParams({ phone, phoneCountry })}`,
+    { signal },
+  );
+
+export const getQueue = (mealId: string, station: StationKind, signal?: AbortSignal) =>
+  apiFetch<Queue>(`${meal(mealId)}/queue?${new URLSearchParams({ station })}`, { signal });
+
+export const callNext = (mealId: string, station: StationKind) =>
+  apiFetch<{ visitId: string; token: number }>(`${meal(mealId)}/queue/next`, { method: "POST", body: { station } });
+
+export const moveVisit = (visitId: string, body: MoveVisitBody) =>
+  apiFetch<{ station: StationKind | null; state: string }>(`${visit(visitId)}/move`, { method: "POST", body });
+
+export const getVisit = (visitId: string, signal?: AbortSignal) => apiFetch<Visit>(visit(visitId), { signal });
+
+export const saveSection = (visitId: string, station: StationKind, writeId: string, data: Record<string, unknown>) =>
+  apiFetch<{ writeId: string; applied: boolean; flags: string[] }>(`${visit(visitId)}/sections/${station}`, {
+    method: "PUT",
+    body: { writeId, recordedAt: new Date().toISOString(), data },
+  });
+
+export const signVisit = (visitId: string) =>
+  apiFetch<{ signedAt: string; signedBy: string; digest: string }>(`${visit(visitId)}/sign`, { method: "POST" });
+
+export const addAddendum = (visitId: string, writeId: string, text: string) =>
+  apiFetch<{ writeId: string; applied: boolean }>(`${visit(visitId)}/addenda`, {
+    method: "POST",
+    body: { writeId, text },
+  });

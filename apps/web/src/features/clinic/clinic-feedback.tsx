@@ -1,0 +1,26 @@
+import { MESSAGES } from "../../i18n/messages";
+
+/** A page-level message of the clinic (refusal, failure), with "Try again" when it can be retried. */
+export function ClinicMessage({ text, retry }: { text: string; retry?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6">
+      <p role="alert" className="text-center text-lg font-medium text-error">
+        {text}
+      </p>
+      {retry && (
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          {MESSAGES.account.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ClinicSpinner() {
+  return (
+    <div role="status" className="flex justify-center py-8">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="sr-only">{MESSAGES.adminCommon.loading}</span>
+    </div>
+  );
+}

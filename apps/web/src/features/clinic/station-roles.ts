@@ -1,0 +1,28 @@
+import type { StaffAssignment, StationKind, StationRole } from "@medcamp/contract";
+
+/** Who works the stations: a station role at the camp, or an admin (who reads what the camp's doctors read). */
+export type ClinicRole = StationRole | "admin";
+
+/** The stations each role works at, in the camp's order (issue 39 brief: the role's stations in the picker). */
+export const STATIONS_OF: Record<ClinicRole, readonly StationKind[]> = {
+  desk: ["registration", "exit"],
+  nurse: ["vitals", "screening", "counselling", "exit"],
+  doctor: ["vitals", "screening", "consultation", "counselling", "exit"],
+  pharmacist: ["pharmacy", "exit"],
+  volunteer: ["counselling", "exit"],
+  admin: ["registration", "vitals", "screening", "consultation", "pharmacy", "counselling", "exit"],
+};
+
+/** The station role a staff answer gives at one camp (a grant for the camp before the every-camp one), or null. */
+export function roleAtCamp(staff: StaffAssignment | undefined, campId: string): StationRole | null {
+  if (!staff) return null;
+  const camp = staff.camps.find((c) => c.id === campId);
+  if (camp?.role) return camp.role;
+  return staff.allCamps ? (staff.allCampsRole ?? null) : null;
+}
+
+/** The station the URL names when the role works there, else the role's first. */
+export function chosenStation(role: ClinicRole, asked: string | null): StationKind {
+  const stations = STATIONS_OF[role];
+  return stations.find((s) => s === asked) ?? stations[0]!;
+}

@@ -1,0 +1,178 @@
+import { MESSAGES } from "@medcamp/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { confirmDestructive } from "../../lib/confirm";
+import { fakeApi } from "../../test/fake-api";
+import { campRoute, renderClinic, sampleVisit, VISIT_ID } from "./clinic-test-data";
+
+vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
+
+const T = MESSAGES.clinicUi;
+const emptyQueue = (station: string) => ({ body: { station, entries: [], more: 0 } });
+const written = (flags: string[] = []) => ({ body: { writeId: "w", applied: true, flags } });
+
+afterEach(() => vi.mocked(confirmDestructive).mockReset());
+
+describe("the vitals form", () => {
+  it("sends the readings as numbers with a fresh writeId, shows BMI, and the server's refusal at its field", async () => {
+    let puts = 0;
+    const { calls } = fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("vitals"),
+      [`GET /visits/${VISIT_ID}`]: { body: sampleVisit({ station: "vitals" }) },
+      [`PUT /visits/${VISIT_ID}/sections/vitals`]: () => {
+        puts += 1;
+        return puts === 1
+          ? {
+              status: 400,
+              body: {
+                message: "systolic: Systolic blood pressure must be between 60 and 260 mmHg (got 400)",
+                code: "VALIDATION_ERROR",
+              },
+            }
+          : written(["bloodPressureRaised"]);
+      },
+    });
+    renderClinic("nurse", `station=vitals&visit=${VISIT_ID}`);
+    await userEvent.type(await screen.findByLabelText(`${T.vitals.heightCm} (cm)`), "160");
+    await userEvent.type(screen.getByLabelText(`${T.vitals.weightKg} (kg)`), "64");
+    expect(screen.getByText(T.bmiComputed("25.0"))).toBeInTheDocument();
+    const systolic = screen.getByLabelText(`${T.vitals.systolic} (mmHg)`);
+    expect(systolic).toHaveAttribute("inputMode", "decimal");
+    await userEvent.type(systolic, "400");
+    await userEvent.type(screen.getByLabelText(`${T.vitals.diastolic} (mmHg)`), "20");
+    await userEvent.click(screen.getByRole("button", { name: T.save }));
+
+    await waitFor(() =>
+      expect(systolic).toHaveAccessibleDescription(/Systolic blood pressure must be between 60 and 260/),
+    );
+    expect(systolic).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.clear(systolic);
+    await userEvent.type(systolic, "150");
+    await userEvent.clear(screen.getByLabelText(`${T.vitals.diastolic} (mmHg)`));
+    await userEvent.type(screen.getByLabelText(`${T.vitals.diastolic} (mmHg)`), "95");
+    await userEvent.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+
+    const [refused, saved] = calls.filter((c) => c.method === "PUT").map((c) => c.body as Record<string, unknown>);
+    expect(saved!.data).toEqual({ heightCm: 160, weightKg: 64, systolic: 150, diastolic: 95 });
+    expect(saved!.writeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved!.writeId).not.toBe(refused!.writeId);
+  });
+
+  it("keeps the writeId when saving again after a network failure", async () => {
+    let puts = 0;
+    const { calls } = fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("vitals"),
+      [`GET /visits/${VISIT_ID}`]: { body: sampleVisit({ station: "vitals" }) },
+      [`PUT /visits/${VISIT_ID}/sections/vitals`]: () => {
+        puts += 1;
+        if (puts === 1) throw new TypeError("Failed to fetch");
+        return written();
+      },
+    });
+    renderClinic("nurse", `station=vitals&visit=${VISIT_ID}`);
+    await userEvent.type(await screen.findByLabelText(`${T.vitals.pulse} (beats/min)`), "72");
+    await userEvent.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.saveFailed);
+    await userEvent.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    const ids = calls.filter((c) => c.method === "PUT").map((c) => (c.body as { writeId: string }).writeId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+  });
+});
+
+describe("the consultation", () => {
+  it("records coded diagnoses and a prescription, signs after confirming, then is read-only with Add addendum", async () => {
+    let signed = false;
+    const visit = () =>
+      sampleVisit({
+        flags: ["bloodPressureRaised"],
+        sections: [
+          {
+            station: "vitals",
+            data: { systolic: 150, diastolic: 95 },
+            updatedAt: "2026-11-28T08:10:00.000Z",
+            authors: [{ id: "n1", name: "Nurse Nila" }],
+          },
+          ...(signed
+            ? [
+                {
+                  station: "consultation" as const,
+                  data: { diagnoses: [{ code: "I10" }, { code: "E11.9" }], prescriptions: [] },
+                  updatedAt: "2026-11-28T08:20:00.000Z",
+                  authors: [{ id: "d1", name: "Dr Dipu" }],
+                },
+              ]
+            : []),
+        ],
+        signature: signed
+          ? { signedAt: "2026-11-28T08:21:00.000Z", signedBy: { id: "d1", name: "Dr Dipu" }, digest: "abc" }
+          : null,
+      });
+    const { calls } = fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("consultation"),
+      [`GET /visits/${VISIT_ID}`]: () => ({ body: visit() }),
+      [`PUT /visits/${VISIT_ID}/sections/consultation`]: written(),
+      [`POST /visits/${VISIT_ID}/sign`]: () => {
+        signed = true;
+        return { body: { signedAt: "2026-11-28T08:21:00.000Z", signedBy: "d1", digest: "abc" } };
+      },
+    });
+    renderClinic("doctor", `station=consultation&visit=${VISIT_ID}`);
+
+    const panel = await screen.findByRole("region", { name: T.stations.consultation });
+    expect(await within(panel).findByText(T.flags.bloodPressureRaised)).toBeInTheDocument();
+    expect(within(panel).getByRole("region", { name: T.stations.vitals })).toHaveTextContent("150 mmHg");
+
+    await userEvent.type(screen.getByLabelText(T.complaints), "Headache for a week");
+    const search = screen.getByLabelText(T.diagnosisSearch);
+    await userEvent.type(search, "I10");
+    await userEvent.click(await screen.findByRole("button", { name: /^I10 / }));
+    await userEvent.type(search, "E11.9");
+    await userEvent.click(await screen.findByRole("button", { name: /^E11\.9 / }));
+    await userEvent.click(screen.getByRole("button", { name: T.addPrescription }));
+    await userEvent.type(screen.getByLabelText(T.medicine), "Amlodipine");
+    await userEvent.type(screen.getByLabelText(T.dose), "5 mg");
+    await userEvent.type(screen.getByLabelText(T.frequency), "once a day");
+    await userEvent.type(screen.getByLabelText(T.days), "30");
+
+    vi.mocked(confirmDestructive).mockResolvedValue(true);
+    await userEvent.click(screen.getByRole("button", { name: T.sign }));
+    expect(confirmDestructive).toHaveBeenCalledWith(T.signConfirm);
+
+    expect(await screen.findByRole("button", { name: T.addAddendum })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: T.sign })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(T.complaints)).toHaveAttribute("readonly");
+    expect(
+      screen.getByText(T.signed(new Date("2026-11-28T08:21:00.000Z").toLocaleString(), "Dr Dipu")),
+    ).toBeInTheDocument();
+
+    const put = calls.find((c) => c.method === "PUT")!.body as { data: Record<string, unknown> };
+    expect(put.data).toMatchObject({
+      complaints: "Headache for a week",
+      diagnoses: [{ code: "I10" }, { code: "E11.9" }],
+      prescriptions: [{ medicine: "Amlodipine", dose: "5 mg", frequency: "once a day", days: 30 }],
+    });
+    const order = calls.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.path.split("/").at(-1)}`);
+    expect(order).toEqual(["PUT consultation", "POST sign"]);
+  });
+
+  it("does not sign when the doctor cancels the confirmation", async () => {
+    const { calls } = fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("consultation"),
+      [`GET /visits/${VISIT_ID}`]: { body: sampleVisit() },
+    });
+    renderClinic("doctor", `station=consultation&visit=${VISIT_ID}`);
+    vi.mocked(confirmDestructive).mockResolvedValue(false);
+    await userEvent.click(await screen.findByRole("button", { name: T.sign }));
+    await waitFor(() => expect(confirmDestructive).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+/** A camp's clinic stations page (issue 39), for admins and the camp's staff with a station role. */
+export const clinicPath = (campId: string) => `/admin/clinic/${encodeURIComponent(campId)}`;
