@@ -26,8 +26,9 @@ export const getPeopleByPhone = (mealId: string, phone: string, phoneCountry: st
     { signal },
   );
 
-export const getQueue = (mealId: string, station: StationKind, signal?: AbortSignal) =>
-  apiFetch<Queue>(`${meal(mealId)}/queue?${new URLSearchParams({ station })}`, { signal });
+/** With `known` (the version shown) the server answers once the queue differs from it (a long poll, up to 25 s). */
+export const getQueue = (mealId: string, station: StationKind, known: string | undefined, signal?: AbortSignal) =>
+  apiFetch<Queue>(`${meal(mealId)}/queue?${new URLSearchParams({ station, ...(known ? { known } : {}) })}`, { signal });
 
 export const callNext = (mealId: string, station: StationKind) =>
   apiFetch<{ visitId: string; token: number }>(`${meal(mealId)}/queue/next`, { method: "POST", body: { station } });

@@ -19,6 +19,7 @@ export function samplePerson(overrides: Partial<Person> = {}): Person {
     birthYearEstimated: true,
     phone: "+8801712345678",
     area: "Mirpur",
+    language: null,
     hasAccount: false,
     ...overrides,
   };

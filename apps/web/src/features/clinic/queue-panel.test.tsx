@@ -13,7 +13,9 @@ const OTHER = "0b6f2a4e-8d3c-4c1e-9a57-000000000002";
 
 afterEach(() => vi.mocked(confirmDestructive).mockReset());
 
-const queueOf = (station: string, entries = [queueEntry()]) => ({ body: { station, entries, more: 0 } });
+const queueOf = (station: string, entries = [queueEntry()]) => ({
+  body: { station, entries, more: 0, version: `v${entries.length}` },
+});
 
 describe("a station's queue", () => {
   it("lists who waits, in order, with the time waited and the flags; Call next opens the called visit", async () => {

@@ -1,16 +1,23 @@
-import type { StationKind } from "@medcamp/contract";
-import { useQuery } from "@tanstack/react-query";
+import type { Queue, StationKind } from "@medcamp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getQueue } from "./clinic-api";
 import { clinicKeys } from "./clinic-keys";
 
-/** How often a station's queue is asked again while the page is visible (a live feed replaces it later). */
-export const QUEUE_POLL_MS = 2_000;
+/** The pause between one answer of the queue and the next long poll (an error never spins a tight loop). */
+export const QUEUE_POLL_MS = 250;
 
-/** A station's waiting visits, asked every QUEUE_POLL_MS while the page is visible (not in a background tab). */
-export const useQueue = (mealId: string, station: StationKind) =>
-  useQuery({
-    queryKey: clinicKeys.queue(mealId, station),
-    queryFn: ({ signal }) => getQueue(mealId, station, signal),
+/**
+ * A station's waiting visits, live while the page is visible (not in a background tab): each read sends the version
+ * shown, and the server answers as soon as the queue changes on any device (or after 25 s as it is). A change this
+ * device makes invalidates the query, which asks again at once.
+ */
+export function useQueue(mealId: string, station: StationKind) {
+  const client = useQueryClient();
+  const queryKey = clinicKeys.queue(mealId, station);
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => getQueue(mealId, station, client.getQueryData<Queue>(queryKey)?.version, signal),
     refetchInterval: QUEUE_POLL_MS,
     refetchIntervalInBackground: false,
   });
+}

@@ -9,7 +9,7 @@ import { campRoute, renderClinic, sampleVisit, VISIT_ID } from "./clinic-test-da
 vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
 const T = MESSAGES.clinicUi;
-const emptyQueue = (station: string) => ({ body: { station, entries: [], more: 0 } });
+const emptyQueue = (station: string) => ({ body: { station, entries: [], more: 0, version: "v0" } });
 const written = (flags: string[] = []) => ({ body: { writeId: "w", applied: true, flags } });
 
 afterEach(() => vi.mocked(confirmDestructive).mockReset());
