@@ -27,7 +27,7 @@ describe("the clinic's access (issue 39)", () => {
     fakeApi({
       "GET /me/staff": { body: { allCamps: false, camps: [{ id: "c1", title: "Heart Week", role: "nurse" }] } },
       "GET /meals/c1": { body: sampleCamp() },
-      "GET /meals/c1/queue": { body: { station: "screening", entries: [], more: 0 } },
+      "GET /meals/c1/queue": { body: { station: "screening", entries: [], more: 0, version: "v0" } },
     });
     renderAt(student, "?station=screening");
     expect(await stationsOffered()).toEqual(["vitals", "screening", "counselling", "exit"]);
