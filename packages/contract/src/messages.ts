@@ -262,6 +262,9 @@ export const MESSAGES = {
   },
   /** Beyond the spec (issue 21): staff roles in Manage Users, attendance on All Camps, staff's check-in links. */
   staffAdmin: {
+    /** Issue 39: the link to a camp's clinic, where staff find their check-in links (admin part, not the clinic's). */
+    openClinic: "Clinic",
+    openClinicOf: (camp: string) => `Clinic: ${camp}`,
     staffAction: "Staff",
     rolesOf: (name: string) => `Staff roles of ${name}`,
     current: "Staff for",

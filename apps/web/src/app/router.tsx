@@ -108,7 +108,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
         {
           path: "admin/clinic/:mealId",
           lazy: {
-            Component: async () => (await withPart("admin", import("./clinic-route"))).ClinicRoute,
+            Component: async () => (await withPart("clinic", withPart("admin", import("./clinic-route")))).ClinicRoute,
           },
         },
         // Beyond product.md §2: the pages the footer's Legal group links to.

@@ -16,16 +16,19 @@ const CATALOGS: Record<TranslatedLocale, Record<CatalogPart, () => Catalog>> = {
     main: () => import("virtual:lingui-catalog/bn/main"),
     admin: () => import("virtual:lingui-catalog/bn/admin"),
     legal: () => import("virtual:lingui-catalog/bn/legal"),
+    clinic: () => import("virtual:lingui-catalog/bn/clinic"),
   },
   es: {
     main: () => import("virtual:lingui-catalog/es/main"),
     admin: () => import("virtual:lingui-catalog/es/admin"),
     legal: () => import("virtual:lingui-catalog/es/legal"),
+    clinic: () => import("virtual:lingui-catalog/es/clinic"),
   },
   ar: {
     main: () => import("virtual:lingui-catalog/ar/main"),
     admin: () => import("virtual:lingui-catalog/ar/admin"),
     legal: () => import("virtual:lingui-catalog/ar/legal"),
+    clinic: () => import("virtual:lingui-catalog/ar/clinic"),
   },
 };
 

@@ -1,7 +1,7 @@
 import { flattenMessages } from "./flatten.ts";
 
 /** The chunks a language's catalogue is cut into for the browser (ADR 022); `server` texts (e-mails) go in none. */
-export const CATALOG_PARTS = ["main", "admin", "legal"] as const;
+export const CATALOG_PARTS = ["main", "admin", "legal", "clinic"] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** Texts only admin and staff screens show: loaded with those screens. */
@@ -14,16 +14,16 @@ const ADMIN_NAMESPACES = new Set([
   "checkIn",
   "checkInUi",
   "validation",
-  "clinic",
-  "clinicUi",
 ]);
 /** The legal pages' prose: loaded with them. */
 const LEGAL_NAMESPACES = new Set(["legalPrivacy", "legalTerms"]);
 
-/** Which chunk a message goes in: `main` (every screen), `admin` or `legal`; e-mail texts (`server`) go in none. */
+/** Which chunk a message goes in: `main` (every screen), `admin`, `legal` or `clinic`; e-mail texts (`server`) go in none. */
 export function catalogPart(id: string): CatalogPart | "server" {
   const namespace = id.split(".")[0] ?? "";
   if (namespace === "mail") return "server";
+  // The camp clinic's screens (issue 39): a part of their own, loaded with them, beside the admin part.
+  if (namespace.startsWith("clinic")) return "clinic";
   if (namespace.startsWith("admin") || ADMIN_NAMESPACES.has(namespace)) return "admin";
   if (LEGAL_NAMESPACES.has(namespace)) return "legal";
   return "main";

@@ -6,8 +6,6 @@ export const CLINIC_TEXTS = {
   clinicUi: {
     pageTitle: "Camp clinic",
     title: (camp: string) => `Clinic · ${camp}`,
-    openClinic: "Clinic",
-    openClinicOf: (camp: string) => `Clinic: ${camp}`,
     noRole: "You have no station role at this camp.",
     /** The clinic, a queue or a visit. */
     loadFailed: "Could not be loaded.",

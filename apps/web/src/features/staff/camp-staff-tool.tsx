@@ -27,9 +27,9 @@ export function useCampStaffTool(): RowTool<Camp> {
         <Link
           to={clinicPath(camp._id)}
           className="btn btn-outline btn-sm"
-          aria-label={MESSAGES.clinicUi.openClinicOf(camp.title)}
+          aria-label={MESSAGES.staffAdmin.openClinicOf(camp.title)}
         >
-          {MESSAGES.clinicUi.openClinic}
+          {MESSAGES.staffAdmin.openClinic}
         </Link>
         <button
           type="button"

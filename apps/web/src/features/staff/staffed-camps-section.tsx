@@ -53,9 +53,9 @@ function CheckInLinks({ camps }: { camps: readonly Camp[] }) {
               <Link
                 to={clinicPath(camp.id)}
                 className="btn btn-outline btn-sm"
-                aria-label={MESSAGES.clinicUi.openClinicOf(camp.title)}
+                aria-label={MESSAGES.staffAdmin.openClinicOf(camp.title)}
               >
-                {MESSAGES.clinicUi.openClinic}
+                {MESSAGES.staffAdmin.openClinic}
               </Link>
             )}
             <Link
