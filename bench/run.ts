@@ -1,5 +1,5 @@
-// `npm run bench`: API load (PGlite and PostgreSQL) against a bare node:http limit, the sell-out rush, web weight and
-// Lighthouse, start-up time; prints every figure with its target and writes them into docs/performance.md.
+// `npm run bench`: API load (PGlite and PostgreSQL) against a bare node:http limit, the sell-out rush, a camp day at
+// the clinic, web weight and Lighthouse, start-up time; prints every figure with its target and writes them into docs/performance.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,8 @@ import { overviewTimes } from "./overview-bench.ts";
 import { type Dataset, pgliteDataset, postgresDataset } from "./datasets.ts";
 import { markdownTable, printTable, type Row, writeFigures } from "./report.ts";
 import { rushRows } from "./rush-report.ts";
+import { campDayOutcome, prepareCampDay, runCampDay } from "./camp-day.ts";
+import { campDayRows } from "./camp-day-report.ts";
 import { prepareRush, rushOutcome, runRush } from "./sell-out-rush.ts";
 import { startupSeconds } from "./startup.ts";
 import { firstTouchTimes } from "./first-touch-bench.ts";
@@ -20,9 +22,12 @@ const scale = Number(process.env.BENCH_SCALE ?? "1");
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "3");
 /** Which parts to run: web (sizes and Lighthouse), pglite, postgres; all by default. */
 const parts = new Set((process.env.BENCH_PARTS ?? "web,pglite,postgres").split(",").map((p) => p.trim()));
-/** What the pglite and postgres parts run: the endpoints' load, the sell-out rush, the admin overview; all by default. */
-const scenarios = new Set((process.env.BENCH_SCENARIOS ?? "endpoints,rush,overview").split(",").map((s) => s.trim()));
+/** What the pglite and postgres parts run: the endpoints' load, the sell-out rush, the admin overview, the camp day. */
+const ALL_SCENARIOS = ["endpoints", "rush", "overview", "campday"];
+const scenarios = new Set((process.env.BENCH_SCENARIOS ?? ALL_SCENARIOS.join(",")).split(",").map((s) => s.trim()));
 const rush = { campers: Number(process.env.BENCH_RUSH_CAMPERS ?? "5000"), seats: 500, connections: 200 };
+/** The camp day (issue 39): walk-ins through five stations, each worked by `perStation` devices. */
+const campDay = { people: Number(process.env.BENCH_CAMPDAY_PEOPLE ?? "1000"), perStation: 4 };
 const log = (line: string) => console.log(`bench: ${line}`);
 const rows: Row[] = [];
 const row = (group: string, figure: string, value: string, target = "", met?: boolean) =>
@@ -50,9 +55,12 @@ async function benchDatabase(dataset: Dataset, what: { api: boolean; web: boolea
   // The rush's campers and sessions go straight into the database, before the server holds it.
   const rushSetup =
     what.api && scenarios.has("rush") ? prepareRush(serverEnv(dataset), rush.campers, rush.seats) : null;
+  const campDaySetup =
+    what.api && scenarios.has("campday") ? prepareCampDay(serverEnv(dataset), campDay.perStation) : null;
   const { seconds: startup, server } = await startupSeconds(dataset.dataDir, env);
   row(group, "start-up with the data", `${startup} s`, "< 3 s", dataset.kind === "pglite" ? startup < 3 : undefined);
   let rushLoad: Awaited<ReturnType<typeof runRush>> | undefined;
+  let campDayLoad: Awaited<ReturnType<typeof runCampDay>> | undefined;
   try {
     if (what.web) await benchWeb(server.url);
     if (what.api && scenarios.has("endpoints")) await benchEndpoints(group, server, dataset, loopFile);
@@ -63,12 +71,23 @@ async function benchDatabase(dataset: Dataset, what: { api: boolean; web: boolea
       rushLoad = await runRush(server.url, rushSetup, rush.connections);
       log(`${group}: sell-out rush: ${rushLoad.rps} req/s, p99 ${rushLoad.p99} ms, ${rushLoad.errors} errors`);
     }
+    if (campDaySetup) {
+      log(
+        `${group}: camp day, ${campDay.people} people through 5 stations from ${campDaySetup.devices.length} devices`,
+      );
+      campDayLoad = await runCampDay(server.url, campDaySetup, { people: campDay.people });
+      log(`${group}: camp day: ${campDayLoad.seconds} s`);
+    }
   } finally {
     await server.stop();
     try {
       if (rushSetup && rushLoad) {
         const outcome = rushOutcome(serverEnv(dataset), rushSetup.mealId);
         rows.push(...rushRows(group, { load: rushLoad, outcome, seats: rush.seats, connections: rush.connections }));
+      }
+      if (campDaySetup && campDayLoad) {
+        const outcome = campDayOutcome(serverEnv(dataset), campDaySetup.mealId);
+        rows.push(...campDayRows(group, { load: campDayLoad, outcome }));
       }
       if (what.api && scenarios.has("overview")) benchOverview(group, dataset);
     } finally {
@@ -190,7 +209,8 @@ printTable(rows);
 const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} × ${
   os.cpus()[0]?.model.trim() ?? "CPU"
 }, Node ${process.version}, data scale ${scale} (${Math.round(100_000 * scale)} camps), ${seconds} s per load run.`;
-if (parts.size === 3 && scenarios.size === 3) writeFigures(`${stamp}\n\n${markdownTable(rows)}`);
+if (parts.size === 3 && ALL_SCENARIOS.every((s) => scenarios.has(s)))
+  writeFigures(`${stamp}\n\n${markdownTable(rows)}`);
 const unmet = rows.filter((r) => r.met === false);
 console.log(`\n${rows.filter((r) => r.met).length} targets met, ${unmet.length} not met`);
 process.exit(unmet.length > 0 ? 1 : 0);
