@@ -103,7 +103,8 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ service: ClinicService }> = a
       reply.headers(noStore);
       const { station, known } = request.query;
       if (known === undefined) return service.queue(request.params.id, station, requireUser(request));
-      const closed = new Promise<void>((resolve) => request.raw.once("close", () => resolve()));
+      // The response closes when the device goes away (an IncomingMessage closes as soon as its request is read).
+      const closed = new Promise<void>((resolve) => reply.raw.once("close", () => resolve()));
       return service.queue(request.params.id, station, requireUser(request), { known, closed });
     },
   );

@@ -232,6 +232,22 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
     return { station, entries, more, version };
   }
 
+  /**
+   * A queue read that began at or after `since` (a change's notice): screens woken by the same notice share one read
+   * per camp, station and kind of reader instead of each reading the queue.
+   */
+  const reading = new Map<string, { startedAt: number; read: Promise<Queue> }>();
+  function queueSince(since: number, campId: string, station: StationKind, role: StationRole | "admin") {
+    const key = `${campId} ${station} ${seesFlags(role)}`;
+    const running = reading.get(key);
+    if (running && running.startedAt >= since) return running.read;
+    const read = queueNow(campId, station, role).finally(() => {
+      if (reading.get(key)?.read === read) reading.delete(key);
+    });
+    reading.set(key, { startedAt: performance.now(), read });
+    return read;
+  }
+
   return {
     async register(campId: string, body: RegisterVisitBody, viewer: Viewer): Promise<RegisterVisitAnswer> {
       const role = await roleAt(viewer, campId);
@@ -300,17 +316,27 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
       const role = await roleAt(viewer, campId);
       if (!wait) return queueNow(campId, station, role);
       let changed!: () => void;
-      const change = new Promise<void>((resolve) => (changed = resolve));
+      let change = new Promise<void>((resolve) => (changed = resolve));
+      let ended = false;
+      void wait.closed.then(() => (ended = true));
       // Subscribed before reading, so a change between the read and the wait is not missed.
-      const unsubscribe = feed.subscribe(campId, () => changed());
+      let wokeAt = performance.now();
+      const unsubscribe = feed.subscribe(campId, () => {
+        wokeAt = performance.now();
+        changed();
+      });
       try {
-        const now = await queueNow(campId, station, role);
-        if (now.version !== wait.known) return now;
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, QUEUE_WAIT_MS)));
-        await Promise.race([change, timeout, wait.closed]);
-        clearTimeout(timer);
-        return await queueNow(campId, station, role);
+        const deadline = Date.now() + QUEUE_WAIT_MS;
+        let now = await queueSince(wokeAt, campId, station, role);
+        while (now.version === wait.known && !ended && Date.now() < deadline) {
+          let timer: NodeJS.Timeout | undefined;
+          const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+          await Promise.race([change, timeout, wait.closed]);
+          clearTimeout(timer);
+          change = new Promise<void>((resolve) => (changed = resolve));
+          now = await queueSince(wokeAt, campId, station, role);
+        }
+        return now;
       } finally {
         unsubscribe();
       }
