@@ -3,7 +3,7 @@ import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
-import type { IntakeRepository } from "./repository.ts";
+import type { IntakeRepository, RequestAnswers } from "./repository.ts";
 import { type CheckedAnswer, checkAnswers } from "./validate.ts";
 
 /** Requests whose camper may still change their answers (a cancelled or declined one is over). */
@@ -74,9 +74,8 @@ export function createIntakeService(
       return checkAnswers(await repo.questions(campId), answers);
     },
 
-    /** Writes a join's checked answers in the join's transaction. */
-    saveJoinAnswers: (tx: Tx, requestId: string, answers: CheckedAnswer[]) =>
-      repo.insertAnswers(tx, requestId, answers),
+    /** Writes the checked answers of a batch of joins in the batch's transaction. */
+    saveJoinAnswers: (tx: Tx, joins: readonly RequestAnswers[]) => repo.insertAnswers(tx, joins),
 
     /** Read by anyone but their camper (an admin, the camp's staff), the answers are health data: audited first. */
     async answers(requestId: string, viewer: Viewer & AuditActor): Promise<IntakeAnswers> {
