@@ -60,7 +60,8 @@ export function createIntakeRepository(db: Db) {
       return Boolean(row);
     },
 
-    questions: (campId: string) => questionsOf(db, campId),
+    /** The camp's questions in order; in the caller's transaction when it passes one. */
+    questions: (campId: string, tx?: Tx) => questionsOf(tx ?? db, campId),
 
     /**
      * Replaces a camp's questions with `inputs`, in their order: a question with the id of one of this camp's keeps it

@@ -1,7 +1,7 @@
 import type { IntakeAnswerInput, IntakeAnswers, IntakeQuestionInput } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { refuse } from "../../lib/http-errors.ts";
+import { Refusal, refuse } from "../../lib/http-errors.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
 import type { IntakeRepository, RequestAnswers } from "./repository.ts";
 import { type CheckedAnswer, checkAnswers } from "./validate.ts";
@@ -69,9 +69,24 @@ export function createIntakeService(
       return { questions: result };
     },
 
-    /** A join's answers checked against the camp's questions, before the join runs. */
-    async checkJoin(campId: string, answers: IntakeAnswerInput[]): Promise<CheckedAnswer[]> {
-      return checkAnswers(await repo.questions(campId), answers);
+    /**
+     * The answers of a batch of joins to one camp, each checked against the camp's questions as the batch's
+     * transaction reads them (once for the batch, under the camp's lock): the rows to store, or that join's refusal.
+     */
+    async checkJoins(
+      tx: Tx,
+      campId: string,
+      joins: readonly IntakeAnswerInput[][],
+    ): Promise<(CheckedAnswer[] | Refusal)[]> {
+      const questions = await repo.questions(campId, tx);
+      return joins.map((answers) => {
+        try {
+          return checkAnswers(questions, answers);
+        } catch (error) {
+          if (error instanceof Refusal) return error;
+          throw error;
+        }
+      });
     },
 
     /** Writes the checked answers of a batch of joins in the batch's transaction. */

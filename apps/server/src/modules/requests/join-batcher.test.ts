@@ -13,7 +13,7 @@ function steppedJoinBatch({ failing, noConnection }: { failing?: string; noConne
   const gates: Array<() => void> = [];
   const gate = () => new Promise<void>((resolve) => gates.push(resolve));
   let calls = 0;
-  const joinBatch: JoinBatch<string> = async (_campId, take) => {
+  const joinBatch: JoinBatch<string, ReturnType<typeof outcomeOf>> = async (_campId, take) => {
     calls += 1;
     const first = calls === 1;
     await gate(); // the camp's lock

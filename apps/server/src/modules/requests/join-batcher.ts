@@ -1,14 +1,12 @@
-import type { JoinOutcome } from "./seats-repository.ts";
-
 /**
  * One transaction for a camp's joins (the requests service's joinBatch). It takes the camp's row lock, then calls
  * `take` once for the joins it is to write (in arrival order), and answers one outcome per join taken, in that order.
  */
-export type JoinBatch<Join> = (campId: string, take: () => Join[]) => Promise<JoinOutcome[]>;
+export type JoinBatch<Join, Outcome> = (campId: string, take: () => Join[]) => Promise<Outcome[]>;
 
-interface Waiting<Join> {
+interface Waiting<Join, Outcome> {
   join: Join;
-  resolve: (outcome: JoinOutcome) => void;
+  resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -25,17 +23,18 @@ const BATCH_MAX = 500;
  * Only requests still waiting for their answer are held here, never acknowledged work: a crash fails them like any
  * request in flight. Instances batch their own joins; the camp's row lock orders batches across instances.
  */
-export function createJoinBatcher<Join>(joinBatch: JoinBatch<Join>) {
-  const queues = new Map<string, Waiting<Join>[]>();
+export function createJoinBatcher<Join, Outcome>(joinBatch: JoinBatch<Join, Outcome>) {
+  type Queued = Waiting<Join, Outcome>;
+  const queues = new Map<string, Queued[]>();
 
   /** One join in a transaction of its own: a failed batch's joins are retried so, so one camper's fault is theirs. */
-  function alone(campId: string, waiting: Waiting<Join>) {
+  function alone(campId: string, waiting: Queued) {
     return joinBatch(campId, () => [waiting.join]).then(([outcome]) => waiting.resolve(outcome!), waiting.reject);
   }
 
   /** One transaction for the joins waiting once it holds the camp's lock; if it fails, each of them alone. */
-  async function runBatch(campId: string, queue: Waiting<Join>[]) {
-    let taken: Waiting<Join>[] | undefined;
+  async function runBatch(campId: string, queue: Queued[]) {
+    let taken: Queued[] | undefined;
     const take = () => (taken ??= queue.splice(0, BATCH_MAX)).map((w) => w.join);
     try {
       const outcomes = await joinBatch(campId, take);
@@ -49,15 +48,15 @@ export function createJoinBatcher<Join>(joinBatch: JoinBatch<Join>) {
     }
   }
 
-  async function drain(campId: string, queue: Waiting<Join>[]) {
+  async function drain(campId: string, queue: Queued[]) {
     while (queue.length > 0) await runBatch(campId, queue);
     queues.delete(campId);
   }
 
   return {
-    join(campId: string, join: Join): Promise<JoinOutcome> {
-      return new Promise<JoinOutcome>((resolve, reject) => {
-        const waiting: Waiting<Join> = { join, resolve, reject };
+    join(campId: string, join: Join): Promise<Outcome> {
+      return new Promise<Outcome>((resolve, reject) => {
+        const waiting: Queued = { join, resolve, reject };
         const queue = queues.get(campId);
         if (queue) {
           queue.push(waiting);

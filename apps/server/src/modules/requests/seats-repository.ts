@@ -156,6 +156,7 @@ export function createSeatsRepository(clock: Clock = systemClock) {
      */
     async joinMany(tx: Tx, camp: LockedCamp | undefined, userIds: readonly string[], now: Date): Promise<JoinedBatch> {
       const nothing = (outcome: JoinOutcome) => ({ outcomes: userIds.map(() => outcome), joins: [] });
+      if (userIds.length === 0) return { outcomes: [], joins: [] };
       if (!camp) return nothing("missing");
       const campId = camp.id;
       if (camp.endsAt && camp.endsAt <= now) return nothing("ended");

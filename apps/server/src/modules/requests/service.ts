@@ -10,24 +10,30 @@ import {
 } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { refuse } from "../../lib/http-errors.ts";
+import { Refusal, refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
-import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
+import type { IntakeService } from "../intake/index.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
 import { createJoinBatcher, type JoinBatch } from "./join-batcher.ts";
 import type { RequestNotices, SeatHolder } from "./request-notices.ts";
-import { madeRequest, type Release, type ReleaseOutcome, type SeatsRepository } from "./seats-repository.ts";
+import {
+  type JoinOutcome,
+  madeRequest,
+  type Release,
+  type ReleaseOutcome,
+  type SeatsRepository,
+} from "./seats-repository.ts";
 
 /** The user's own review of a camp, from the reviews module's service. */
 export type OwnReview = (campId: string, userId: string) => Promise<MyCampState["review"]>;
 
-/** A camper's join as it waits for its batch: who, and their intake answers, already checked. */
+/** A camper's join as it waits for its batch: who, and their intake answers as sent. */
 interface Join {
   userId: string;
-  answers: CheckedAnswer[];
+  answers: IntakeAnswerInput[];
 }
 
 export interface RequestsDependencies {
@@ -42,8 +48,8 @@ export interface RequestsDependencies {
   seats: SeatsRepository;
   userIdByEmail: UserIdByEmail;
   ownReview: OwnReview;
-  /** The intake module: a join's answers are checked first and written in the join's transaction (issue 21). */
-  intake: Pick<IntakeService, "checkJoin" | "saveJoinAnswers">;
+  /** The intake module: a join's answers are checked and written in the join's transaction (issue 21). */
+  intake: Pick<IntakeService, "checkJoins" | "saveJoinAnswers">;
   /** Serving, declining and deleting a request are recorded in their transactions (issue 23). */
   audit: AuditService;
   /** Tells campers about their requests in the transaction of each change (issue 19). */
@@ -154,27 +160,38 @@ export function createRequestsService({
 
   /**
    * One transaction for a camp's joins (join-batcher.ts), on the join batches' own connections: the camp's lock, then
-   * the joins waiting by then (those that arrived meanwhile go too; "now" is read then), their requests, their intake
-   * answers, and one batch of notices (with the new seats' tickets) for all of them.
+   * the joins waiting by then (those that arrived meanwhile go too; "now" is read then), their intake answers checked
+   * against the camp's questions (read once; a join whose answers do not fit is refused alone and writes nothing),
+   * the requests of the others, their answers, and one batch of notices (with the new seats' tickets) for all.
    */
-  const joinBatch: JoinBatch<Join> = (campId, take) =>
+  const joinBatch: JoinBatch<Join, JoinOutcome | Refusal> = (campId, take) =>
     batchDb.transaction(async (tx) => {
       const camp = await seats.lockCamp(tx, campId);
       const batch = take();
+      const checked = await intake.checkJoins(
+        tx,
+        campId,
+        batch.map((join) => join.answers),
+      );
+      const fitting = batch.flatMap((join, i) => {
+        const answers = checked[i]!;
+        return answers instanceof Refusal ? [] : [{ userId: join.userId, answers }];
+      });
       const joined = await seats.joinMany(
         tx,
         camp,
-        batch.map((join) => join.userId),
+        fitting.map((join) => join.userId),
         clock.now(),
       );
       // A camper named twice made one request: the answers written are those of the join that made it.
-      const answered = batch.flatMap(({ answers }, i) => {
+      const answered = fitting.flatMap(({ answers }, i) => {
         const outcome = joined.outcomes[i];
         return madeRequest(outcome) && answers.length > 0 ? [{ requestId: outcome.id, answers }] : [];
       });
       await intake.saveJoinAnswers(tx, answered);
       if (joined.joins.length > 0) await notices.joined(tx, campId, joined.joins);
-      return joined.outcomes;
+      const outcomes = joined.outcomes.values();
+      return checked.map((answers) => (answers instanceof Refusal ? answers : outcomes.next().value!));
     });
   const joins = createJoinBatcher(joinBatch);
 
@@ -185,7 +202,8 @@ export function createRequestsService({
       answers: IntakeAnswerInput[] = [],
     ): Promise<JoinRequestAnswer> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED");
-      const outcome = await joins.join(campId, { userId: user.id, answers: await intake.checkJoin(campId, answers) });
+      const outcome = await joins.join(campId, { userId: user.id, answers });
+      if (outcome instanceof Refusal) throw outcome;
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "ended") throw refuse("CAMP_ENDED");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");
