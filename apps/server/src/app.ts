@@ -137,7 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const audit = auditServiceFor(db, clock);
       const reviews = reviewsServiceFor(db, audit);
       // What campers are told about their requests and camps, in the transaction of each change (issue 19).
-      const requests = requestsServiceFor(db, clock, audit, createRequestNotices(notifier, config.baseUrl, clock));
+      const requestNotices = createRequestNotices(notifier, config.baseUrl, clock);
+      const requests = requestsServiceFor(db, clock, audit, requestNotices, deps.database.batchDb);
       const campNotices = createCampNotices({
         notifier,
         baseUrl: config.baseUrl,

@@ -20,6 +20,12 @@ export type DatabaseKind = "pglite" | "postgres";
 /** An open database: the drizzle handle, what it runs on, and how to migrate and close it. */
 export interface Database {
   db: Db;
+  /**
+   * The join batches' handle (the requests service's group commit): on PostgreSQL a pool of its own of
+   * `JOIN_BATCH_CONNECTIONS`, so a rush's batches, each holding everyone's answer, never wait behind the requests
+   * queued for `db`'s connections; on PGlite, one session, `db` itself.
+   */
+  batchDb: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
   /** Checkpoints (PGlite) and closes. */
@@ -49,6 +55,7 @@ export function wrapPglite(client: PGlite | PgliteThread): Database {
   const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Db,
+    batchDb: db as unknown as Db,
     kind: "pglite",
     pglite: client instanceof PGlite ? client : undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -86,21 +93,33 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementTimeoutMs:
 /** Any fixed number: every MedCamp server takes this advisory lock while it migrates. */
 const MIGRATION_LOCK = 72_616_001;
 
+/** The ordinary requests' pool per instance, by default. */
+export const POSTGRES_CONNECTIONS = 10;
+/**
+ * The join batches' pool per instance: a batch holds its camp's lock, so a camp has one at a time; two serve two
+ * camps in a rush at once, or a failed batch's joins retried one by one.
+ */
+export const JOIN_BATCH_CONNECTIONS = 2;
+
 export function openPostgres(
   connectionString: string,
-  max = 10,
+  max = POSTGRES_CONNECTIONS,
   timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
 ): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    statement_timeout: timeouts.statementTimeoutMs,
-    idle_in_transaction_session_timeout: 60_000,
-    connectionTimeoutMillis: timeouts.connectionTimeoutMs,
-  });
+  const poolOf = (size: number) =>
+    new pg.Pool({
+      connectionString,
+      max: size,
+      statement_timeout: timeouts.statementTimeoutMs,
+      idle_in_transaction_session_timeout: 60_000,
+      connectionTimeoutMillis: timeouts.connectionTimeoutMs,
+    });
+  const pool = poolOf(max);
+  const batchPool = poolOf(JOIN_BATCH_CONNECTIONS);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
+    batchDb: drizzlePg({ client: batchPool, schema }) as unknown as Db,
     kind: "postgres",
     /**
      * Several servers may start together on one database: the advisory lock lets one migrate while the others
@@ -121,7 +140,9 @@ export function openPostgres(
       }
     },
     listen: (channel, onNotify, onLost) => listenPostgres(connectionString, channel, onNotify, onLost),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), batchPool.end()]);
+    },
   };
 }
 

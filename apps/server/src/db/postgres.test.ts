@@ -2,10 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRequest } from "../plugins/rate-limit/rate-limit-repository.ts";
 import { createEmptyTestDatabase, dropTestDatabase } from "../test/postgres-test-database.ts";
 import { type Database, migrationsFolder, openPostgres, queryRows } from "./client.ts";
 
-/** PostgreSQL only (the CI run with TEST_DATABASE_URL): several servers on one database, and its timeouts. */
+/**
+ * PostgreSQL only (the CI run with TEST_DATABASE_URL): several servers on one database, its timeouts, the join
+ * batches' pool and the rate limit's lazy commit.
+ */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("PostgreSQL connections", () => {
@@ -52,5 +56,39 @@ describe.skipIf(!adminUrl)("PostgreSQL connections", () => {
       sql`select current_setting('statement_timeout') as s, current_setting('idle_in_transaction_session_timeout') as i`,
     );
     expect(rows).toEqual([{ s: "15s", i: "1min" }]);
+  });
+
+  it("runs the join batches on connections of their own, with the same timeouts", async () => {
+    const database = open(1);
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A transaction holds the ordinary pool's one connection while the join batches' handle still answers.
+    const busy = database.db.transaction(async () => {
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const rows = await queryRows<{ s: string }>(
+      database.batchDb,
+      sql`select current_setting('statement_timeout') as s`,
+    );
+    release();
+    await busy;
+    expect(rows).toEqual([{ s: "15s" }]);
+  });
+
+  it("counts a write against the rate limit with a lazy commit for that statement only", async () => {
+    const database = open(1);
+    await database.migrate();
+    const key = `write:user:${crypto.randomUUID()}`;
+    expect((await countRequest(database.db, key, 60_000)).current).toBe(1);
+    expect((await countRequest(database.db, key, 60_000)).current).toBe(2);
+    // The pool's one connection ran both upserts: its session still commits durably.
+    const rows = await queryRows<{ mode: string }>(
+      database.db,
+      sql`select current_setting('synchronous_commit') as mode`,
+    );
+    expect(rows).toEqual([{ mode: "on" }]);
   });
 });

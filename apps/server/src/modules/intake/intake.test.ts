@@ -327,19 +327,27 @@ describe("intake questions", () => {
     expect(await stored()).toEqual([{ health: false }, { health: false }, { health: false }]);
   });
 
-  it("writes each camper's own answers with their request when 20 join at once", async () => {
+  it("writes each camper's own answers with their request when 20 join at once, refusing only those that do not fit", async () => {
     const { mealId, questions } = await campWithQuestions();
     const campers = await Promise.all(Array.from({ length: 20 }, () => camper()));
+    // Every fourth camper leaves the required emergency contact blank: refused alone, in the same batches.
+    const blank = (i: number) => i % 4 === 3;
     const results = await Promise.all(
-      campers.map((c, i) => join(c, mealId, answersFor(questions, { "Emergency contact": `Contact ${i}` }))),
+      campers.map((c, i) =>
+        join(c, mealId, answersFor(questions, { "Emergency contact": blank(i) ? " " : `Contact ${i}` })),
+      ),
     );
-    expect(results.map((r) => r.statusCode)).toEqual(campers.map(() => 201));
+    expect(results.map((r) => r.statusCode)).toEqual(campers.map((_, i) => (blank(i) ? 400 : 201)));
+    expect(results.filter((_, i) => blank(i)).map((r) => r.json().code)).toEqual(
+      Array(5).fill("INTAKE_ANSWER_REQUIRED"),
+    );
+    expect(await requestsOf(mealId)).toBe(15);
     const rows = await queryRows<{ user_id: string; value: string }>(
       t.database.db,
       sql`select r.user_id, a.value #>> '{}' as value from intake_answer a join meal_request r on r.id = a.request_id
           join meal_question q on q.id = a.question_id where r.meal_id = ${mealId} and q.label = 'Emergency contact'`,
     );
-    expect(rows).toHaveLength(20);
+    expect(rows).toHaveLength(15);
     for (const row of rows) {
       expect(row.value).toBe(`Contact ${campers.findIndex((c) => c.id === row.user_id)}`);
     }

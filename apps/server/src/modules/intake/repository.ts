@@ -2,7 +2,14 @@ import type { IntakeQuestion, IntakeQuestionInput } from "@medcamp/contract";
 import { and, asc, count, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { camps, intakeAnswers, intakeQuestions, joinRequests } from "../../db/schema/index.ts";
+import { inBatches } from "../../lib/sql-helpers.ts";
 import type { CheckedAnswer } from "./validate.ts";
+
+/** A join request's checked answers, to be written with it. */
+export interface RequestAnswers {
+  requestId: string;
+  answers: readonly CheckedAnswer[];
+}
 
 const QUESTION_COLUMNS = {
   id: intakeQuestions.id,
@@ -42,9 +49,9 @@ export function createIntakeRepository(db: Db) {
       .orderBy(asc(intakeQuestions.position))
       .then((rows) => rows.map(asQuestion));
 
-  async function insertAnswers(tx: Tx, requestId: string, answers: CheckedAnswer[]) {
-    if (answers.length === 0) return;
-    await tx.insert(intakeAnswers).values(answers.map((a) => ({ ...a, requestId })));
+  async function insertAnswers(tx: Tx, requests: readonly RequestAnswers[]) {
+    const rows = requests.flatMap(({ requestId, answers }) => answers.map((a) => ({ ...a, requestId })));
+    for (const batch of inBatches(rows)) await tx.insert(intakeAnswers).values(batch);
   }
 
   return {
@@ -53,7 +60,8 @@ export function createIntakeRepository(db: Db) {
       return Boolean(row);
     },
 
-    questions: (campId: string) => questionsOf(db, campId),
+    /** The camp's questions in order; in the caller's transaction when it passes one. */
+    questions: (campId: string, tx?: Tx) => questionsOf(tx ?? db, campId),
 
     /**
      * Replaces a camp's questions with `inputs`, in their order: a question with the id of one of this camp's keeps it
@@ -108,14 +116,14 @@ export function createIntakeRepository(db: Db) {
       });
     },
 
-    /** A join's answers, in the join's transaction. */
+    /** Joins' answers, in their batch's transaction (a few statements for any number of joins). */
     insertAnswers,
 
     /** A camper's changed answers: all of the request's answers are replaced at once. */
     async replaceAnswers(requestId: string, answers: CheckedAnswer[]) {
       await db.transaction(async (tx) => {
         await tx.delete(intakeAnswers).where(eq(intakeAnswers.requestId, requestId));
-        await insertAnswers(tx, requestId, answers);
+        await insertAnswers(tx, [{ requestId, answers }]);
       });
     },
 

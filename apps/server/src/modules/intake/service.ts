@@ -1,9 +1,9 @@
 import type { IntakeAnswerInput, IntakeAnswers, IntakeQuestionInput } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { refuse } from "../../lib/http-errors.ts";
+import { Refusal, refuse } from "../../lib/http-errors.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
-import type { IntakeRepository } from "./repository.ts";
+import type { IntakeRepository, RequestAnswers } from "./repository.ts";
 import { type CheckedAnswer, checkAnswers } from "./validate.ts";
 
 /** Requests whose camper may still change their answers (a cancelled or declined one is over). */
@@ -69,14 +69,28 @@ export function createIntakeService(
       return { questions: result };
     },
 
-    /** A join's answers checked against the camp's questions, before the join runs. */
-    async checkJoin(campId: string, answers: IntakeAnswerInput[]): Promise<CheckedAnswer[]> {
-      return checkAnswers(await repo.questions(campId), answers);
+    /**
+     * The answers of a batch of joins to one camp, each checked against the camp's questions as the batch's
+     * transaction reads them (once for the batch, under the camp's lock): the rows to store, or that join's refusal.
+     */
+    async checkJoins(
+      tx: Tx,
+      campId: string,
+      joins: readonly IntakeAnswerInput[][],
+    ): Promise<(CheckedAnswer[] | Refusal)[]> {
+      const questions = await repo.questions(campId, tx);
+      return joins.map((answers) => {
+        try {
+          return checkAnswers(questions, answers);
+        } catch (error) {
+          if (error instanceof Refusal) return error;
+          throw error;
+        }
+      });
     },
 
-    /** Writes a join's checked answers in the join's transaction. */
-    saveJoinAnswers: (tx: Tx, requestId: string, answers: CheckedAnswer[]) =>
-      repo.insertAnswers(tx, requestId, answers),
+    /** Writes the checked answers of a batch of joins in the batch's transaction. */
+    saveJoinAnswers: (tx: Tx, joins: readonly RequestAnswers[]) => repo.insertAnswers(tx, joins),
 
     /** Read by anyone but their camper (an admin, the camp's staff), the answers are health data: audited first. */
     async answers(requestId: string, viewer: Viewer & AuditActor): Promise<IntakeAnswers> {

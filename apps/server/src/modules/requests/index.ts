@@ -15,17 +15,20 @@ import { createRequestsService, type RequestsService } from "./service.ts";
 /**
  * Join requests ("meal requests" on the wire): the camper's routes and the admin's Serve Camp routes. The camper's
  * own standing with a camp (GET /meals/{id}/mine) adds their review, read through the reviews module's service.
- * `notices` tells campers about their requests in the transaction of each change (issue 19).
+ * `notices` tells campers about their requests in the transaction of each change (issue 19); `batchDb` runs the join
+ * batches (`Database.batchDb`: their own connections on PostgreSQL).
  */
 export function requestsServiceFor(
   db: Db,
   clock: Clock,
   audit: AuditService,
   notices?: RequestNotices,
+  batchDb: Db = db,
 ): RequestsService {
   const reviews = reviewsServiceFor(db, audit);
   return createRequestsService({
     db,
+    batchDb,
     requests: createRequestsRepository(db),
     seats: createSeatsRepository(clock),
     userIdByEmail: (email) => userIdByEmail(db, email),

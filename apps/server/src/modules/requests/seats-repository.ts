@@ -13,12 +13,24 @@ import type { JoinNotice, SeatHolder } from "./request-notices.ts";
 
 type Joined = { id: string; status: "pending" } | { id: string; status: "waitlisted"; position: number };
 export type JoinOutcome = Joined | "missing" | "ended" | "already-requested" | { priorityUntil: Date };
+/** Whether the join made a request (a seat or a place in line). */
+export const madeRequest = (outcome: JoinOutcome | undefined): outcome is Joined =>
+  typeof outcome === "object" && "id" in outcome;
 
-/** A batch of joins as written: each camper's outcome, the new rows, and what their campers are to be told. */
+/** A batch of joins as written: each camper's outcome, and what the campers who joined are to be told. */
 export interface JoinedBatch {
   outcomes: JoinOutcome[];
-  rows: { id: string; userId: string }[];
   joins: JoinNotice[];
+}
+
+/** A camp's seats as read under its row lock (`lockCamp`). */
+export interface LockedCamp {
+  id: string;
+  capacity: number | null;
+  seatsTaken: number;
+  waitlistCount: number;
+  endsAt: Date | null;
+  priorityUntil: Date | null;
 }
 
 /**
@@ -60,9 +72,10 @@ const freedBy = (statuses: readonly string[]) => ({
  * over promotes no one.
  */
 export function createSeatsRepository(clock: Clock = systemClock) {
-  const lockCamp = async (tx: Tx, campId: string) => {
+  const lockCamp = async (tx: Tx, campId: string): Promise<LockedCamp | undefined> => {
     const [camp] = await tx
       .select({
+        id: camps.id,
         capacity: camps.capacity,
         seatsTaken: camps.seatsTaken,
         waitlistCount: camps.waitlistCount,
@@ -85,6 +98,9 @@ export function createSeatsRepository(clock: Clock = systemClock) {
   };
 
   return {
+    /** Takes the camp's row lock (every change to its seats takes it first) and reads its seats; undefined: no camp. */
+    lockCamp,
+
     /**
      * Adds `seats` and `waiting` to the camp's counters (negative: given up), then gives every free seat to the
      * earliest waiters. Answers who was promoted, for the caller to tell. A camp that has ended (its end at or before
@@ -133,14 +149,16 @@ export function createSeatsRepository(clock: Clock = systemClock) {
     },
 
     /**
-     * New requests on one camp, in arrival order: each holds a seat while one is free, the rest wait at the end of the
-     * line. A camper who already holds a seat or waits (or appears twice) is "already-requested". Under a rush the
-     * camp's row lock is taken once for all of them, so the commit's flush is paid once per batch.
+     * New requests on one camp whose lock the caller holds (`lockCamp`, in this transaction), in arrival order: each
+     * holds a seat while one is free, the rest wait at the end of the line. A camper who already holds a seat or
+     * waits (or appears twice) is "already-requested". Under a rush the lock is taken once for all of them, so the
+     * commit's flush is paid once per batch. Answers one outcome per camper named, in their order.
      */
-    async joinMany(tx: Tx, campId: string, userIds: readonly string[], now: Date): Promise<JoinedBatch> {
-      const nothing = (outcome: JoinOutcome) => ({ outcomes: userIds.map(() => outcome), rows: [], joins: [] });
-      const camp = await lockCamp(tx, campId);
+    async joinMany(tx: Tx, camp: LockedCamp | undefined, userIds: readonly string[], now: Date): Promise<JoinedBatch> {
+      const nothing = (outcome: JoinOutcome) => ({ outcomes: userIds.map(() => outcome), joins: [] });
+      if (userIds.length === 0) return { outcomes: [], joins: [] };
       if (!camp) return nothing("missing");
+      const campId = camp.id;
       if (camp.endsAt && camp.endsAt <= now) return nothing("ended");
       const active = await tx
         .select({ userId: joinRequests.userId })
@@ -171,7 +189,7 @@ export function createSeatsRepository(clock: Clock = systemClock) {
       const refusedEarly = (userId: string) => (window && tooEarly.has(userId) ? { priorityUntil: window } : null);
       if (fresh.length === 0) {
         const outcomes = userIds.map((userId) => refusedEarly(userId) ?? ("already-requested" as const));
-        return { outcomes, rows: [], joins: [] };
+        return { outcomes, joins: [] };
       }
       // The line as it stands, by priority (one index-only count, before the new rows join it): a new waiter's
       // place is worked out from it, not counted row by row for each waiter (a rush's waiters made that quadratic).
@@ -233,7 +251,7 @@ export function createSeatsRepository(clock: Clock = systemClock) {
         outcomes.delete(userId);
         return outcome;
       });
-      return { outcomes: answers, rows: rows.map(({ id, userId }) => ({ id, userId })), joins };
+      return { outcomes: answers, joins };
     },
 
     /**
@@ -315,20 +333,33 @@ export const waitlistPriority = (pkg: PackageName | null) => (pkg && WAITLIST_PR
 /**
  * The places of new waiters (in arrival order, so in `queue_no` order) behind a line of `waiting` (its count per
  * priority): ahead of each are everyone already waiting at its priority or higher, the new waiters before it at its
- * priority or higher, and the new waiters after it at a higher priority — as `waitlistPositionSql` counts.
+ * priority or higher, and the new waiters after it at a higher priority — as `waitlistPositionSql` counts. One pass
+ * over the newcomers, keeping counts per priority (there are two), so a batch of 500 costs 500 steps, not 250,000.
  */
 export function newWaitersPlaces(
   waiting: readonly { priority: number; n: number }[],
   newcomers: readonly { id: string; priority: number }[],
 ): Map<string, number> {
-  return new Map(
-    newcomers.map((me, i) => {
-      const already = waiting.reduce((sum, w) => sum + (w.priority >= me.priority ? w.n : 0), 0);
-      const earlier = newcomers.slice(0, i).filter((o) => o.priority >= me.priority).length;
-      const later = newcomers.slice(i + 1).filter((o) => o.priority > me.priority).length;
-      return [me.id, already + earlier + later + 1];
-    }),
-  );
+  const add = (counts: Map<number, number>, priority: number, n: number) =>
+    counts.set(priority, (counts.get(priority) ?? 0) + n);
+  const sum = (counts: Map<number, number>, counted: (priority: number) => boolean) => {
+    let total = 0;
+    for (const [priority, n] of counts) if (counted(priority)) total += n;
+    return total;
+  };
+  const line = new Map<number, number>();
+  for (const w of waiting) add(line, w.priority, w.n);
+  const before = new Map<number, number>();
+  const after = new Map<number, number>();
+  for (const newcomer of newcomers) add(after, newcomer.priority, 1);
+  const places = new Map<string, number>();
+  for (const me of newcomers) {
+    add(after, me.priority, -1);
+    const atOrAbove = (priority: number) => priority >= me.priority;
+    places.set(me.id, sum(line, atOrAbove) + sum(before, atOrAbove) + sum(after, (p) => p > me.priority) + 1);
+    add(before, me.priority, 1);
+  }
+  return places;
 }
 
 /**

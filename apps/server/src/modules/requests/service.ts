@@ -10,29 +10,46 @@ import {
 } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { refuse } from "../../lib/http-errors.ts";
+import { Refusal, refuse } from "../../lib/http-errors.ts";
 import { totalPages } from "../../lib/sql-helpers.ts";
 import type { UserIdByEmail } from "../users/email-lookup.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditActor, AuditService } from "../audit/index.ts";
-import type { CheckedAnswer, IntakeService } from "../intake/index.ts";
+import type { IntakeService } from "../intake/index.ts";
 import type { RequestSearch, RequestsRepository } from "./repository.ts";
-import { createJoinBatcher } from "./join-batcher.ts";
+import { createJoinBatcher, type JoinBatch } from "./join-batcher.ts";
 import type { RequestNotices, SeatHolder } from "./request-notices.ts";
-import type { Release, ReleaseOutcome, SeatsRepository } from "./seats-repository.ts";
+import {
+  type JoinOutcome,
+  madeRequest,
+  type Release,
+  type ReleaseOutcome,
+  type SeatsRepository,
+} from "./seats-repository.ts";
 
 /** The user's own review of a camp, from the reviews module's service. */
 export type OwnReview = (campId: string, userId: string) => Promise<MyCampState["review"]>;
 
+/** A camper's join as it waits for its batch: who, and their intake answers as sent. */
+interface Join {
+  userId: string;
+  answers: IntakeAnswerInput[];
+}
+
 export interface RequestsDependencies {
   /** Opens the transactions (ADR 026). */
   db: Db;
+  /**
+   * Opens the join batches' transactions: a small pool of its own on PostgreSQL (`Database.batchDb`), so a rush's
+   * batches never queue behind the requests waiting for `db`'s connections; `db` itself on PGlite.
+   */
+  batchDb: Db;
   requests: RequestsRepository;
   seats: SeatsRepository;
   userIdByEmail: UserIdByEmail;
   ownReview: OwnReview;
-  /** The intake module: a join's answers are checked first and written in the join's transaction (issue 21). */
-  intake: Pick<IntakeService, "checkJoin" | "saveJoinAnswers">;
+  /** The intake module: a join's answers are checked and written in the join's transaction (issue 21). */
+  intake: Pick<IntakeService, "checkJoins" | "saveJoinAnswers">;
   /** Serving, declining and deleting a request are recorded in their transactions (issue 23). */
   audit: AuditService;
   /** Tells campers about their requests in the transaction of each change (issue 19). */
@@ -65,6 +82,7 @@ function refuseRelease(outcome: ReleaseOutcome) {
  */
 export function createRequestsService({
   db,
+  batchDb,
   requests: repo,
   seats,
   userIdByEmail,
@@ -139,34 +157,43 @@ export function createRequestsService({
     if (outcome === "declined") return "REQUEST_DECLINED";
     return outcome === "unchanged" ? "unchanged" : "changed";
   }
-  /** Checked intake answers of the joins in flight, by camp and camper, for the join's transaction to write. */
-  const answersInFlight = new Map<string, CheckedAnswer[]>();
-  const inFlight = (campId: string, userId: string) => `${campId}:${userId}`;
-  const saveAnswers = async (tx: Tx, campId: string, rows: { id: string; userId: string }[]) => {
-    for (const row of rows) {
-      const answers = answersInFlight.get(inFlight(campId, row.userId));
-      if (answers && answers.length > 0) await intake.saveJoinAnswers(tx, row.id, answers);
-    }
-  };
-  // A camp's joins that arrive together share one transaction (join-batcher.ts); "now" is read when it runs. The
-  // new requests' intake answers and their campers' notices (one batch for the whole batch of joins) go with them.
-  const joins = createJoinBatcher((campId, userIds) =>
-    db.transaction(async (tx) => {
-      const joined = await seats.joinMany(tx, campId, userIds, clock.now());
-      await saveAnswers(tx, campId, joined.rows);
+
+  /**
+   * One transaction for a camp's joins (join-batcher.ts), on the join batches' own connections: the camp's lock, then
+   * the joins waiting by then (those that arrived meanwhile go too; "now" is read then), their intake answers checked
+   * against the camp's questions (read once; a join whose answers do not fit is refused alone and writes nothing),
+   * the requests of the others, their answers, and one batch of notices (with the new seats' tickets) for all.
+   */
+  const joinBatch: JoinBatch<Join, JoinOutcome | Refusal> = (campId, take) =>
+    batchDb.transaction(async (tx) => {
+      const camp = await seats.lockCamp(tx, campId);
+      const batch = take();
+      const checked = await intake.checkJoins(
+        tx,
+        campId,
+        batch.map((join) => join.answers),
+      );
+      const fitting = batch.flatMap((join, i) => {
+        const answers = checked[i]!;
+        return answers instanceof Refusal ? [] : [{ userId: join.userId, answers }];
+      });
+      const joined = await seats.joinMany(
+        tx,
+        camp,
+        fitting.map((join) => join.userId),
+        clock.now(),
+      );
+      // A camper named twice made one request: the answers written are those of the join that made it.
+      const answered = fitting.flatMap(({ answers }, i) => {
+        const outcome = joined.outcomes[i];
+        return madeRequest(outcome) && answers.length > 0 ? [{ requestId: outcome.id, answers }] : [];
+      });
+      await intake.saveJoinAnswers(tx, answered);
       if (joined.joins.length > 0) await notices.joined(tx, campId, joined.joins);
-      return joined.outcomes;
-    }),
-  );
-  async function joinWithAnswers(campId: string, userId: string, answers: CheckedAnswer[]) {
-    const key = inFlight(campId, userId);
-    answersInFlight.set(key, answers);
-    try {
-      return await joins.join(campId, userId);
-    } finally {
-      if (answersInFlight.get(key) === answers) answersInFlight.delete(key);
-    }
-  }
+      const outcomes = joined.outcomes.values();
+      return checked.map((answers) => (answers instanceof Refusal ? answers : outcomes.next().value!));
+    });
+  const joins = createJoinBatcher(joinBatch);
 
   return {
     async requestToJoin(
@@ -175,7 +202,8 @@ export function createRequestsService({
       answers: IntakeAnswerInput[] = [],
     ): Promise<JoinRequestAnswer> {
       if (!user.badge) throw refuse("SUBSCRIPTION_REQUIRED");
-      const outcome = await joinWithAnswers(campId, user.id, await intake.checkJoin(campId, answers));
+      const outcome = await joins.join(campId, { userId: user.id, answers });
+      if (outcome instanceof Refusal) throw outcome;
       if (outcome === "missing") throw refuse("CAMP_NOT_FOUND");
       if (outcome === "ended") throw refuse("CAMP_ENDED");
       if (outcome === "already-requested") throw refuse("ALREADY_REQUESTED");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camps, joinRequests } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
-import { createSeatsRepository, type JoinOutcome, waitlistPositionSql } from "./seats-repository.ts";
+import { createSeatsRepository, type JoinOutcome, newWaitersPlaces, waitlistPositionSql } from "./seats-repository.ts";
 
 /**
  * A join batch works its waiters' places out from the line's count per priority (not one count per waiter). Here
@@ -35,8 +35,8 @@ describe("the places a join batch gives its waiters", () => {
     const batches = [ids.slice(0, 1), ids.slice(1, 8), ids.slice(8, 11), ids.slice(11, 23), ids.slice(23)];
     let waitersSeen = 0;
     for (const batch of batches) {
-      const { outcomes }: { outcomes: JoinOutcome[] } = await db.transaction((tx) =>
-        seats.joinMany(tx, mealId, batch.reverse(), new Date()),
+      const { outcomes }: { outcomes: JoinOutcome[] } = await db.transaction(async (tx) =>
+        seats.joinMany(tx, await seats.lockCamp(tx, mealId), batch.reverse(), new Date()),
       );
       const waited = outcomes.flatMap((o) =>
         typeof o === "object" && "status" in o && o.status === "waitlisted" ? [o] : [],
@@ -57,5 +57,21 @@ describe("the places a join batch gives its waiters", () => {
       );
     }
     expect(waitersSeen).toBe(37);
+  });
+
+  it("are, for a long mixed batch, what counting everyone ahead of each newcomer gives", () => {
+    const line = [
+      { priority: 0, n: 120 },
+      { priority: 1, n: 30 },
+    ];
+    // 600 newcomers whose priorities follow no pattern a mistake could share (a fixed pseudo-random walk).
+    const newcomers = Array.from({ length: 600 }, (_, i) => ({ id: `n${i}`, priority: (i * 7919) % 13 < 4 ? 1 : 0 }));
+    const counted = newcomers.map((me, i) => {
+      const ahead =
+        line.filter((w) => w.priority >= me.priority).reduce((sum, w) => sum + w.n, 0) +
+        newcomers.filter((o, j) => (j < i ? o.priority >= me.priority : o.priority > me.priority)).length;
+      return [me.id, ahead + 1] as const;
+    });
+    expect(newWaitersPlaces(line, newcomers)).toEqual(new Map(counted));
   });
 });

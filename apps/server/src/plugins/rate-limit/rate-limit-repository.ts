@@ -8,12 +8,20 @@ import { type Db, queryRows } from "../../db/client.ts";
  * Returns the count in the current window and the milliseconds left in it. Old rows are pruned by better-auth,
  * which deletes rows older than its longest window (60 s or AUTH_RATE_LIMIT's): keep WRITE_RATE_LIMIT's window
  * no longer than that, or a write window may end early.
+ *
+ * The upsert's commit does not wait for its WAL flush: `set_config('synchronous_commit', 'off', true)` is
+ * `SET LOCAL` for this statement's own transaction only, in the same round trip. A crash of PostgreSQL may then lose
+ * the last increments (up to three WAL-writer rounds, 0.6 s by default), which is harmless: those writers may send
+ * that many more requests in the window, and nothing else is lost. Durable, every write of a rush paid a flush of
+ * its own for its count (docs/performance.md, "The sell-out rush").
  */
 export async function countRequest(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const rows = await queryRows<{ count: number; window_start: string; now: string }>(
     db,
     sql`insert into rate_limit (id, key, count, last_request)
       select ${crypto.randomUUID()}, ${key}, 1, (extract(epoch from clock_timestamp()) * 1000)::bigint
+      from (select set_config('synchronous_commit', 'off', true) as commit_mode) lazy
+      where lazy.commit_mode = 'off'
       on conflict (key) do update set
         count = case when rate_limit.last_request <= excluded.last_request - ${windowMs}::bigint
           then 1 else rate_limit.count + 1 end,
