@@ -1,4 +1,5 @@
 import type { Queue } from "@medcamp/contract";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -7,6 +8,7 @@ import { insertCamp } from "../../test/test-camps.ts";
 import { testConfig } from "../../test/test-app.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { twoHandles } from "../../test/two-instances.ts";
+import { createQueueFeed, QUEUE_CHANNEL } from "./queue-feed.ts";
 
 /**
  * Issue 39: a station's queue changes on every device of the camp, across server instances. A device reads the
@@ -19,9 +21,10 @@ describe("the live queue across two instances", () => {
   let nurse: TestUser;
   let desk: TestUser;
   let mealId: string;
+  let databases: Awaited<ReturnType<typeof twoHandles>>;
 
   beforeAll(async () => {
-    const databases = await twoHandles("queue_feed");
+    databases = await twoHandles("queue_feed");
     const built = await Promise.all(
       databases.handles.map(async (database: Database) => {
         const app = await buildApp(testConfig(), { database, hashing: { threads: 1, queue: 8 } });
@@ -80,5 +83,45 @@ describe("the live queue across two instances", () => {
   it("answers at once when the device's version is already out of date", async () => {
     const now = await queueOn(apps[1]);
     expect(await queueOn(apps[1], "stale-version")).toEqual(now);
+  });
+
+  it("wakes the screens of the stations a change touched, not the camp's other screens", async () => {
+    // A feed of its own on the second instance's database: the notice crosses instances on PostgreSQL.
+    const feed = createQueueFeed(databases.handles[1], { warn: () => {} });
+    const woken: string[] = [];
+    let vitalsWoken!: () => void;
+    const vitalsSeen = new Promise<void>((resolve) => (vitalsWoken = resolve));
+    const stops = [
+      feed.subscribe(mealId, "vitals", () => {
+        woken.push("vitals");
+        vitalsWoken();
+      }),
+      feed.subscribe(mealId, "pharmacy", () => woken.push("pharmacy")),
+      feed.subscribe("another-camp", "vitals", () => woken.push("another camp")),
+    ];
+    try {
+      // The feed's LISTEN starts with its first subscriber: a probe's notice, sent until it arrives, shows it runs.
+      let listening = false;
+      stops.push(feed.subscribe("probe", "probe", () => (listening = true)));
+      while (!listening) {
+        await databases.handles[0].db.execute(sql`select pg_notify(${QUEUE_CHANNEL}, 'probe probe')`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const registered = await injectAs(apps[0], desk, {
+        method: "POST",
+        url: `/api/meals/${mealId}/visits`,
+        payload: {
+          person: { name: "Vitals Only", sex: "male", ageYears: 50 },
+          consent: { care: true, followUp: false, keep: false },
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      await vitalsSeen;
+      // One notice wakes its stations' screens together, so by now a wrongly woken pharmacy screen would be listed.
+      expect(woken).toEqual(["vitals"]);
+    } finally {
+      stops.forEach((stop) => stop());
+      await feed.close();
+    }
   });
 });

@@ -1,33 +1,51 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 
-/** The channel migration 0024's trigger on `visit` notifies, with the camp's id. */
+/**
+ * The channel the trigger on `visit` notifies: "<camp id> <old station> <new station>" (migration 0026; a bare camp
+ * id, as migration 0024 sent, touches every station of the camp).
+ */
 export const QUEUE_CHANNEL = "medcamp_queue";
 const RETRY_MS = { first: 500, max: 30_000 };
 
 export interface QueueFeed {
-  /** Calls `onChange` whenever a visit of the camp changes on any instance; answers the unsubscribe. */
-  subscribe(campId: string, onChange: () => void): () => void;
+  /**
+   * Calls `onChange` whenever a visit of the camp enters, leaves or changes at the station, on any instance; answers
+   * the unsubscribe.
+   */
+  subscribe(campId: string, station: string, onChange: () => void): () => void;
   /** Answers every waiting read now (the server is stopping: a long poll must not hold up the shutdown). */
   wakeAll(): void;
   close(): Promise<void>;
 }
 
 /**
- * Tells this instance's open station screens when a camp's queues changed, whichever instance changed them (issue
- * 39): one LISTEN per instance, started with the first subscriber. A lost connection is retried with backoff, and
+ * Tells this instance's open station screens when their station's queue changed, whichever instance changed it
+ * (issue 39): one LISTEN per instance, started with the first subscriber; a screen of another station of the camp
+ * is not woken. A lost connection is retried with backoff, and
  * every subscriber is told once it is back (anything may have changed meanwhile).
  */
 export function createQueueFeed(database: Database, log: Pick<FastifyBaseLogger, "warn">): QueueFeed {
-  const subscribers = new Map<string, Set<() => void>>();
+  /** Per camp, per station, the waiting reads' callbacks. */
+  const subscribers = new Map<string, Map<string, Set<() => void>>>();
   let listening: Promise<void> | undefined;
   let stop: (() => Promise<void>) | undefined;
   let closed = false;
   let retryMs = RETRY_MS.first;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  const tell = (campId: string) => subscribers.get(campId)?.forEach((onChange) => onChange());
-  const tellAll = () => [...subscribers.keys()].forEach(tell);
+  const tellCamp = (campId: string, stations?: readonly string[]) => {
+    const camp = subscribers.get(campId);
+    if (!camp) return;
+    for (const [station, set] of camp) {
+      if (!stations || stations.includes(station)) set.forEach((onChange) => onChange());
+    }
+  };
+  const tell = (payload: string) => {
+    const [campId = "", ...stations] = payload.split(" ");
+    tellCamp(campId, stations.length > 0 ? stations : undefined);
+  };
+  const tellAll = () => [...subscribers.keys()].forEach((campId) => tellCamp(campId));
 
   const connect = async () => {
     stop = await database.listen(QUEUE_CHANNEL, tell, onLost);
@@ -49,17 +67,20 @@ export function createQueueFeed(database: Database, log: Pick<FastifyBaseLogger,
   }
 
   return {
-    subscribe(campId, onChange) {
+    subscribe(campId, station, onChange) {
       listening ??= connect().catch((error: unknown) => {
         log.warn({ err: error }, "queue feed could not listen");
         listening = undefined;
       });
-      const set = subscribers.get(campId) ?? new Set();
+      const camp = subscribers.get(campId) ?? new Map<string, Set<() => void>>();
+      const set = camp.get(station) ?? new Set();
       set.add(onChange);
-      subscribers.set(campId, set);
+      camp.set(station, set);
+      subscribers.set(campId, camp);
       return () => {
         set.delete(onChange);
-        if (set.size === 0) subscribers.delete(campId);
+        if (set.size === 0) camp.delete(station);
+        if (camp.size === 0) subscribers.delete(campId);
       };
     },
     wakeAll: tellAll,
