@@ -8,6 +8,7 @@ export * from "./schemas/audit.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/check-in.ts";
 export * from "./schemas/clinic.ts";
+export * from "./schemas/clinic-lists.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/exports.ts";
 export * from "./schemas/health.ts";

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "person.merged",
   "person.duplicate-dismissed",
   "camp.stations-replaced",
+  "camp.screening-tests-replaced",
+  "camp.medicines-replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,3 +11,4 @@ export * from "./staff.ts";
 export * from "./check-ins.ts";
 export * from "./audit.ts";
 export * from "./clinic.ts";
+export * from "./clinic-lists.ts";

@@ -3,6 +3,9 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { sweepJob } from "../../lib/sweep-job.ts";
 import type { AuditService } from "../audit/index.ts";
+import { createClinicLists } from "./lists.ts";
+import { createListsRepository } from "./lists-repository.ts";
+import { clinicListsRoutes } from "./lists-routes.ts";
 import { createPeopleRepository } from "./people-repository.ts";
 import { createRecordsAdmin } from "./records-admin.ts";
 import { clinicRecordsRoutes } from "./records-routes.ts";
@@ -29,7 +32,9 @@ export const clinicModule: FastifyPluginAsync<{
   const feed = createQueueFeed(database, app.log);
   app.addHook("preClose", async () => feed.wakeAll());
   app.addHook("onClose", () => feed.close());
+  const lists = createClinicLists(db, createListsRepository(), audit);
   const service = createClinicService({
+    lists,
     feed,
     db,
     people: createPeopleRepository(db),
@@ -39,6 +44,7 @@ export const clinicModule: FastifyPluginAsync<{
   });
   await app.register(clinicRoutes, { service });
   await app.register(clinicRecordsRoutes, { admin: createRecordsAdmin(db, audit), service });
+  await app.register(clinicListsRoutes, { lists, service });
   // Clinical data is deleted CLINICAL_RETENTION_DAYS after the camp ends unless the person consented to keep it.
   await app.register(sweepJob, {
     sweep: createClinicalRetentionSweep(db, clock, retentionDays),

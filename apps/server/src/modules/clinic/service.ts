@@ -34,6 +34,7 @@ import {
   seesFlags,
   visibleFields,
 } from "./access.ts";
+import type { ClinicLists } from "./lists.ts";
 import type { PeopleRepository, PersonRow } from "./people-repository.ts";
 import type { QueueFeed } from "./queue-feed.ts";
 import { toE164 } from "./phone.ts";
@@ -51,6 +52,8 @@ export interface ClinicDependencies {
   db: Db;
   people: PeopleRepository;
   visits: VisitsRepository;
+  /** The camp's screening tests and medicines, which the sections' entries must name. */
+  lists: Pick<ClinicLists, "checkSection">;
   clock: Clock;
   sealer: Sealer;
 }
@@ -81,7 +84,7 @@ export function asPerson(row: PersonRow): Person {
  * The camp clinic (issue 39): walk-ins registered at the desk, each station's queue, sections written by their
  * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
  */
-export function createClinicService({ db, people, visits, clock, sealer, feed }: ClinicDependencies) {
+export function createClinicService({ db, people, visits, lists, clock, sealer, feed }: ClinicDependencies) {
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
     if (viewer.role === "admin") return "admin";
@@ -190,14 +193,13 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
     });
   }
 
+  /** The visit's vitals, merged from its writes in recorded order (undefined: none recorded). */
   async function vitalsOf(tx: Db | Tx, visitId: string) {
-    const writes = await visits.writes(tx, visitId, ["vitals"]);
-    return writes.length
-      ? mergeWrites(
-          writes.map((w) => w.data),
-          "vitals",
-        )
-      : undefined;
+    return mergedVitals((await visits.writes(tx, visitId, ["vitals"])).map((w) => w.data));
+  }
+
+  function mergedVitals(writes: Record<string, unknown>[]) {
+    return writes.length ? mergeWrites(writes, "vitals") : undefined;
   }
 
   async function queueNow(campId: string, station: StationKind, role: StationRole | "admin"): Promise<Queue> {
@@ -321,7 +323,7 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
       void wait.closed.then(() => (ended = true));
       // Subscribed before reading, so a change between the read and the wait is not missed.
       let wokeAt = performance.now();
-      const unsubscribe = feed.subscribe(campId, () => {
+      const unsubscribe = feed.subscribe(campId, station, () => {
         wokeAt = performance.now();
         changed();
       });
@@ -341,6 +343,9 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
         unsubscribe();
       }
     },
+
+    /** The viewer's role at the camp: a station role, or admin; 403 for anyone else. */
+    campRole: (campId: string, viewer: Viewer) => roleAt(viewer, campId),
 
     /** The camp's stations in order (its station staff and admins). */
     async stations(campId: string, viewer: Viewer) {
@@ -380,24 +385,25 @@ export function createClinicService({ db, people, visits, clock, sealer, feed }:
       if (station === "registration") throw refuse("STATION_ROLE_REQUIRED");
       const section = station as WritableStation;
       return db.transaction(async (tx) => {
-        const visit = await visits.lock(tx, visitId);
-        if (!visit) throw refuse("VISIT_NOT_FOUND");
-        const role = await roleAt(viewer, visit.campId, tx);
-        if (role === "admin" || !mayWriteSection(role, section)) throw refuse("STATION_ROLE_REQUIRED");
-        const person = await people.byId(tx, visit.personId);
+        const found = await visits.lockForWrite(tx, visitId, viewer.id, body.writeId);
+        if (!found) throw refuse("VISIT_NOT_FOUND");
+        const { visit, person } = found;
+        if (viewer.role === "admin") throw refuse("STATION_ROLE_REQUIRED");
+        if (!found.role) throw refuse("FORBIDDEN");
+        if (!mayWriteSection(found.role as StationRole, section)) throw refuse("STATION_ROLE_REQUIRED");
         const now = clock.now();
-        const answer = async (applied: boolean) => ({
-          writeId: body.writeId,
-          applied,
-          flags: flagsOf(await vitalsOf(tx, visitId), person ? ageOf(person, now) : null),
-        });
-        const earlier = await visits.writeById(tx, body.writeId);
-        if (earlier) {
-          if (earlier.visitId !== visitId || earlier.station !== station) throw refuse("WRITE_ID_REUSED");
+        const answer = async (applied: boolean) => {
+          // A vitals write changes the flags: read them again; any other write answers the vitals it found.
+          const vitals = applied && station === "vitals" ? await vitalsOf(tx, visitId) : mergedVitals(found.vitals);
+          return { writeId: body.writeId, applied, flags: flagsOf(vitals, person ? ageOf(person, now) : null) };
+        };
+        if (found.earlier) {
+          if (found.earlier.visitId !== visitId || found.earlier.station !== station) throw refuse("WRITE_ID_REUSED");
           return answer(false);
         }
-        if (station === "consultation" && (await visits.signature(tx, visitId))) throw refuse("VISIT_SIGNED");
-        const { clear, sealed } = splitSection(station, parseSection(section, body.data), sealer);
+        if (station === "consultation" && found.signed) throw refuse("VISIT_SIGNED");
+        const checked = await lists.checkSection(tx, visit.campId, station, parseSection(section, body.data));
+        const { clear, sealed } = splitSection(station, checked, sealer);
         const at = recordedAt(body, visit, now);
         await visits.insertWrite(tx, {
           writeId: body.writeId,

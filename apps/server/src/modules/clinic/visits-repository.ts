@@ -93,6 +93,51 @@ export function createVisitsRepository(db: Db) {
       return this.byId(tx, visitId);
     },
 
+    /**
+     * A section write's reads in one statement after the visit's lock (issue 39: a save is the camp day's commonest
+     * request): the visit, its person, the writer's grant at the camp (undefined: none; null: check-in staff), the
+     * write id's earlier use, whether the consultation is signed, and the visit's vitals in recorded order.
+     */
+    async lockForWrite(tx: Tx, visitId: string, userId: string, writeId: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${VISIT_LOCK_CLASS}, hashtext(${visitId}))`);
+      const grant = tx
+        .select({ role: sql`coalesce(${staffAssignments.role}, '')` })
+        .from(staffAssignments)
+        .where(
+          and(
+            eq(staffAssignments.userId, userId),
+            or(isNull(staffAssignments.campId), eq(staffAssignments.campId, visits.campId)),
+          ),
+        )
+        .orderBy(sql`${staffAssignments.campId} is null`)
+        .limit(1);
+      const earlier = tx
+        .select({ use: sql`json_build_object('visitId', ${visitWrites.visitId}, 'station', ${visitWrites.station})` })
+        .from(visitWrites)
+        .where(eq(visitWrites.writeId, writeId));
+      const vitals = tx
+        .select({
+          data: sql`coalesce(json_agg(${visitWrites.data} order by ${visitWrites.recordedAt}, ${visitWrites.receivedAt}, ${visitWrites.writeId}), '[]')`,
+        })
+        .from(visitWrites)
+        .where(and(eq(visitWrites.visitId, visits.id), eq(visitWrites.station, "vitals")));
+      const [row] = await tx
+        .select({
+          visit: visits,
+          person: people,
+          role: sql<string | null>`(${grant})`,
+          earlier: sql<{ visitId: string; station: string } | null>`(${earlier})`,
+          signed: sql<boolean>`exists (select 1 from ${visitSignatures} where ${visitSignatures.visitId} = ${visits.id})`,
+          vitals: sql<Record<string, unknown>[]>`(${vitals})`,
+        })
+        .from(visits)
+        .leftJoin(people, eq(people.id, visits.personId))
+        .where(eq(visits.id, visitId));
+      if (!row) return undefined;
+      const role = row.role === null ? undefined : row.role === "" ? null : row.role;
+      return { ...row, role };
+    },
+
     /** The visits at a station that are not done, in arrival order, with their people, and how many more wait. */
     async queue(campId: string, station: StationKind) {
       const where = and(eq(visits.campId, campId), eq(visits.station, station), ne(visits.state, "done"));

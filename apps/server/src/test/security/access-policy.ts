@@ -373,6 +373,22 @@ export const POLICY: Record<string, PolicyRow> = {
       payload: { stations: [...STATION_KINDS] },
     }),
   },
+  "GET /api/meals/{id}/screening-tests": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/screening-tests` }),
+  },
+  "PUT /api/meals/{id}/screening-tests": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/screening-tests`, payload: { tests: [] } }),
+  },
+  "GET /api/meals/{id}/medicines": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/medicines` }),
+  },
+  "PUT /api/meals/{id}/medicines": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/medicines`, payload: { medicines: [] } }),
+  },
   "GET /api/admin/clinical-reads": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/admin/clinical-reads?userId=${f.users.doctor.id}` }),

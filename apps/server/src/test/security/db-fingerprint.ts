@@ -30,6 +30,8 @@ const TABLES = [
   "person",
   "person_duplicate",
   "meal_station",
+  "meal_screening_test",
+  "meal_medicine",
   "visit_token",
   "visit",
   "visit_step",
