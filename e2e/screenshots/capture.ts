@@ -1,6 +1,7 @@
 // `npm run screenshots`: builds the web app and the server as `npm start` runs them, starts the server on a fresh
 // embedded database with the demo seed, and captures every screen (e2e/harness/screens.ts) in the light and dark
-// themes on a desktop (1280 × 900) and a phone (390 × 844) into docs/screenshots/{screen}-{theme}-{size}.png.
+// themes on a desktop (1280 × 900) and a phone (390 × 844) into docs/screenshots/{screen}-{theme}-{size}.png, and the
+// clinic's stations on a phone (clinic-stations.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { repoRoot } from "../harness/paths.ts";
 import { openScreen, pageAs } from "../harness/screen-ready.ts";
 import { demoCamps, type Role, screensOf } from "../harness/screens.ts";
 import { LIFTED_SIGN_IN_LIMIT, startServer } from "../harness/server-process.ts";
+import { captureClinicStations } from "./clinic-stations.ts";
 
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const THEMES: readonly Theme[] = ["light", "dark"];
@@ -101,6 +103,7 @@ try {
       for (const file of await captureRole(browser, server.url, role, "light", size, true)) written.add(file);
     }
   }
+  for (const file of await captureClinicStations(browser, server.url, outDir)) written.add(file);
   // Screens that no longer exist leave no stale pictures behind.
   for (const file of fs.readdirSync(outDir)) {
     if (file.endsWith(".png") && !written.has(file)) fs.rmSync(path.join(outDir, file));
