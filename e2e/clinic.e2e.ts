@@ -128,7 +128,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
       const consultation = visit.sections.find((s) => s.station === "consultation")!.data;
       expect((consultation.diagnoses as Array<{ code?: string }>).map((d) => d.code)).toEqual(["I10", "E11.9"]);
       expect(consultation.prescriptions).toEqual([
-        { medicine: "Amlodipine", dose: "5 mg", frequency: "Once a day", days: 30 },
+        { medicine: "Amlodipine 5 mg", dose: "5 mg", frequency: "Once a day", days: 30 },
       ]);
     },
   );
