@@ -51,10 +51,14 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Label and value lines; a value typed in Latin letters (units) keeps its left-to-right order. */
-function Lines({ lines }: { lines: [string, ReactNode][] }) {
+/**
+ * Label and value lines; a value typed in Latin letters (units) keeps its left-to-right order. Short lines sit two to
+ * a row on paper, so a usual visit fits one A5 page.
+ */
+function Lines({ lines, pairsOnPaper = 1 }: { lines: [string, ReactNode][]; pairsOnPaper?: 1 | 2 }) {
+  const columns = pairsOnPaper === 2 ? "print:grid-cols-[auto_1fr_auto_1fr]" : "";
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 ${columns}`}>
       {lines.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium">{label}</dt>
@@ -108,11 +112,11 @@ export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts
           {T.clinicSummary.title}
         </h1>
         <p className="text-xl font-semibold break-words">{person.name}</p>
-        <Lines lines={about} />
+        <Lines lines={about} pairsOnPaper={2} />
       </header>
       {vitals.length > 0 && (
         <Part title={T.clinicUi.stations.vitals}>
-          <Lines lines={vitals} />
+          <Lines lines={vitals} pairsOnPaper={2} />
         </Part>
       )}
       {summary.flags.length > 0 && (
