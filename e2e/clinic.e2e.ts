@@ -1,7 +1,7 @@
-import { MESSAGES, type StationRole, type Visit } from "@medcamp/contract";
+import { findDiagnosis, MESSAGES, type StationRole, type Visit } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { signUpInBrowser } from "./harness/accounts.ts";
+import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { addCampByApi, asAdmin, swal, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
 import { messagesIn } from "./harness/languages.ts";
@@ -10,8 +10,9 @@ import { WAIT_MS } from "./harness/wait.ts";
 
 // Issue 39's camp day on three phones against one server: the desk registers a walk-in, the nurse records vitals
 // with a raised blood pressure, the doctor sees the flag in the queue, records two coded diagnoses and a
-// prescription, and signs. Every station is a browser context of its own (its own staff member's session), on a
-// 360 px wide phone where nothing may stick out sideways.
+// prescription, and signs; the summary prints in the person's language, and a person with an account finds it in
+// My health record. Every station is a browser context of its own (its own staff member's session), on a 360 px
+// wide phone where nothing may stick out sideways.
 const ui = setupBrowser();
 const PHONE = { width: 360, height: 780 };
 const POLL = { timeout: WAIT_MS + 5_000 };
@@ -42,6 +43,68 @@ async function openStation(page: Page, campId: string, station: string) {
 /** A valid Bangladeshi mobile number no other run uses. */
 const uniquePhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
+/** The nurse records BP 150/95 (raised), height and weight, then sends the person on past screening to the doctor. */
+async function recordRaisedBloodPressure(nurse: Page, campId: string, name: string, token: number) {
+  await openStation(nurse, campId, "vitals");
+  await queueRow(nurse, name)
+    .getByRole("button", { name: T.openOf(token) })
+    .click(POLL);
+  await nurse.getByLabel(`${T.vitals.systolic} (mmHg)`).fill("150");
+  await nurse.getByLabel(`${T.vitals.diastolic} (mmHg)`).fill("95");
+  await nurse.getByLabel(`${T.vitals.heightCm} (cm)`).fill("158");
+  await nurse.getByLabel(`${T.vitals.weightKg} (kg)`).fill("60");
+  await nurse.getByText(T.bmiComputed("24.0")).waitFor(POLL);
+  await nurse.getByRole("button", { name: T.save, exact: true }).click();
+  await nurse.getByText(T.saved).waitFor(POLL);
+  expect(await horizontalOverflow(nurse)).toEqual([]);
+  await queueRow(nurse, name).getByRole("button", { name: T.moveNext }).click();
+  await nurse.getByText(T.moved).waitFor(POLL);
+  await nurse.getByLabel(T.station, { exact: true }).selectOption("screening");
+  await queueRow(nurse, name).getByRole("button", { name: T.skip }).click(POLL);
+  await swal(nurse).getByRole("button", { name: MESSAGES.confirm.ok }).click();
+  await nurse.getByText(T.moved).waitFor(POLL);
+}
+
+/**
+ * The doctor sees the raised-BP flag in the queue, records the consultation (two coded diagnoses, a prescription,
+ * advice and the next step) and signs it.
+ */
+async function consultAndSign(doctor: Page, campId: string, name: string, token: number) {
+  await openStation(doctor, campId, "consultation");
+  const row = queueRow(doctor, name);
+  await row.getByText(T.flags.bloodPressureRaised).waitFor(POLL);
+  await row.getByRole("button", { name: T.openOf(token) }).click();
+  await doctor.getByLabel(T.complaints).fill("Headaches for two weeks");
+  const search = doctor.getByLabel(T.diagnosisSearch);
+  await search.fill("I10");
+  await doctor.getByRole("button", { name: /^I10 / }).click(POLL);
+  await search.fill("E11.9");
+  await doctor.getByRole("button", { name: /^E11\.9 / }).click(POLL);
+  await doctor.getByLabel(T.plan).fill("Come back in a month");
+  await doctor.getByLabel(T.advice).fill("Less salt; walk every day");
+  await doctor.getByRole("button", { name: T.addPrescription }).click();
+  await doctor.getByLabel(T.medicine, { exact: true }).fill("Amlodipine");
+  await doctor.getByLabel(T.dose, { exact: true }).fill("5 mg");
+  await doctor.getByLabel(T.frequency, { exact: true }).fill("Once a day");
+  await doctor.getByLabel(T.days, { exact: true }).fill("30");
+  expect(await horizontalOverflow(doctor)).toEqual([]);
+  await doctor.getByRole("button", { name: T.sign, exact: true }).click();
+  await swal(doctor).getByText(T.signConfirm).waitFor(POLL);
+  await swal(doctor).getByRole("button", { name: MESSAGES.confirm.ok }).click();
+  await doctor.getByRole("button", { name: T.addAddendum }).waitFor(POLL);
+  await expect.poll(() => doctor.getByLabel(T.complaints).getAttribute("readonly"), POLL).not.toBeNull();
+}
+
+/** The pages of a PDF and each one's size in points, read from its page objects. */
+function pdfPages(pdf: Buffer): { width: number; height: number }[] {
+  const text = pdf.toString("latin1");
+  return [
+    ...text.matchAll(/\/Type\s*\/Page\b[^]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g),
+  ].map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
+}
+/** A5 in points: 148 × 210 mm. */
+const A5 = { width: (148 / 25.4) * 72, height: (210 / 25.4) * 72 };
+
 describe("the camp clinic on three phones (issue 39)", () => {
   test(
     "walk-in, raised blood pressure seen by the doctor, coded diagnoses and a prescription, signed",
@@ -69,47 +132,10 @@ describe("the camp clinic on three phones (issue 39)", () => {
       expect(token).toBeGreaterThan(0);
 
       // The nurse: the person waits at vitals; BP 150/95 is saved, then they go on past screening to the doctor.
-      await openStation(nurse, camp.id, "vitals");
-      await queueRow(nurse, name)
-        .getByRole("button", { name: T.openOf(token) })
-        .click(POLL);
-      await nurse.getByLabel(`${T.vitals.systolic} (mmHg)`).fill("150");
-      await nurse.getByLabel(`${T.vitals.diastolic} (mmHg)`).fill("95");
-      await nurse.getByLabel(`${T.vitals.heightCm} (cm)`).fill("158");
-      await nurse.getByLabel(`${T.vitals.weightKg} (kg)`).fill("60");
-      await nurse.getByText(T.bmiComputed("24.0")).waitFor(POLL);
-      await nurse.getByRole("button", { name: T.save, exact: true }).click();
-      await nurse.getByText(T.saved).waitFor(POLL);
-      expect(await horizontalOverflow(nurse)).toEqual([]);
-      await queueRow(nurse, name).getByRole("button", { name: T.moveNext }).click();
-      await nurse.getByText(T.moved).waitFor(POLL);
-      await nurse.getByLabel(T.station, { exact: true }).selectOption("screening");
-      await queueRow(nurse, name).getByRole("button", { name: T.skip }).click(POLL);
-      await swal(nurse).getByRole("button", { name: MESSAGES.confirm.ok }).click();
-      await nurse.getByText(T.moved).waitFor(POLL);
+      await recordRaisedBloodPressure(nurse, camp.id, name, token);
 
       // The doctor: the queue shows the raised-BP flag; the consultation is recorded and signed.
-      await openStation(doctor, camp.id, "consultation");
-      const row = queueRow(doctor, name);
-      await row.getByText(T.flags.bloodPressureRaised).waitFor(POLL);
-      await row.getByRole("button", { name: T.openOf(token) }).click();
-      await doctor.getByLabel(T.complaints).fill("Headaches for two weeks");
-      const search = doctor.getByLabel(T.diagnosisSearch);
-      await search.fill("I10");
-      await doctor.getByRole("button", { name: /^I10 / }).click(POLL);
-      await search.fill("E11.9");
-      await doctor.getByRole("button", { name: /^E11\.9 / }).click(POLL);
-      await doctor.getByRole("button", { name: T.addPrescription }).click();
-      await doctor.getByLabel(T.medicine, { exact: true }).fill("Amlodipine");
-      await doctor.getByLabel(T.dose, { exact: true }).fill("5 mg");
-      await doctor.getByLabel(T.frequency, { exact: true }).fill("Once a day");
-      await doctor.getByLabel(T.days, { exact: true }).fill("30");
-      expect(await horizontalOverflow(doctor)).toEqual([]);
-      await doctor.getByRole("button", { name: T.sign, exact: true }).click();
-      await swal(doctor).getByText(T.signConfirm).waitFor(POLL);
-      await swal(doctor).getByRole("button", { name: MESSAGES.confirm.ok }).click();
-      await doctor.getByRole("button", { name: T.addAddendum }).waitFor(POLL);
-      await expect.poll(() => doctor.getByLabel(T.complaints).getAttribute("readonly"), POLL).not.toBeNull();
+      await consultAndSign(doctor, camp.id, name, token);
 
       // The same signed visit in Arabic (the doctor's profile language): right to left, the catalogue's texts,
       // nothing sticking out.
@@ -130,6 +156,124 @@ describe("the camp clinic on three phones (issue 39)", () => {
       expect(consultation.prescriptions).toEqual([
         { medicine: "Amlodipine 5 mg", dose: "5 mg", frequency: "Once a day", days: 30 },
       ]);
+    },
+  );
+
+  test(
+    "a Bengali-reading camper: the signed summary prints in Bengali on A5, and their account shows it and who read it",
+    { timeout: 240_000 },
+    async () => {
+      const bn = messagesIn("bn");
+      const S = MESSAGES.clinicSummary;
+      const admin = await asAdmin(ui);
+      const camp = await addCampByApi(admin, ui.baseURL, uniqueTitle("E2E Clinic Camp"));
+      const desk = await stationPhone(admin, camp.id, "desk");
+      const nurse = await stationPhone(admin, camp.id, "nurse");
+      const doctor = await stationPhone(admin, camp.id, "doctor");
+
+      // The person has an account, reads Bengali (their profile's language) and holds a seat at the camp.
+      const camper = await ui.newPage({ viewport: PHONE });
+      const { name } = await signUpInBrowser(camper, ui.baseURL, uniqueTitle("Rahima"));
+      await buyPackageInBrowser(camper, ui.baseURL, 10);
+      const bengali = await camper.request.put("/api/me/locale", { data: { locale: "bn" }, headers: origin() });
+      expect(bengali.status()).toBe(200);
+      const joined = await camper.request.post("/api/meal/request", { data: { mealId: camp.id }, headers: origin() });
+      expect(joined.status(), await joined.text()).toBe(201);
+      const { insertedId: requestId } = (await joined.json()) as { insertedId: string };
+
+      // The desk registers them from their seat (a checked-in camper is not typed in again): the desk phone's session.
+      const registered = await desk.request.post(`/api/meals/${camp.id}/visits`, {
+        data: { requestId, consent: { care: true, followUp: true, keep: true } },
+        headers: origin(),
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const { visitId, token } = (await registered.json()) as { visitId: string; token: number };
+
+      // Before the doctor signs there is no summary, for the person either: the page says so.
+      await camper.goto(`/visits/${visitId}/summary`);
+      await camper.getByText(bn.clinicSummary.notSigned).waitFor(POLL);
+      expect(await camper.locator("[data-visit-summary]").count()).toBe(0);
+
+      await recordRaisedBloodPressure(nurse, camp.id, name, token);
+      await consultAndSign(doctor, camp.id, name, token);
+
+      // The doctor (reading English) prints the summary: the document is in Bengali, the page's buttons in English.
+      await doctor.getByRole("link", { name: S.print }).click();
+      const summary = doctor.locator("article[data-visit-summary]");
+      await summary.getByRole("heading", { level: 1, name: bn.clinicSummary.title }).waitFor(POLL);
+      expect(await summary.getAttribute("lang")).toBe("bn");
+      const part = (title: string) =>
+        summary.locator("section").filter({ has: doctor.getByRole("heading", { name: title }) });
+      await expect.poll(() => part(bn.clinicUi.stations.vitals).innerText()).toContain(bn.clinicSummary.bloodPressure);
+      expect(await part(bn.clinicUi.stations.vitals).innerText()).toContain("150/95 mmHg");
+      expect(await part(bn.clinicSummary.toNote).innerText()).toContain(bn.clinicUi.flags.bloodPressureRaised);
+      const diagnoses = await part(bn.clinicUi.diagnoses).getByRole("listitem").allInnerTexts();
+      expect(diagnoses).toEqual([
+        `${findDiagnosis("I10")!.names.bn} (I10)`,
+        `${findDiagnosis("E11.9")!.names.bn} (E11.9)`,
+      ]);
+      expect(await part(bn.clinicUi.prescriptions).innerText()).toContain("Amlodipine");
+      expect(await part(bn.clinicUi.advice).innerText()).toContain("Less salt; walk every day");
+      expect(await part(bn.clinicSummary.nextStep).innerText()).toContain("Come back in a month");
+      expect(await summary.innerText()).toContain("E2E doctor");
+      expect(await horizontalOverflow(doctor)).toEqual([]);
+
+      // Printed, only the summary shows: no navbar, footer or buttons; on one A5 page.
+      await doctor.emulateMedia({ media: "print" });
+      expect(await summary.isVisible()).toBe(true);
+      expect(await part(bn.clinicUi.diagnoses).isVisible()).toBe(true);
+      for (const chrome of [
+        doctor.getByRole("banner"),
+        doctor.getByRole("contentinfo"),
+        doctor.getByRole("button", { name: S.print }),
+        doctor.getByRole("link", { name: S.back }),
+      ]) {
+        expect(await chrome.isVisible()).toBe(false);
+      }
+      expect(await summary.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+      // The Bengali font's bold face is fetched when first needed: the page is printed once the fonts are in.
+      await doctor.evaluate(async () => void (await document.fonts.ready));
+      const pages = pdfPages(await doctor.pdf({ preferCSSPageSize: true }));
+      expect(pages).toHaveLength(1);
+      expect(pages[0]!.width).toBeCloseTo(A5.width, 0);
+      expect(pages[0]!.height).toBeCloseTo(A5.height, 0);
+      await doctor.emulateMedia({ media: "screen" });
+      // Back returns to the signed visit at the doctor's station.
+      await doctor.getByRole("link", { name: S.back }).click();
+      await doctor.getByRole("button", { name: T.addAddendum }).waitFor(POLL);
+      expect(new URL(doctor.url()).searchParams.get("visit")).toBe(visitId);
+
+      // The person's account: My health record, in Bengali, lists the visit with its summary and who read the record.
+      const R = bn.clinicRecord;
+      await camper.goto("/user/health");
+      await camper.getByRole("heading", { level: 1, name: bn.layout.userNav.healthRecord }).waitFor(POLL);
+      const visits = camper.getByRole("region", { name: R.visits });
+      const visitRow = visits.getByRole("row").filter({ hasText: camp.title });
+      const open = visitRow.getByRole("link", { name: R.summary });
+      await open.waitFor(POLL);
+      const reads = camper.getByRole("region", { name: R.reads });
+      const readRow = (reader: string, what: string) =>
+        reads.getByRole("row").filter({ hasText: reader }).filter({ hasText: what });
+      await readRow("E2E doctor", bn.clinicSummary.title).first().waitFor(POLL);
+      expect(await readRow("E2E doctor", bn.clinicUi.roles.doctor).count()).toBeGreaterThan(0);
+      expect(await readRow("E2E nurse", R.whatVisit).first().innerText()).toContain(bn.clinicUi.roles.nurse);
+      expect(await horizontalOverflow(camper)).toEqual([]);
+
+      // They open their summary (in Bengali, with its Print summary); back in their record, their read is the newest.
+      await open.click();
+      await camper
+        .locator("article[data-visit-summary]")
+        .getByRole("heading", { name: bn.clinicSummary.title })
+        .waitFor(POLL);
+      expect(await camper.getByRole("button", { name: bn.clinicSummary.print }).isVisible()).toBe(true);
+      expect(await horizontalOverflow(camper)).toEqual([]);
+      await camper.getByRole("link", { name: bn.clinicSummary.back }).click();
+      await reads.getByRole("row").nth(1).filter({ hasText: R.you }).waitFor(POLL);
+      const log = (await (await camper.request.get("/api/me/access-log")).json()) as {
+        entries: { reader: { role: string }; what: string; visitId: string }[];
+      };
+      expect(log.entries[0]).toMatchObject({ reader: { role: "self" }, what: "summary", visitId });
+      expect(new Set(log.entries.map((e) => e.reader.role))).toEqual(new Set(["self", "doctor", "nurse"]));
     },
   );
 });

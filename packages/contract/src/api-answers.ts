@@ -99,6 +99,7 @@ export const API_ANSWERS = {
   "PUT /me/locale": localeChoiceSchema,
   "GET /me/staff": staffAssignmentSchema,
   "GET /me/visits": myVisitsSchema,
+  "GET /me/access-log": accessLogSchema,
   "GET /meal-cities": mealCitiesSchema,
   "GET /meal-requests": adminMealRequestListSchema,
   "DELETE /meal-requests-user": messageSchema,

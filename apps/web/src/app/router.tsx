@@ -111,6 +111,15 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             Component: async () => (await withPart("clinic", withPart("admin", import("./clinic-route")))).ClinicRoute,
           },
         },
+        // Issue 39: a signed visit's summary, printable on A5, for the camp's doctors and admins and for the person
+        // (the page and the server decide who may read it, as the clinic page does).
+        {
+          path: "visits/:visitId/summary",
+          lazy: {
+            Component: async () =>
+              (await withPart("clinic", import("../features/clinic/summary/visit-summary-page"))).VisitSummaryPage,
+          },
+        },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",
@@ -164,6 +173,15 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               path: "history",
               lazy: {
                 Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
+              },
+            },
+            // Issue 39: "My health record", the person's clinic visits and who read their record (the clinic's part
+            // of the catalogue holds its texts).
+            {
+              path: "health",
+              lazy: {
+                Component: async () =>
+                  (await withPart("clinic", import("../features/clinic/record/health-record-page"))).HealthRecordPage,
               },
             },
             {

@@ -85,6 +85,15 @@ export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   await loadPart(currentLocale(), part).catch(() => undefined);
 }
 
+/**
+ * A language's Lingui instance with `part` of its catalogue loaded (none for English, whose texts are MESSAGES), for
+ * a screen that shows a document in a language other than the reader's: the visit summary, in the person's.
+ */
+export async function i18nWithPart(locale: Locale, part: CatalogPart): Promise<I18n | undefined> {
+  await loadPart(locale, part);
+  return locale === DEFAULT_LOCALE ? undefined : instances.get(locale);
+}
+
 /** Makes a loaded language the browser's (the caller re-renders). */
 export function setBrowserLocale(locale: Locale): void {
   browserLocale = locale;

@@ -118,6 +118,9 @@ export const ownDataKeys = {
     [...ownDataKeys.notifications(email), "page", page, limit] as const,
   unreadCount: (email: string) => [...ownDataKeys.notifications(email), "unread"] as const,
   notificationPreferences: (email: string) => [...ownDataKeys.all, "notification-preferences", email] as const,
+  /** "My health record" (issue 39): the person's clinic visits, and who read their record. */
+  healthVisits: (email: string) => [...ownDataKeys.all, "health-visits", email] as const,
+  healthReads: (email: string) => [...ownDataKeys.all, "health-reads", email] as const,
 };
 
 /** Everything a camp change can show up in: camp lists and details, reviews, requests, profiles, dashboards. */

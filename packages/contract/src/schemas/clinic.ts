@@ -341,11 +341,21 @@ export const visitCalledSchema = z.object({ visitId: z.string(), token: z.number
 export const visitMovedSchema = z.object({ station: stationKindSchema.nullable(), state: z.enum(VISIT_STATES) });
 export const writeAppliedSchema = z.object({ writeId: z.string(), applied: z.boolean() });
 
+/** The signed-in person's own visits, newest first: each with its camp and, once the doctor signed, when. */
 export const myVisitsSchema = z.object({
   visits: z.array(
-    z.object({ visitId: z.string(), campId: z.string(), title: z.string(), day: z.string(), token: z.number().int() }),
+    z.object({
+      visitId: z.string(),
+      campId: z.string(),
+      title: z.string(),
+      day: z.string(),
+      token: z.number().int(),
+      /** When the consultation was signed (its summary is ready); null before. */
+      signedAt: z.string().nullable(),
+    }),
   ),
 });
+export type MyVisits = z.infer<typeof myVisitsSchema>;
 
 export const summaryQuerySchema = z.object({
   /** The summary's language; by default the person's (or their account's), else English. */

@@ -1,6 +1,6 @@
 /**
  * Screen texts of the camp clinic's station screens (issue 39, /admin/clinic/:mealId): the desk, the queues and the
- * visit forms. Staff screens only: they load with the admin part of the catalogue (ADR 022).
+ * visit forms; the visit summary and the person's "My health record", which load this part too (ADR 022).
  */
 export const CLINIC_TEXTS = {
   clinicUi: {
@@ -37,6 +37,8 @@ export const CLINIC_TEXTS = {
     birthYear: "Or birth year",
     phone: "Phone",
     area: "Area or village",
+    /** The language the person reads: their visit summary's. */
+    summaryLanguage: "Language of their summary",
     consent: "Consent",
     consentCare: "Agrees to care at this camp (required)",
     consentFollowUp: "May be contacted for follow-up",
@@ -133,5 +135,46 @@ export const CLINIC_TEXTS = {
     notes: "Notes",
     recordExit: "Record exit",
     exited: "The visit has ended.",
+  },
+  /**
+   * The visit summary (issue 39, item 5): the document in the PERSON's language (its screen loads this part in that
+   * language), its page's controls and states in the reader's.
+   */
+  clinicSummary: {
+    title: "Visit summary",
+    camp: "Camp",
+    date: "Date",
+    bloodPressure: "Blood pressure",
+    beatsPerMinute: "beats/min",
+    toNote: "To note",
+    nextStep: "Next step",
+    signedBy: (by: string, when: string) => `Signed by ${by}, ${when}`,
+    recordCode: (code: string) => `Record code: ${code}`,
+    print: "Print summary",
+    back: "Back",
+    notSigned: "This visit's summary is not ready: the doctor has not signed the consultation yet.",
+    notAllowed: "You may not read this summary.",
+    loadFailed: "The summary could not be loaded.",
+  },
+  /** "My health record" in the dashboard (issue 39, item 6): the person's visits and who read their record. */
+  clinicRecord: {
+    intro: "The visits a camp's clinic recorded for you, and everyone who read your record.",
+    visits: "Your visits",
+    summary: "Summary",
+    notSigned: "Not signed yet",
+    openSummaryOf: (camp: string, day: string) => `Summary of ${camp}, ${day}`,
+    noVisits: "No visits yet: when a camp's clinic sees you, your visits show here.",
+    visitsLoadFailed: "Your visits could not be loaded.",
+    reads: "Who read your record",
+    readsIntro: "Every time someone opens your record it is listed here, newest first.",
+    when: "When",
+    who: "Who",
+    role: "Role",
+    what: "What",
+    you: "You",
+    admin: "Admin",
+    whatVisit: "Visit record",
+    noReads: "Nobody has read your record yet.",
+    readsLoadFailed: "Who read your record could not be loaded.",
   },
 } as const;

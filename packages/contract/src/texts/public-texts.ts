@@ -64,6 +64,8 @@ export const PUBLIC_TEXTS = {
       campRequest: "Camp Request",
       userReviews: "User Reviews",
       paymentHistory: "Payment History",
+      /** Beyond the spec (issue 39): the person's clinic visits and who read their record. */
+      healthRecord: "My health record",
     },
     adminNavLabel: "Admin dashboard",
     adminNav: {

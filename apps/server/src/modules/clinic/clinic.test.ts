@@ -358,4 +358,42 @@ describe("the camp clinic", () => {
     const again = await register({ requestId, consent });
     expect(again.personId).toBe(personId);
   });
+
+  it("gives a person their visits with when each was signed, and who read their record, without their person's id", async () => {
+    const patient = await signUp(t.app, { name: "Laila Patient", badge: "Gold", db: t.database.db });
+    const seat = await as(patient, "POST", "/api/meal/request", { mealId });
+    const requestId = (seat.json() as { insertedId: string }).insertedId;
+    // Nobody has seen them at a camp yet: no visits, nobody read anything.
+    expect((await as(patient, "GET", "/api/me/visits")).json()).toEqual({ visits: [] });
+    expect((await as(patient, "GET", "/api/me/access-log")).json()).toEqual({ entries: [] });
+
+    const { visitId } = await register({ requestId, consent });
+    await write(doctor, visitId, "consultation", { diagnoses: [{ code: "I10" }], advice: "Less salt" });
+    type Mine = { visits: { visitId: string; signedAt: string | null }[] };
+    const unsigned = (await as(patient, "GET", "/api/me/visits")).json() as Mine;
+    expect(unsigned.visits).toEqual([expect.objectContaining({ visitId, campId: mealId, signedAt: null })]);
+    await read(doctor, visitId);
+    const signed = await as(doctor, "POST", `/api/visits/${visitId}/sign`);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const signedAt = (signed.json() as { signedAt: string }).signedAt;
+    expect(((await as(patient, "GET", "/api/me/visits")).json() as Mine).visits[0]!.signedAt).toBe(signedAt);
+    expect((await as(patient, "GET", `/api/visits/${visitId}/summary`)).statusCode).toBe(200);
+
+    const res = await as(patient, "GET", "/api/me/access-log");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const { entries } = res.json() as {
+      entries: { reader: { name: string; role: string }; what: string; visitId: string | null }[];
+    };
+    // Newest first: their own read of the summary, then the doctor's read of the visit.
+    expect(entries.map((e) => [e.reader.role, e.what, e.visitId])).toEqual([
+      ["self", "summary", visitId],
+      ["doctor", "visit", visitId],
+    ]);
+    expect(entries[1]!.reader.name).toBe("Dr Rahman");
+    // Another account's log is its own: the camper's reads are not in it, nor this person's in theirs.
+    const others = (await as(camper, "GET", "/api/me/access-log")).json() as { entries: { visitId: string }[] };
+    expect(others.entries.map((e) => e.visitId)).not.toContain(visitId);
+    expect((await as(null, "GET", "/api/me/access-log")).statusCode).toBe(401);
+  });
 });

@@ -271,11 +271,33 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ service: ClinicService }> = a
     "/me/visits",
     {
       preValidation: signedInOnly,
-      schema: { tags, summary: "The signed-in person's own visits, newest first", response: { 200: myVisitsSchema } },
+      schema: {
+        tags,
+        summary: "The signed-in person's own visits, newest first, each with when it was signed (null: not yet)",
+        response: { 200: myVisitsSchema },
+      },
     },
     async (request, reply) => {
       reply.headers(noStore);
       return service.myVisits(requireUser(request));
+    },
+  );
+
+  app.get(
+    "/me/access-log",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "Who read the signed-in person's clinical record, newest first (none when no camp has seen them): their " +
+          "own record's access log without knowing its person's id",
+        response: { 200: accessLogSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return service.myAccessLog(requireUser(request));
     },
   );
 };

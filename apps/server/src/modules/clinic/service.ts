@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type {
   AccessLog,
   MoveVisitBody,
+  MyVisits,
   Person,
   Queue,
   QueueEntry,
@@ -232,6 +233,19 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
       .update(JSON.stringify([entries, more]))
       .digest("base64url");
     return { station, entries, more, version };
+  }
+
+  /** The newest reads of a person's record (CLINIC_LIMITS.accessLogPage of them). */
+  async function accessLogOf(personId: string): Promise<AccessLog> {
+    const rows = await visits.accessLog(personId, CLINIC_LIMITS.accessLogPage);
+    return {
+      entries: rows.map((r) => ({
+        at: r.at.toISOString(),
+        reader: { id: r.readerId, name: r.readerName, role: r.readerRole },
+        what: r.what,
+        visitId: r.visitId,
+      })),
+    };
   }
 
   /**
@@ -584,24 +598,29 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
       const person = await people.byId(db, personId);
       if (!person) throw refuse("PERSON_NOT_FOUND");
       if (viewer.role !== "admin" && person.userId !== viewer.id) throw refuse("FORBIDDEN");
-      const rows = await visits.accessLog(personId, CLINIC_LIMITS.accessLogPage);
-      return {
-        entries: rows.map((r) => ({
-          at: r.at.toISOString(),
-          reader: { id: r.readerId, name: r.readerName, role: r.readerRole },
-          what: r.what,
-          visitId: r.visitId,
-        })),
-      };
+      return accessLogOf(personId);
     },
 
-    /** The signed-in person's own visits. */
-    async myVisits(viewer: Viewer) {
+    /** Who read the signed-in person's record ("My health record"); nobody when no camp has seen them. */
+    async myAccessLog(viewer: Viewer): Promise<AccessLog> {
+      const person = await people.byAccount(db, viewer.id);
+      return person ? accessLogOf(person.id) : { entries: [] };
+    },
+
+    /** The signed-in person's own visits, each with when it was signed (its summary is ready then). */
+    async myVisits(viewer: Viewer): Promise<MyVisits> {
       const person = await people.byAccount(db, viewer.id);
       if (!person) return { visits: [] };
       const rows = await visits.visitsOfPerson(person.id);
       return {
-        visits: rows.map((r) => ({ visitId: r.id, campId: r.campId, title: r.title, day: r.day, token: r.token })),
+        visits: rows.map((r) => ({
+          visitId: r.id,
+          campId: r.campId,
+          title: r.title,
+          day: r.day,
+          token: r.token,
+          signedAt: r.signedAt?.toISOString() ?? null,
+        })),
       };
     },
   };

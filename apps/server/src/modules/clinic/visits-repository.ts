@@ -271,12 +271,20 @@ export function createVisitsRepository(db: Db) {
         .orderBy(desc(clinicalAccess.at), desc(clinicalAccess.id))
         .limit(limit),
 
-    /** The visits of an account's person, newest first. */
+    /** The visits of an account's person, newest first, with when each was signed (null: not yet). */
     visitsOfPerson: (personId: string) =>
       db
-        .select({ id: visits.id, campId: visits.campId, title: camps.title, day: visits.day, token: visits.token })
+        .select({
+          id: visits.id,
+          campId: visits.campId,
+          title: camps.title,
+          day: visits.day,
+          token: visits.token,
+          signedAt: visitSignatures.signedAt,
+        })
         .from(visits)
         .innerJoin(camps, eq(camps.id, visits.campId))
+        .leftJoin(visitSignatures, eq(visitSignatures.visitId, visits.id))
         .where(eq(visits.personId, personId))
         .orderBy(desc(visits.arrivedAt))
         .limit(CLINIC_LIMITS.accessLogPage),

@@ -398,6 +398,7 @@ export const POLICY: Record<string, PolicyRow> = {
     request: async (f) => ({ url: `/api/people/${await f.personOfA()}/access-log` }),
   },
   "GET /api/me/visits": { access: { kind: "user" }, request: async () => ({ url: "/api/me/visits" }) },
+  "GET /api/me/access-log": { access: { kind: "user" }, request: async () => ({ url: "/api/me/access-log" }) },
   "POST /api/make-staff": {
     access: { kind: "admin" },
     request: async (f) => ({ url: "/api/make-staff", payload: { userId: await f.newStudentId() } }),

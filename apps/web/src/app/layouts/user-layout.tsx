@@ -14,6 +14,7 @@ const userLinks = (): NavItem[] => {
     { to: "/user/reviews", label: M.userReviews },
     { to: "/user/history", label: M.paymentHistory },
     { to: "/user/notifications", label: MESSAGES.notifications.title },
+    { to: "/user/health", label: M.healthRecord },
   ];
 };
 

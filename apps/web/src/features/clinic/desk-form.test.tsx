@@ -37,10 +37,29 @@ describe("the registration desk", () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain("GET /meals/c1/people");
     const post = calls.find((c) => c.method === "POST")!.body as Record<string, unknown>;
     expect(post).toMatchObject({
-      person: { name: "Rahima Begum", sex: "female", ageYears: 46, phone: "01712345678", phoneCountry: "BD" },
+      person: {
+        name: "Rahima Begum",
+        sex: "female",
+        ageYears: 46,
+        phone: "01712345678",
+        phoneCountry: "BD",
+        // Unless the desk picks another, the person reads the language the desk works in.
+        language: "en",
+      },
       consent: { care: true, followUp: false, keep: false },
     });
     expect(post.visitId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("records the language the person reads, their summary's", async () => {
+    const { calls } = fakeApi({ ...campRoute, "POST /meals/c1/visits": registered([]) });
+    renderClinic("desk", "station=registration");
+    await typeWalkIn();
+    await userEvent.selectOptions(screen.getByLabelText(T.summaryLanguage), "bn");
+    await userEvent.click(screen.getByRole("button", { name: T.register }));
+    expect(await screen.findByRole("heading", { name: T.tokenFor("Rahima Begum") })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === "POST")!.body as { person: Record<string, unknown> };
+    expect(post.person.language).toBe("bn");
   });
 
   it("shows the family a phone holds and registers the chosen one by personId", async () => {

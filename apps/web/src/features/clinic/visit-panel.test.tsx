@@ -161,6 +161,30 @@ describe("the consultation", () => {
     });
     const order = calls.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.path.split("/").at(-1)}`);
     expect(order).toEqual(["PUT consultation", "POST sign"]);
+
+    // Signed, the visit's summary is there to print for the person.
+    const print = screen.getByRole("link", { name: MESSAGES.clinicSummary.print });
+    expect(print).toHaveAttribute("href", `/visits/${VISIT_ID}/summary`);
+    await userEvent.click(print);
+    expect(await screen.findByText(`Landed at /visits/${VISIT_ID}/summary`)).toBeInTheDocument();
+  });
+
+  it("offers the summary to the camp's doctors and admins only", async () => {
+    const signed = sampleVisit({
+      station: "vitals",
+      signature: { signedAt: "2026-11-28T08:21:00.000Z", signedBy: { id: "d1", name: "Dr Dipu" }, digest: "abc" },
+    });
+    fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("vitals"),
+      [`GET /visits/${VISIT_ID}`]: { body: signed },
+    });
+    const nurse = renderClinic("nurse", `station=vitals&visit=${VISIT_ID}`);
+    expect(await screen.findByRole("heading", { name: T.visitTitle(7, "Rahima Begum") })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: MESSAGES.clinicSummary.print })).not.toBeInTheDocument();
+    nurse.unmount();
+    renderClinic("admin", `station=vitals&visit=${VISIT_ID}`);
+    expect(await screen.findByRole("link", { name: MESSAGES.clinicSummary.print })).toBeInTheDocument();
   });
 
   it("does not sign when the doctor cancels the confirmation", async () => {
@@ -174,5 +198,7 @@ describe("the consultation", () => {
     await userEvent.click(await screen.findByRole("button", { name: T.sign }));
     await waitFor(() => expect(confirmDestructive).toHaveBeenCalled());
     expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+    // Nothing is a summary before the signature.
+    expect(screen.queryByRole("link", { name: MESSAGES.clinicSummary.print })).not.toBeInTheDocument();
   });
 });

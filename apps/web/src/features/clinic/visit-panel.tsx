@@ -1,13 +1,32 @@
 import type { StationKind } from "@medcamp/contract";
 import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
 import { FlagBadges } from "./flag-badges";
 import { personDetails } from "./person-line";
 import { SectionView } from "./section-view";
 import { StationForm, writesSection } from "./station-form";
+import { summaryPath } from "./summary/summary-api";
 import type { ClinicRole } from "./station-roles";
 import { useVisit } from "./use-visit";
+
+/** Who may read a visit's summary at the camp: its doctors and admins (the person too, from their dashboard). */
+const readsSummary = (role: ClinicRole) => role === "doctor" || role === "admin";
+
+/** The signed visit's summary, to print for the person; Back on it returns to this visit at this station. */
+function PrintSummaryLink({ visitId }: { visitId: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      to={summaryPath(visitId)}
+      state={{ back: `${pathname}${search}` }}
+      className="btn btn-outline btn-primary self-start"
+    >
+      {MESSAGES.clinicSummary.print}
+    </Link>
+  );
+}
 
 /** A visit opened at a station: who it is, their flags, the sections the role may read, and the station's form. */
 export function VisitPanel({
@@ -40,6 +59,7 @@ export function VisitPanel({
         </h2>
         <p className="text-base-content/70">{[personDetails(person), person.phone].filter(Boolean).join(" · ")}</p>
         <FlagBadges flags={visit.data.flags} />
+        {visit.data.signature && readsSummary(role) && <PrintSummaryLink visitId={visitId} />}
         {visit.data.sections
           .filter((s) => !(formHere && s.station === station))
           .map((s) => (

@@ -1,8 +1,8 @@
-import { CLINIC_LIMITS, type Consent, SEXES } from "@medcamp/contract";
+import { CLINIC_LIMITS, type Consent, LOCALE_NAMES, LOCALES, SEXES } from "@medcamp/contract";
 import { useId } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { PHONE_COUNTRIES } from "./phone-countries";
-import type { WalkInDraft, WalkInProblems } from "./walk-in";
+import { languageOf, type WalkInDraft, type WalkInProblems } from "./walk-in";
 
 type Props = {
   draft: WalkInDraft;
@@ -142,6 +142,23 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
           maxLength={CLINIC_LIMITS.area}
           onChange={(e) => set({ area: e.target.value })}
         />
+      </div>
+      <div className="form-control">
+        <label htmlFor={`${id}-language`} className="label pb-1 text-sm font-medium whitespace-normal">
+          {text.summaryLanguage}
+        </label>
+        <select
+          id={`${id}-language`}
+          className="select select-bordered w-full"
+          value={languageOf(draft)}
+          onChange={(e) => set({ language: e.target.value as WalkInDraft["language"] })}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
       </div>
       <fieldset className="space-y-2" aria-describedby={described("care")}>
         <legend className="pb-1 text-sm font-medium">{text.consent}</legend>

@@ -1,4 +1,5 @@
-import type { Consent, PersonInput, Sex } from "@medcamp/contract";
+import type { Consent, Locale, PersonInput, Sex } from "@medcamp/contract";
+import { currentLocale } from "../../i18n/active-locale";
 import { MESSAGES } from "../../i18n/messages";
 import { DEFAULT_PHONE_COUNTRY } from "./phone-countries";
 
@@ -11,6 +12,8 @@ export interface WalkInDraft {
   phone: string;
   phoneCountry: string;
   area: string;
+  /** The language the person reads, their summary's; "" until the desk picks one (then the desk's own). */
+  language: Locale | "";
   consent: Consent;
 }
 
@@ -22,8 +25,12 @@ export const EMPTY_WALK_IN: WalkInDraft = {
   phone: "",
   phoneCountry: DEFAULT_PHONE_COUNTRY,
   area: "",
+  language: "",
   consent: { care: false, followUp: false, keep: false },
 };
+
+/** The language the draft's person reads: the one picked, else the language the desk works in. */
+export const languageOf = (draft: WalkInDraft): Locale => draft.language || currentLocale();
 
 export type WalkInProblems = Partial<Record<"name" | "sex" | "age" | "care", string>>;
 
@@ -42,7 +49,7 @@ export function walkInProblems(draft: WalkInDraft, { known }: { known: boolean }
 
 const whole = (typed: string) => (typed.trim() === "" ? undefined : Number(typed.trim()));
 
-/** The person of the register call: age in years when typed, else the birth year. */
+/** The person of the register call: age in years when typed, else the birth year; the language they read. */
 export function personOf(draft: WalkInDraft): PersonInput {
   const ageYears = whole(draft.age);
   const phone = draft.phone.trim();
@@ -53,5 +60,6 @@ export function personOf(draft: WalkInDraft): PersonInput {
     ...(ageYears !== undefined ? { ageYears } : { birthYear: whole(draft.birthYear) }),
     ...(phone ? { phone, phoneCountry: draft.phoneCountry } : {}),
     ...(area ? { area } : {}),
+    language: languageOf(draft),
   };
 }

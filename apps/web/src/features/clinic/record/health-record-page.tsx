@@ -1,0 +1,160 @@
+import type { AccessLog, MyVisits } from "@medcamp/contract";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { type Column, DataTable } from "../../../components/list/data-table";
+import { ListPage } from "../../../components/list/list-page";
+import { dateFormat, formatMoment } from "../../../i18n/intl";
+import { MESSAGES } from "../../../i18n/messages";
+import { useAuth } from "../../../lib/auth-context";
+import { summaryPath } from "../summary/summary-api";
+import { useMyAccessLog, useMyVisits } from "./record-api";
+
+type VisitRow = MyVisits["visits"][number] & { _id: string };
+type ReadRow = AccessLog["entries"][number] & { _id: string };
+
+/** This page's path: the summary's Back returns here. */
+const HERE = "/user/health";
+
+/** A visit's day (the camp's calendar day, YYYY-MM-DD) in the reader's language. */
+const formatVisitDay = (day: string) =>
+  dateFormat({ dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+const visitColumns = (): Column<VisitRow>[] => {
+  const T = MESSAGES.clinicRecord;
+  return [
+    { header: MESSAGES.clinicSummary.camp, cell: (v) => v.title, className: "break-words" },
+    {
+      header: MESSAGES.clinicSummary.date,
+      cell: (v) => <time dateTime={v.day}>{formatVisitDay(v.day)}</time>,
+      className: "whitespace-nowrap",
+    },
+    { header: MESSAGES.clinicUi.token, cell: (v) => v.token },
+    {
+      header: T.summary,
+      cell: (v) =>
+        v.signedAt ? (
+          <Link
+            to={summaryPath(v.visitId)}
+            state={{ back: HERE }}
+            className="link link-primary"
+            aria-label={T.openSummaryOf(v.title, formatVisitDay(v.day))}
+          >
+            {T.summary}
+          </Link>
+        ) : (
+          <span className="badge badge-ghost h-auto">{T.notSigned}</span>
+        ),
+    },
+  ];
+};
+
+/** A reader's role at the camp in words; the person's own reads are theirs ("You"). */
+function roleName(role: string): string {
+  const roles: Record<string, string> = MESSAGES.clinicUi.roles;
+  if (role === "self") return MESSAGES.clinicRecord.you;
+  if (role === "admin") return MESSAGES.clinicRecord.admin;
+  return roles[role] ?? role;
+}
+
+/** What was read: the visit's record or its summary. */
+function whatName(what: string): string {
+  if (what === "visit") return MESSAGES.clinicRecord.whatVisit;
+  if (what === "summary") return MESSAGES.clinicSummary.title;
+  return what;
+}
+
+const readColumns = (visits: ReadonlyMap<string, VisitRow>): Column<ReadRow>[] => {
+  const T = MESSAGES.clinicRecord;
+  return [
+    {
+      header: T.when,
+      cell: (r) => <time dateTime={r.at}>{formatMoment(r.at)}</time>,
+      className: "whitespace-nowrap",
+    },
+    { header: T.who, cell: (r) => (r.reader.role === "self" ? T.you : r.reader.name), className: "break-words" },
+    { header: T.role, cell: (r) => (r.reader.role === "self" ? "—" : roleName(r.reader.role)) },
+    { header: T.what, cell: (r) => whatName(r.what) },
+    {
+      header: MESSAGES.clinicSummary.camp,
+      cell: (r) => {
+        const visit = r.visitId ? visits.get(r.visitId) : undefined;
+        return visit ? `${visit.title}, ${formatVisitDay(visit.day)}` : "";
+      },
+      className: "break-words",
+    },
+  ];
+};
+
+/** A list's part of the page: its heading, what it is, the table, and Try again when it failed to load. */
+function Part({
+  title,
+  intro,
+  query,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  query: Pick<UseQueryResult, "error" | "refetch">;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {intro && <p className="text-base-content/80">{intro}</p>}
+      {children}
+      {query.error && (
+        <div className="flex justify-center">
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => void query.refetch()}>
+            {MESSAGES.account.tryAgain}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /user/health, "My health record" (issue 39, items 5 and 6): the visits a camp's clinic recorded for the signed-in
+ * person, each with its summary once the doctor signed, and everyone who read their record (the access log).
+ */
+export function HealthRecordPage() {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  const visits = useMyVisits(email);
+  const reads = useMyAccessLog(email);
+  const T = MESSAGES.clinicRecord;
+  const title = MESSAGES.layout.userNav.healthRecord;
+  const visitRows: VisitRow[] = (visits.data?.visits ?? []).map((v) => ({ ...v, _id: v.visitId }));
+  const readRows: ReadRow[] = (reads.data?.entries ?? []).map((r, i) => ({ ...r, _id: `${r.at} ${i}` }));
+  const byId = new Map(visitRows.map((v) => [v.visitId, v]));
+
+  return (
+    <ListPage title={title} documentTitle={`${title} · MedCamp`}>
+      <div className="space-y-8">
+        <p>{T.intro}</p>
+        <Part title={T.visits} query={visits}>
+          <DataTable
+            query={visits}
+            rows={visitRows}
+            columns={visitColumns()}
+            emptyText={T.noVisits}
+            errorText={T.visitsLoadFailed}
+          />
+        </Part>
+        <Part title={T.reads} intro={T.readsIntro} query={reads}>
+          <DataTable
+            query={reads}
+            rows={readRows}
+            columns={readColumns(byId)}
+            emptyText={T.noReads}
+            errorText={T.readsLoadFailed}
+          />
+        </Part>
+      </div>
+    </ListPage>
+  );
+}

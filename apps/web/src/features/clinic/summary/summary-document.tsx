@@ -1,0 +1,179 @@
+import { localeDirection, type MessageCatalog, type VisitSummary } from "@medcamp/contract";
+import type { ReactNode } from "react";
+
+type Summary = VisitSummary;
+type Texts = MessageCatalog;
+
+/**
+ * Numbers in Latin digits in every language: the token and the readings read as the camp's staff call and wrote
+ * them (the clinic's screens show them so too).
+ */
+const formatsOf = (summary: Summary) => {
+  const number = new Intl.NumberFormat(summary.locale, { numberingSystem: "latn", maximumFractionDigits: 1 });
+  const day = new Intl.DateTimeFormat(summary.locale, { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
+  const moment = new Intl.DateTimeFormat(summary.locale, {
+    numberingSystem: "latn",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return {
+    number: (n: number) => number.format(n),
+    // The visit's day is the camp's calendar day (YYYY-MM-DD): formatted as that day wherever it is read.
+    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    moment: (iso: string) => moment.format(new Date(iso)),
+  };
+};
+
+/** The readings as lines: systolic and diastolic together as the blood pressure, each value with its unit. */
+function vitalLines(summary: Summary, T: Texts, number: (n: number) => string): [string, string][] {
+  const byKey = new Map(summary.vitals.map((v) => [v.key, v]));
+  const systolic = byKey.get("systolic");
+  const diastolic = byKey.get("diastolic");
+  const names: Record<string, string> = T.clinicUi.vitals;
+  return summary.vitals.flatMap((v): [string, string][] => {
+    if (systolic && diastolic) {
+      if (v.key === "diastolic") return [];
+      if (v.key === "systolic") {
+        return [[T.clinicSummary.bloodPressure, `${number(systolic.value)}/${number(diastolic.value)} ${v.unit}`]];
+      }
+    }
+    const unit = v.key === "pulse" ? T.clinicSummary.beatsPerMinute : v.unit;
+    return [[names[v.key] ?? v.key, `${number(v.value)} ${unit}`]];
+  });
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="summary-part space-y-1">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Label and value lines; a value typed in Latin letters (units) keeps its left-to-right order. Short lines sit two to
+ * a row on paper, so a usual visit fits one A5 page.
+ */
+function Lines({ lines, pairsOnPaper = 1 }: { lines: [string, ReactNode][]; pairsOnPaper?: 1 | 2 }) {
+  const columns = pairsOnPaper === 2 ? "print:grid-cols-[auto_1fr_auto_1fr]" : "";
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 ${columns}`}>
+      {lines.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="min-w-0 break-words">
+            <bdi>{value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Free text the doctor typed: in whatever language and direction it was written. */
+const Typed = ({ text }: { text: string }) => (
+  <p dir="auto" className="whitespace-pre-wrap break-words">
+    {text}
+  </p>
+);
+
+/**
+ * A signed visit's summary as the person reads it (issue 39, item 5), in `texts` — the clinic's texts in the
+ * person's language — and that language's direction: who and where, the vitals with their flags, the diagnoses named
+ * from the shipped ICD-10 list, the prescription, the advice and next step, and who signed it. Made to fit one A5
+ * page (summary-print.css) and a phone screen alike.
+ */
+export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts: Texts }) {
+  const format = formatsOf(summary);
+  const { person } = summary;
+  const flagNames: Record<string, string> = T.clinicUi.flags;
+  const sexName = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
+  const about: [string, ReactNode][] = [
+    [T.clinicSummary.camp, summary.camp.title],
+    [T.clinicSummary.date, format.day(summary.day)],
+    [T.clinicUi.token, format.number(summary.token)],
+  ];
+  if (person.ageYears !== null) about.push([T.clinicUi.age, T.clinicUi.ageYears(person.ageYears)]);
+  if (person.sex) about.push([T.clinicUi.sex, sexName[person.sex]]);
+  const vitals = vitalLines(summary, T, format.number);
+
+  return (
+    <article
+      data-visit-summary
+      lang={summary.locale}
+      dir={localeDirection(summary.locale)}
+      aria-labelledby="visit-summary-heading"
+      className="visit-summary space-y-4 rounded-box bg-base-100 p-4 ring-1 ring-base-300 sm:p-6"
+    >
+      <header className="space-y-2 border-b border-base-300 pb-3">
+        <p className="text-sm text-base-content/70">MedCamp</p>
+        <h1 id="visit-summary-heading" className="text-2xl font-bold">
+          {T.clinicSummary.title}
+        </h1>
+        <p className="text-xl font-semibold break-words">{person.name}</p>
+        <Lines lines={about} pairsOnPaper={2} />
+      </header>
+      {vitals.length > 0 && (
+        <Part title={T.clinicUi.stations.vitals}>
+          <Lines lines={vitals} pairsOnPaper={2} />
+        </Part>
+      )}
+      {summary.flags.length > 0 && (
+        <Part title={T.clinicSummary.toNote}>
+          <ul className="flex flex-wrap gap-1">
+            {summary.flags.map((flag) => (
+              <li key={flag} className="badge badge-outline badge-warning h-auto py-0.5">
+                {flagNames[flag] ?? flag}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {summary.diagnoses.length > 0 && (
+        <Part title={T.clinicUi.diagnoses}>
+          <ul className="list-disc space-y-1 ps-5">
+            {summary.diagnoses.map((d, i) => (
+              <li key={i} className="break-words">
+                {d.name}
+                {d.name && d.code && " "}
+                {d.code && <bdi className="text-base-content/70">({d.code})</bdi>}
+                {d.text && <Typed text={d.text} />}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {summary.prescriptions.length > 0 && (
+        <Part title={T.clinicUi.prescriptions}>
+          <ul className="space-y-1">
+            {summary.prescriptions.map((p, i) => (
+              <li key={i} className="break-words">
+                <p dir="auto" className="font-semibold">
+                  {p.medicine}
+                </p>
+                <p>
+                  <bdi>{p.dose}</bdi> · <bdi>{p.frequency}</bdi> · {T.clinicUi.days}: {format.number(p.days)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {summary.advice && (
+        <Part title={T.clinicUi.advice}>
+          <Typed text={summary.advice} />
+        </Part>
+      )}
+      {summary.nextStep && (
+        <Part title={T.clinicSummary.nextStep}>
+          <Typed text={summary.nextStep} />
+        </Part>
+      )}
+      <footer className="space-y-0.5 border-t border-base-300 pt-3 text-sm">
+        <p>{T.clinicSummary.signedBy(summary.signedBy, format.moment(summary.signedAt))}</p>
+        <p className="text-base-content/70">{T.clinicSummary.recordCode(summary.digest.slice(0, 12))}</p>
+      </footer>
+    </article>
+  );
+}
