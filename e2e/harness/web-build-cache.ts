@@ -44,9 +44,17 @@ export async function cachedWebBuild(): Promise<string> {
   return dir;
 }
 
+/** The build's own configs and plugins (apps/web/vite*.ts): a change to one changes every chunk it writes. */
+const viteConfigs = () =>
+  fs
+    .readdirSync(path.join(repoRoot, "apps", "web"))
+    .filter((name) => /^vite[.-].*\.ts$/.test(name))
+    .sort()
+    .map((name) => path.join("apps", "web", name));
+
 function inputsDigest(): string {
   const hash = createHash("sha256");
-  for (const input of WEB_INPUTS) {
+  for (const input of [...WEB_INPUTS, ...viteConfigs()]) {
     for (const file of filesUnder(path.join(repoRoot, input))) {
       hash.update(path.relative(repoRoot, file)).update("\0").update(fs.readFileSync(file)).update("\0");
     }
