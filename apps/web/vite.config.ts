@@ -2,6 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { keepSvgAsFile } from "./vite-assets.ts";
+import { appChunk, appChunkCheck } from "./vite-chunks.ts";
 import { catalogChunkName, linguiCatalogs } from "./vite-lingui-catalogs.ts";
 import { pageStarter } from "./vite-page-start.ts";
 
@@ -61,14 +63,16 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), linguiCatalogs(), pageStarter(), tailwindcss(), pwa],
+  plugins: [react(), linguiCatalogs(), pageStarter(), tailwindcss(), pwa, appChunkCheck(import.meta.dirname)],
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },
   },
   build: {
     outDir: "dist",
+    assetsInlineLimit: keepSvgAsFile,
     rollupOptions: {
       output: {
+        codeSplitting: { groups: [appChunk(import.meta.dirname)] },
         // A language's chunks are named for it (lang-bn-main-…): the service worker leaves them out of its precache.
         chunkFileNames: (chunk) => {
           const catalog = chunk.facadeModuleId && catalogChunkName(chunk.facadeModuleId);

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { keepSvgAsFile } from "./vite-assets.ts";
 import { linguiCatalogs } from "./vite-lingui-catalogs.ts";
 
 /**
@@ -14,6 +15,8 @@ export default defineConfig({
   ssr: { noExternal: true, target: "node" },
   build: {
     ssr: "src/ssr/entry-server.tsx",
+    // The same pictures' addresses as the browser's build, so a page hydrates into the HTML the server rendered.
+    assetsInlineLimit: keepSvgAsFile,
     outDir: "dist/ssr",
     emptyOutDir: true,
     rollupOptions: {

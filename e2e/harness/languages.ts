@@ -4,7 +4,6 @@ import { setupI18n } from "@lingui/core";
 import { parse, type Token } from "@messageformat/parser";
 import type { BrowserContext } from "playwright-core";
 import {
-  type CatalogPart,
   flattenMessages,
   type Locale,
   LOCALE_COOKIE,
@@ -12,6 +11,7 @@ import {
   localizedMessages,
   type MessageCatalog,
   TRANSLATED_LOCALES,
+  type TranslationChunk,
 } from "@medcamp/contract";
 import { compileCatalog } from "@medcamp/contract/i18n/compile";
 import { catalogChunkSource } from "../../apps/web/vite-lingui-catalogs.ts";
@@ -90,9 +90,9 @@ function pseudoCatalog(): Record<string, unknown> {
   return compileCatalog(Object.fromEntries(Object.entries(english).map(([id, text]) => [id, pseudoMessage(text)])));
 }
 
-/** A catalogue chunk (vite-lingui-catalogs.ts) of the pseudo-locale: the part's texts in the order of its ids. */
-export function pseudoChunk(part: CatalogPart): string {
-  return catalogChunkSource(pseudoCatalog(), part);
+/** A catalogue chunk (vite-lingui-catalogs.ts) of the pseudo-locale: the chunk's texts in the order of its ids. */
+export function pseudoChunk(chunk: TranslationChunk): string {
+  return catalogChunkSource(pseudoCatalog(), chunk);
 }
 
 /** A screen's English heading as the pseudo-locale shows it (data, such as a camp's title, stays as it is). */

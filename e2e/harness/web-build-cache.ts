@@ -13,6 +13,8 @@ const WEB_INPUTS = [
   "packages/contract/src",
   "packages/contract/locales",
   "package-lock.json",
+  // How it is built (the NODE_ENV of each build).
+  "e2e/harness/build-web.ts",
 ];
 const CACHE_DIR = path.join(repoRoot, "node_modules", ".cache", "medcamp-e2e-web");
 /** Builds kept: the newest few, so switching between two branches does not rebuild each time. */
@@ -44,9 +46,17 @@ export async function cachedWebBuild(): Promise<string> {
   return dir;
 }
 
+/** The build's own configs and plugins (apps/web/vite*.ts): a change to one changes every chunk it writes. */
+const viteConfigs = () =>
+  fs
+    .readdirSync(path.join(repoRoot, "apps", "web"))
+    .filter((name) => /^vite[.-].*\.ts$/.test(name))
+    .sort()
+    .map((name) => path.join("apps", "web", name));
+
 function inputsDigest(): string {
   const hash = createHash("sha256");
-  for (const input of WEB_INPUTS) {
+  for (const input of [...WEB_INPUTS, ...viteConfigs()]) {
     for (const file of filesUnder(path.join(repoRoot, input))) {
       hash.update(path.relative(repoRoot, file)).update("\0").update(fs.readFileSync(file)).update("\0");
     }

@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
+import { CATALOG_PARTS } from "@medcamp/contract";
+import { loadLocale } from "./i18n/active-locale";
 import { fillJsdomGaps } from "./test/jsdom-gaps";
+
+// Screens are tested on their own, without the routes that bring their texts (ADR 022): all of English is there.
+await loadLocale("en", CATALOG_PARTS);
 
 // Lazy routes and chunks can take more than the default second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -21,13 +21,13 @@ async function renderAt(path: string, auth: AuthState = visitor) {
 describe("routes", () => {
   it("renders the 404 page with a Go Back link to / for an unknown path", async () => {
     await renderAt("/no/such/page");
-    expect(screen.getByRole("img", { name: /404/ })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: /404/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
   });
 
   it("renders Home inside the shared chrome", async () => {
     await renderAt("/");
-    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");

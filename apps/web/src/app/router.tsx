@@ -5,16 +5,10 @@ import { RouteError } from "../components/feedback/route-error";
 import { ALL_CAMPS_PAGE_SIZE, allCampsView } from "../features/camps/all-camps-first-view";
 import { campQueryOptions } from "../lib/get-camp";
 import { campPagesQueryOptions } from "../lib/get-camps";
-import { HomePage } from "../features/camps/home-page";
 import { type GuardHandle, RequireAdmin, RequireUser } from "./guards";
 import { MainLayout } from "./layouts/main-layout";
 import { withLoadFailures, withPageErrors } from "./page-errors";
-import { NotFoundPage } from "./not-found-page";
-import { type CatalogPart, loadCatalogPart } from "../i18n/active-locale";
-
-/** A screen's chunk together with its part of the language's catalogue (ADR 022), so it renders in one language. */
-const withPart = async <T,>(part: CatalogPart, screen: Promise<T>): Promise<T> =>
-  (await Promise.all([screen, loadCatalogPart(part)]))[0];
+import { withTexts } from "../i18n/active-locale";
 
 const explainDenied: GuardHandle = { explainDenied: true };
 
@@ -24,8 +18,10 @@ export interface RouteOptions {
 }
 
 /**
- * The route table of product.md §2, in one place: paths, guards and the lazy chunks of the screens. Home is in the
- * first chunk; every other screen, the user area and the admin area (layout and pages) load lazily.
+ * The route table of product.md §2, in one place: paths, guards and the lazy chunks of the screens. Every screen,
+ * the user area and the admin area (layout and pages) load lazily, each page with only what it needs (a camp's page
+ * does not load Home's sections). The public pages' texts come with the app (the catalogue's `main` part, ADR 022);
+ * every other screen brings its own (`pages`, and `admin` or `legal`) with its chunk.
  */
 export function appRoutes(queryClient?: QueryClient, { awaitData = false }: RouteOptions = {}): RouteObject[] {
   /** In the browser a loader starts the page's request and returns (the page shows it loading); on the server the
@@ -42,7 +38,10 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
       HydrateFallback: MainLayout,
       ErrorBoundary: RouteError,
       children: withPageErrors([
-        { index: true, Component: HomePage },
+        {
+          index: true,
+          lazy: { Component: async () => (await import("../features/camps/home-page")).HomePage },
+        },
         {
           path: "meals",
           // The query the page will read for the URL's filters and page count (architecture.md §5).
@@ -67,40 +66,55 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
         },
         {
           path: "upcoming-meals",
-          lazy: { Component: async () => (await import("../features/upcoming/upcoming-page")).UpcomingPage },
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/upcoming/upcoming-page"), "pages")).UpcomingPage,
+          },
         },
         {
           path: "payments",
-          lazy: { Component: async () => (await import("../features/payments/checkout-page")).CheckoutPage },
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/payments/checkout-page"), "pages")).CheckoutPage,
+          },
         },
         {
           path: "auth/login",
-          lazy: { Component: async () => (await import("../features/auth/login-page")).LoginPage },
+          lazy: { Component: async () => (await withTexts(import("../features/auth/login-page"), "pages")).LoginPage },
         },
         {
           path: "auth/register",
-          lazy: { Component: async () => (await import("../features/auth/register-page")).RegisterPage },
+          lazy: {
+            Component: async () => (await withTexts(import("../features/auth/register-page"), "pages")).RegisterPage,
+          },
         },
         {
           path: "auth/forgot-password",
           lazy: {
-            Component: async () => (await import("../features/auth/forgot-password-page")).ForgotPasswordPage,
+            Component: async () =>
+              (await withTexts(import("../features/auth/forgot-password-page"), "pages")).ForgotPasswordPage,
           },
         },
         {
           path: "auth/reset-password",
-          lazy: { Component: async () => (await import("../features/auth/reset-password-page")).ResetPasswordPage },
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/auth/reset-password-page"), "pages")).ResetPasswordPage,
+          },
         },
         // Issue 21: a ticket and the check-in page still open with no network once opened online, so they decide
         // themselves who may see them (the user and admin guards wait for a session answer only the network gives).
         {
           path: "user/tickets/:requestId",
-          lazy: { Component: async () => (await import("../features/tickets/ticket-page")).TicketPage },
+          lazy: {
+            Component: async () => (await withTexts(import("../features/tickets/ticket-page"), "pages")).TicketPage,
+          },
         },
         {
           path: "admin/check-in/:mealId",
           lazy: {
-            Component: async () => (await withPart("admin", import("../features/check-in/check-in-page"))).CheckInPage,
+            Component: async () =>
+              (await withTexts(import("../features/check-in/check-in-page"), "pages", "admin")).CheckInPage,
           },
         },
         // Issue 39: the camp clinic's stations, for admins and the camp's staff with a station role (the page asks
@@ -108,7 +122,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
         {
           path: "admin/clinic/:mealId",
           lazy: {
-            Component: async () => (await withPart("clinic", withPart("admin", import("./clinic-route")))).ClinicRoute,
+            Component: async () => (await withTexts(import("./clinic-route"), "pages", "admin", "clinic")).ClinicRoute,
           },
         },
         // Issue 39: a signed visit's summary, printable on A5, for the camp's doctors and admins and for the person
@@ -117,30 +131,35 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           path: "visits/:visitId/summary",
           lazy: {
             Component: async () =>
-              (await withPart("clinic", import("../features/clinic/summary/visit-summary-page"))).VisitSummaryPage,
+              (await withTexts(import("../features/clinic/summary/visit-summary-page"), "admin", "clinic"))
+                .VisitSummaryPage,
           },
         },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",
           lazy: {
-            Component: async () => (await withPart("legal", import("../features/legal/privacy-page"))).PrivacyPage,
+            Component: async () => (await withTexts(import("../features/legal/privacy-page"), "legal")).PrivacyPage,
           },
         },
         {
           path: "terms",
-          lazy: { Component: async () => (await withPart("legal", import("../features/legal/terms-page"))).TermsPage },
+          lazy: { Component: async () => (await withTexts(import("../features/legal/terms-page"), "legal")).TermsPage },
         },
         // Issue 19: the pages the newsletter's confirmation link and every optional e-mail's unsubscribe link open.
         {
           path: "newsletter/confirm",
           lazy: {
-            Component: async () => (await import("../features/newsletter/confirm-page")).NewsletterConfirmPage,
+            Component: async () =>
+              (await withTexts(import("../features/newsletter/confirm-page"), "pages")).NewsletterConfirmPage,
           },
         },
         {
           path: "unsubscribe",
-          lazy: { Component: async () => (await import("../features/newsletter/unsubscribe-page")).UnsubscribePage },
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/newsletter/unsubscribe-page"), "pages")).UnsubscribePage,
+          },
         },
       ]),
     },
@@ -151,28 +170,34 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
       ErrorBoundary: RouteError,
       children: withLoadFailures([
         {
-          lazy: { Component: async () => (await import("./layouts/user-layout")).UserLayout },
+          lazy: { Component: async () => (await withTexts(import("./layouts/user-layout"), "pages")).UserLayout },
           children: withPageErrors([
             {
               index: true,
-              lazy: { Component: async () => (await import("./welcome-route")).WelcomeRoute },
+              lazy: { Component: async () => (await withTexts(import("./welcome-route"), "pages")).WelcomeRoute },
             },
             {
               path: "profile",
-              lazy: { Component: async () => (await import("./profile-route")).ProfileRoute },
+              lazy: { Component: async () => (await withTexts(import("./profile-route"), "pages")).ProfileRoute },
             },
             {
               path: "meals",
-              lazy: { Component: async () => (await import("./my-requests-route")).MyRequestsRoute },
+              lazy: {
+                Component: async () => (await withTexts(import("./my-requests-route"), "pages")).MyRequestsRoute,
+              },
             },
             {
               path: "reviews",
-              lazy: { Component: async () => (await import("../features/dashboard/my-reviews-page")).MyReviewsPage },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/dashboard/my-reviews-page"), "pages")).MyReviewsPage,
+              },
             },
             {
               path: "history",
               lazy: {
-                Component: async () => (await import("../features/dashboard/payment-history-page")).PaymentHistoryPage,
+                Component: async () =>
+                  (await withTexts(import("../features/dashboard/payment-history-page"), "pages")).PaymentHistoryPage,
               },
             },
             // Issue 39: "My health record", the person's clinic visits and who read their record (the clinic's part
@@ -181,13 +206,15 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               path: "health",
               lazy: {
                 Component: async () =>
-                  (await withPart("clinic", import("../features/clinic/record/health-record-page"))).HealthRecordPage,
+                  (await withTexts(import("../features/clinic/record/health-record-page"), "pages", "clinic"))
+                    .HealthRecordPage,
               },
             },
             {
               path: "notifications",
               lazy: {
-                Component: async () => (await import("../features/notifications/notifications-page")).NotificationsPage,
+                Component: async () =>
+                  (await withTexts(import("../features/notifications/notifications-page"), "pages")).NotificationsPage,
               },
             },
           ]),
@@ -201,64 +228,94 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
       ErrorBoundary: RouteError,
       children: withLoadFailures([
         {
-          lazy: { Component: async () => (await withPart("admin", import("./layouts/admin-layout"))).AdminLayout },
+          lazy: {
+            Component: async () => (await withTexts(import("./layouts/admin-layout"), "pages")).AdminLayout,
+          },
           children: withPageErrors([
             {
               index: true,
-              lazy: { Component: async () => (await import("../features/admin/common/admin-home-page")).AdminHomePage },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/admin/common/admin-home-page"), "pages", "admin")).AdminHomePage,
+              },
             },
             {
               path: "profile",
               handle: explainDenied,
               lazy: {
-                Component: async () => (await import("../features/admin/users/admin-profile-page")).AdminProfilePage,
+                Component: async () =>
+                  (await withTexts(import("../features/admin/users/admin-profile-page"), "pages", "admin"))
+                    .AdminProfilePage,
               },
             },
             {
               path: "add-meal",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("../features/admin/camps/add-camp-page")).AddCampPage },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/admin/camps/add-camp-page"), "pages", "admin")).AddCampPage,
+              },
             },
             {
               path: "add-upcomingmeal",
               handle: explainDenied,
               lazy: {
                 Component: async () =>
-                  (await import("../features/admin/upcoming/upcoming-admin-page")).UpcomingAdminPage,
+                  (await withTexts(import("../features/admin/upcoming/upcoming-admin-page"), "pages", "admin"))
+                    .UpcomingAdminPage,
               },
             },
             {
               path: "serve-meal",
-              lazy: { Component: async () => (await import("./serve-camp-route")).ServeCampRoute },
+              lazy: {
+                Component: async () => (await withTexts(import("./serve-camp-route"), "pages", "admin")).ServeCampRoute,
+              },
             },
             {
               path: "all-meal",
               handle: explainDenied,
-              lazy: { Component: async () => (await import("./manage-camps-route")).ManageCampsRoute },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("./manage-camps-route"), "pages", "admin")).ManageCampsRoute,
+              },
             },
             {
               path: "all-reviews",
               lazy: {
-                Component: async () => (await import("../features/admin/reviews/all-reviews-page")).AllReviewsPage,
+                Component: async () =>
+                  (await withTexts(import("../features/admin/reviews/all-reviews-page"), "pages", "admin"))
+                    .AllReviewsPage,
               },
             },
             {
               path: "manage-user",
-              lazy: { Component: async () => (await import("./manage-users-route")).ManageUsersRoute },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("./manage-users-route"), "pages", "admin")).ManageUsersRoute,
+              },
             },
             {
               path: "outbox",
-              lazy: { Component: async () => (await import("../features/admin/outbox/outbox-page")).OutboxPage },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/admin/outbox/outbox-page"), "pages", "admin")).OutboxPage,
+              },
             },
             {
               path: "audit",
-              lazy: { Component: async () => (await import("../features/admin/audit/audit-page")).AuditPage },
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/admin/audit/audit-page"), "pages", "admin")).AuditPage,
+              },
             },
           ]),
         },
       ]),
     },
-    { path: "*", Component: NotFoundPage },
+    {
+      path: "*",
+      lazy: { Component: async () => (await withTexts(import("./not-found-page"), "pages")).NotFoundPage },
+    },
   ];
 }
 

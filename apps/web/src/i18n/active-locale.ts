@@ -1,17 +1,35 @@
-import { type I18n, setupI18n } from "@lingui/core";
 import {
   type CatalogPart,
-  catalogPartIds,
   DEFAULT_LOCALE,
+  flattenTree,
   type Locale,
+  type MessageCatalog,
+  type MessageTree,
   type TranslatedLocale,
+  TRANSLATION_CHUNKS,
+  type TranslationChunk,
+  translationChunkOf,
 } from "@medcamp/contract";
+import { texts as mainEnglish } from "virtual:english-catalog/main";
+import { currentLocale } from "./current-locale";
+import { addEnglishTexts, MESSAGES, messagesReadBy } from "./messages";
+
+export { currentLocale, setBrowserLocale, setLocaleSource } from "./current-locale";
 
 export type { CatalogPart };
-type Catalog = Promise<{ texts: I18n["messages"][string][] }>;
+type Catalog = Promise<{ texts: unknown[] }>;
+type LaterPart = Exclude<CatalogPart, "main">;
 
-/** Each language's chunks, fetched only when that language is chosen (English is MESSAGES itself). */
-const CATALOGS: Record<TranslatedLocale, Record<CatalogPart, () => Catalog>> = {
+/** English's other parts (its main part comes with the app, messages.ts): each loads with the screens that show it. */
+const ENGLISH: Record<LaterPart, () => Promise<{ texts: MessageTree }>> = {
+  pages: () => import("virtual:english-catalog/pages"),
+  admin: () => import("virtual:english-catalog/admin"),
+  legal: () => import("virtual:english-catalog/legal"),
+  clinic: () => import("virtual:english-catalog/clinic"),
+};
+
+/** Each language's chunks (TRANSLATION_CHUNKS), fetched only when that language is chosen. */
+const CATALOGS: Record<TranslatedLocale, Record<TranslationChunk, () => Catalog>> = {
   bn: {
     main: () => import("virtual:lingui-catalog/bn/main"),
     admin: () => import("virtual:lingui-catalog/bn/admin"),
@@ -32,69 +50,85 @@ const CATALOGS: Record<TranslatedLocale, Record<CatalogPart, () => Catalog>> = {
   },
 };
 
-const instances = new Map<Locale, I18n>();
+/** The ids of each English part loaded, in the order its other languages' chunks carry their texts. */
+const englishIds = new Map<CatalogPart, Promise<readonly string[]>>([
+  ["main", Promise.resolve([...flattenTree(mainEnglish).keys()])],
+]);
 const loaded = new Set<string>();
 /** The parts the screens shown so far needed: a change of language fetches them in the new one too. */
 const partsInUse = new Set<CatalogPart>(["main"]);
-let browserLocale: Locale = DEFAULT_LOCALE;
-/** Which language is being read: the browser's choice, or, on the server, the page being rendered (ADR 022). */
-let localeSource: () => Locale = () => browserLocale;
 
-export function currentLocale(): Locale {
-  return localeSource();
-}
-
-/** The server renders pages for many visitors at once: it reads each render's language from its own store. */
-export function setLocaleSource(source: () => Locale): void {
-  localeSource = source;
-}
-
-/** The Lingui instance of the language being read; none for English, whose texts are MESSAGES. */
-export function activeI18n(): I18n | undefined {
-  const locale = currentLocale();
-  return locale === DEFAULT_LOCALE ? undefined : instances.get(locale);
-}
-
-/** A part of a language's catalogue by id: its chunk carries the texts only, in the order of catalogPartIds. */
-export async function catalogFor(locale: TranslatedLocale, part: CatalogPart): Promise<I18n["messages"]> {
-  const { texts } = await CATALOGS[locale][part]();
-  const ids = catalogPartIds(part);
-  return Object.fromEntries(ids.map((id, i) => [id, texts[i]!]));
-}
-
-async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
-  if (locale === "en" || loaded.has(`${locale}/${part}`)) return;
-  const messages = await catalogFor(locale, part);
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } });
-    instances.set(locale, i18n);
+/** A part of English: its texts join MESSAGES; resolves with its ids. A failed load is tried again next time. */
+function loadEnglish(part: CatalogPart): Promise<readonly string[]> {
+  let ids = englishIds.get(part);
+  if (!ids) {
+    ids = ENGLISH[part as LaterPart]().then(({ texts }) => {
+      addEnglishTexts(texts);
+      return [...flattenTree(texts).keys()];
+    });
+    ids.catch(() => englishIds.delete(part));
+    englishIds.set(part, ids);
   }
-  i18n.load(locale, messages);
-  loaded.add(`${locale}/${part}`);
+  return ids;
 }
 
-/** Fetches a language's catalogue once (its own chunks: every part the screens so far needed); English needs none. */
-export async function loadLocale(locale: Locale, parts: Iterable<CatalogPart> = partsInUse): Promise<void> {
-  await Promise.all([...parts].map((part) => loadPart(locale, part)));
+/** The ids of a language's chunk, in the order of its texts: those of the English parts it holds. */
+async function chunkIds(chunk: TranslationChunk): Promise<string[]> {
+  return (await Promise.all(TRANSLATION_CHUNKS[chunk].map(loadEnglish))).flat();
 }
 
-/** A screen's own part of the catalogue (its route loads it with its chunk), in the language being read. */
-export async function loadCatalogPart(part: CatalogPart): Promise<void> {
-  partsInUse.add(part);
-  await loadPart(currentLocale(), part).catch(() => undefined);
+/** A chunk of a language's catalogue by id: the chunk carries the texts only. */
+export async function catalogFor(locale: TranslatedLocale, chunk: TranslationChunk): Promise<Record<string, unknown>> {
+  const [{ texts }, ids] = await Promise.all([CATALOGS[locale][chunk](), chunkIds(chunk)]);
+  return Object.fromEntries(ids.map((id, i) => [id, texts[i]]));
+}
+
+async function loadTranslation(locale: TranslatedLocale, chunk: TranslationChunk): Promise<void> {
+  if (loaded.has(`${locale}/${chunk}`)) return;
+  const [{ texts }, ids, { addTranslation }] = await Promise.all([
+    CATALOGS[locale][chunk](),
+    chunkIds(chunk),
+    import("./translation"),
+  ]);
+  addTranslation(locale, ids, texts);
+  loaded.add(`${locale}/${chunk}`);
 }
 
 /**
- * A language's Lingui instance with `part` of its catalogue loaded (none for English, whose texts are MESSAGES), for
- * a screen that shows a document in a language other than the reader's: the visit summary, in the person's.
+ * Fetches a language's catalogue once: every part the screens so far needed, in English and in that language
+ * (English needs only its own). A part of English that fails to load fails this; another language's falls back to
+ * English.
  */
-export async function i18nWithPart(locale: Locale, part: CatalogPart): Promise<I18n | undefined> {
-  await loadPart(locale, part);
-  return locale === DEFAULT_LOCALE ? undefined : instances.get(locale);
+export async function loadLocale(locale: Locale, parts: Iterable<CatalogPart> = partsInUse): Promise<void> {
+  const wanted = [...new Set(parts)];
+  const translated = locale === DEFAULT_LOCALE ? undefined : (locale as TranslatedLocale);
+  const translations = translated
+    ? [...new Set(wanted.map(translationChunkOf))].map((chunk) =>
+        loadTranslation(translated, chunk).catch(() => undefined),
+      )
+    : [];
+  await Promise.all([...wanted.map(loadEnglish), ...translations]);
 }
 
-/** Makes a loaded language the browser's (the caller re-renders). */
-export function setBrowserLocale(locale: Locale): void {
-  browserLocale = locale;
+/** A screen's own parts of the catalogue (its route loads them with its chunk), in the language being read. */
+export async function loadCatalogParts(...parts: CatalogPart[]): Promise<void> {
+  parts.forEach((part) => partsInUse.add(part));
+  await loadLocale(currentLocale(), parts);
+}
+
+/** A lazily loaded module together with its parts of the catalogue, so what it shows renders in one language. */
+export async function withTexts<T>(module: Promise<T>, ...parts: CatalogPart[]): Promise<T> {
+  return (await Promise.all([module, loadCatalogParts(...parts)]))[0];
+}
+
+/**
+ * The texts in `locale` rather than the language being read, once `part` of its catalogue is loaded (the visit
+ * summary, in the person's language): only the loaded parts read in that language, the others as English, so a
+ * caller reads its own part's texts only.
+ */
+export async function messagesIn(locale: Locale, part: CatalogPart): Promise<MessageCatalog> {
+  await loadLocale(locale, [part]);
+  if (locale === DEFAULT_LOCALE) return MESSAGES;
+  const { translatorFor } = await import("./translation");
+  return messagesReadBy(translatorFor(locale as TranslatedLocale));
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LOCALE, type Locale, type MealDetail } from "@medcamp/contract";
+import { CATALOG_PARTS, DEFAULT_LOCALE, type Locale, type MealDetail } from "@medcamp/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -96,7 +96,7 @@ const unanswered = (queryClient: QueryClient) =>
  */
 export async function render(input: RenderInput): Promise<RenderedPage> {
   const locale = input.locale ?? DEFAULT_LOCALE;
-  await loadLocale(locale, ["main", "admin", "legal"]);
+  await loadLocale(locale, CATALOG_PARTS);
   const origin = new URL(input.url).origin;
   return origins.run(origin, () =>
     locales.run(locale, () => transports.run(input.fetchApi, () => renderPage(input, locale))),
@@ -126,7 +126,9 @@ async function renderPage(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </LocaleRoot>
       </AppShell>,
-      { onError },
+      // React sends a finished Suspense boundary of over 500 bytes out of order (by inline script, which the CSP
+      // refuses) once the page before it passes this many bytes: never, here.
+      { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     body = await new Response(prelude).text();
     const waiting = unanswered(queryClient);

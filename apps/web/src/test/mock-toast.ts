@@ -12,3 +12,7 @@ export const notify = {
   info: vi.fn(),
   warning: vi.fn(),
 } satisfies typeof toast.notify;
+
+/** The container's side (app/toasts.tsx): with `notify` spied on, no toast ever reaches it. */
+export const showToastsWith: typeof toast.showToastsWith = () => () => undefined;
+export const toastsWanted: typeof toast.toastsWanted = { subscribe: () => () => false, get: () => false };

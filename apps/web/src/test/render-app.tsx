@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider, useLocation } from "react-router";
-import { ToastContainer } from "react-toastify";
 import { vi } from "vitest";
+import { Toasts } from "../app/toasts";
 import { AuthContext, type AuthState } from "../lib/auth-context";
 import { visitor } from "./auth-states";
 
@@ -45,7 +45,7 @@ export function renderApp({ element, routes, router, at = "/", auth = {}, queryC
       <AuthContext value={{ ...visitor, ...auth, refresh }}>
         <RouterProvider router={appRouter} />
       </AuthContext>
-      <ToastContainer />
+      <Toasts />
     </QueryClientProvider>,
   );
   return { router: appRouter, queryClient: client, refresh, unmount };

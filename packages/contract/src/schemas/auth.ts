@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
+import { AUTH_MESSAGES } from "../messages.ts";
 import { badgeSchema, roleSchema } from "./users.ts";
 
 /**
@@ -9,7 +9,7 @@ import { badgeSchema, roleSchema } from "./users.ts";
  * the field (sign-up, update-user, change-password, reset-password) and the web forms validate with the same
  * schemas. Each field reports one message, the first rule it breaks.
  */
-const m = MESSAGES.auth;
+const m = AUTH_MESSAGES;
 
 /** A required, trimmed field: blank gives `required`, otherwise the checks of `then` apply. */
 function requiredTrimmed<T extends z.ZodType<unknown, string>>(required: string, then: T) {

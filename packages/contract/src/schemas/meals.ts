@@ -8,7 +8,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
+import { CAMPS_MESSAGES, VALIDATION_MESSAGES } from "../messages.ts";
 import {
   emailSchema,
   imageUrlSchema,
@@ -26,7 +26,7 @@ import {
   startsWithZoneIssue,
 } from "./schedule.ts";
 
-const v = MESSAGES.validation;
+const v = VALIDATION_MESSAGES;
 
 export const categorySchema = z.enum(CATEGORIES, { message: `category must be one of ${CATEGORIES.join(", ")}` });
 export const categoryFilterSchema = z.enum(CATEGORY_FILTERS, {
@@ -172,7 +172,7 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const reviewBodySchema = z.object({
   email: emailSchema.optional(),
-  comment: requiredText(LIMITS.comment, MESSAGES.camps.reviewInvalid),
+  comment: requiredText(LIMITS.comment, CAMPS_MESSAGES.reviewInvalid),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX, { message: "rating must be an integer from 1 to 5" }),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
+import { CAMPS_MESSAGES } from "../messages.ts";
 import { emailSchema, idSchema, pageQuerySchema, requiredText, totalPagesSchema } from "./common.ts";
 
 /** A review as its author's dashboard lists it (product.md §3). */
@@ -30,7 +30,7 @@ export const reviewUpdateBodySchema = z.object({
   email: emailSchema.optional(),
   reviewId: idSchema,
   mealId: idSchema.optional(),
-  newComment: requiredText(LIMITS.comment, MESSAGES.camps.reviewInvalid),
+  newComment: requiredText(LIMITS.comment, CAMPS_MESSAGES.reviewInvalid),
 });
 
 /** Admin "All Reviews": camps that have reviews. */

@@ -7,10 +7,11 @@ import { Navbar } from "../../components/layout/navbar";
 import { OfflineBanner } from "../../components/feedback/offline-banner";
 import { SkipLink } from "../../components/layout/skip-link";
 import { scrollKey } from "../../lib/scroll-key";
+import { withTexts } from "../../i18n/active-locale";
 
-// Shown to signed-in users only (the navbar puts it in): a visitor's first page does not load it.
+// Shown to signed-in users only (the navbar puts it in): a visitor's first page does not load it, nor its texts.
 const NotificationBell = lazy(async () => ({
-  default: (await import("../../features/notifications/notification-bell")).NotificationBell,
+  default: (await withTexts(import("../../features/notifications/notification-bell"), "pages")).NotificationBell,
 }));
 
 export function MainLayout() {

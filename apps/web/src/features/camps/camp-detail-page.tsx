@@ -1,6 +1,6 @@
 import { RATING_MAX } from "@medcamp/contract";
 import { MESSAGES } from "../../i18n/messages";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useParams } from "react-router";
 import { AddToCalendar } from "../../components/camp/add-to-calendar";
 import { CAMP_FALLBACK_IMAGE, formatDate, formatFee, formatRating } from "../../components/camp/camp-card";
@@ -19,11 +19,17 @@ import { FallbackImage } from "../../components/media/fallback-image";
 import { RatingStars } from "../../components/camp/rating-stars";
 import { SeatsFact } from "../../components/camp/seats-line";
 import { isCampUnavailable, type MealDetail, useCamp } from "../../lib/get-camp";
+import { useAuth } from "../../lib/auth-context";
+import { withTexts } from "../../i18n/active-locale";
 import { CampActions, type JoinQuestionsDialogProps } from "./camp-actions";
 import { CampUnavailable } from "./camp-unavailable";
-import { ReviewForm } from "./review-form";
 import { ReviewsList } from "./reviews-list";
 import { ReviewsSummary } from "./reviews-summary";
+
+/** The review form, its dialogs and their texts load for signed-in users only: a visitor's first input skips them. */
+const ReviewForm = lazy(() =>
+  withTexts(import("./review-form"), "pages").then((module) => ({ default: module.ReviewForm })),
+);
 
 /** Words that do not fit (a 118-letter title) break instead of widening the page. */
 const WRAP = "break-words [overflow-wrap:anywhere]";
@@ -168,10 +174,20 @@ function CampDetail({ camp, joinDialog }: { camp: MealDetail; joinDialog: Compon
           </h2>
           <ReviewsSummary rating={camp.rating} total={camp.reviewsCount} reviews={camp.reviews} />
           <ReviewsList reviews={camp.reviews} total={camp.reviewsCount} />
-          <ReviewForm campId={camp._id} />
+          <SignedInReviewForm campId={camp._id} />
         </section>
       </div>
     </article>
+  );
+}
+
+function SignedInReviewForm({ campId }: { campId: string }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReviewForm campId={campId} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Locale, MessageCatalog } from "@medcamp/contract";
 import { useEffect, useState } from "react";
-import { messagesIn } from "../../../i18n/messages";
+import { messagesIn } from "../../../i18n/active-locale";
 
 type Loaded = { locale: Locale; messages: MessageCatalog } | { locale: Locale; failed: true; retry: () => void };
 
