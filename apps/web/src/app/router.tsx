@@ -236,6 +236,16 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               path: "audit",
               lazy: { Component: async () => (await import("../features/admin/audit/audit-page")).AuditPage },
             },
+            // Issue 39: a camp's clinic settings (its stations, screening tests and medicines), with the clinic's texts.
+            {
+              path: "clinic/:mealId/settings",
+              handle: explainDenied,
+              lazy: {
+                Component: async () =>
+                  (await withPart("clinic", import("../features/clinic/settings/clinic-settings-page")))
+                    .ClinicSettingsPage,
+              },
+            },
           ]),
         },
       ]),
