@@ -143,10 +143,25 @@ describe("the prescription with the camp's medicines (issue 39)", () => {
       ...campRoute,
       ...ownMedicines,
       "GET /meals/c1/queue": emptyQueue("consultation"),
-      [`GET /visits/${VISIT_ID}`]: { body: sampleVisit() },
+      [`GET /visits/${VISIT_ID}`]: {
+        body: sampleVisit({
+          sections: [
+            {
+              station: "screening",
+              data: { results: [{ test: "Malaria rapid test", value: "negative" }] },
+              updatedAt: "2026-11-28T08:10:00.000Z",
+              authors: [{ id: "n1", name: "Nurse Nila" }],
+            },
+          ],
+        }),
+      },
       [`PUT /visits/${VISIT_ID}/sections/consultation`]: written,
     });
     renderClinic("doctor", `station=consultation&visit=${VISIT_ID}`);
+    // The nurse's result in the reader's words.
+    expect(await screen.findByRole("region", { name: T.stations.screening })).toHaveTextContent(
+      `Malaria rapid test${L.negative}`,
+    );
     await userEvent.click(await screen.findByRole("button", { name: T.addPrescription }));
     const medicine = screen.getByLabelText(T.medicine);
     await waitFor(() => expect(medicine).toHaveAttribute("list"));

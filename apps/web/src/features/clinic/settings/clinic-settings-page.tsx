@@ -22,7 +22,7 @@ export function ClinicSettingsPage() {
   const medicines = useMedicines(mealId);
   const loadFailed = MESSAGES.clinicUi.loadFailed;
   return (
-    <section aria-labelledby="clinic-settings-heading" className="mx-auto flex max-w-3xl flex-col gap-5">
+    <section aria-labelledby="clinic-settings-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
       <title>{MESSAGES.checkInUi.documentTitle(heading)}</title>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="clinic-settings-heading" className="min-w-0 text-3xl font-bold break-words">
