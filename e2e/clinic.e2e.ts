@@ -100,8 +100,8 @@ describe("the camp clinic on three phones (issue 39)", () => {
       await search.fill("E11.9");
       await doctor.getByRole("button", { name: /^E11\.9 / }).click(POLL);
       await doctor.getByRole("button", { name: T.addPrescription }).click();
-      await doctor.getByLabel(T.medicine, { exact: true }).fill("Amlodipine");
-      await doctor.getByLabel(T.dose, { exact: true }).fill("5 mg");
+      await doctor.getByLabel(T.medicine, { exact: true }).fill("Amlodipine 5 mg");
+      await doctor.getByLabel(T.dose, { exact: true }).fill("1 tablet");
       await doctor.getByLabel(T.frequency, { exact: true }).fill("Once a day");
       await doctor.getByLabel(T.days, { exact: true }).fill("30");
       expect(await horizontalOverflow(doctor)).toEqual([]);
@@ -128,7 +128,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
       const consultation = visit.sections.find((s) => s.station === "consultation")!.data;
       expect((consultation.diagnoses as Array<{ code?: string }>).map((d) => d.code)).toEqual(["I10", "E11.9"]);
       expect(consultation.prescriptions).toEqual([
-        { medicine: "Amlodipine", dose: "5 mg", frequency: "Once a day", days: 30 },
+        { medicine: "Amlodipine 5 mg", dose: "1 tablet", frequency: "Once a day", days: 30 },
       ]);
     },
   );
