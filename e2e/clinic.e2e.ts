@@ -83,8 +83,8 @@ async function consultAndSign(doctor: Page, campId: string, name: string, token:
   await doctor.getByLabel(T.plan).fill("Come back in a month");
   await doctor.getByLabel(T.advice).fill("Less salt; walk every day");
   await doctor.getByRole("button", { name: T.addPrescription }).click();
-  await doctor.getByLabel(T.medicine, { exact: true }).fill("Amlodipine");
-  await doctor.getByLabel(T.dose, { exact: true }).fill("5 mg");
+  await doctor.getByLabel(T.medicine, { exact: true }).fill("Amlodipine 5 mg");
+  await doctor.getByLabel(T.dose, { exact: true }).fill("1 tablet");
   await doctor.getByLabel(T.frequency, { exact: true }).fill("Once a day");
   await doctor.getByLabel(T.days, { exact: true }).fill("30");
   expect(await horizontalOverflow(doctor)).toEqual([]);
@@ -154,7 +154,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
       const consultation = visit.sections.find((s) => s.station === "consultation")!.data;
       expect((consultation.diagnoses as Array<{ code?: string }>).map((d) => d.code)).toEqual(["I10", "E11.9"]);
       expect(consultation.prescriptions).toEqual([
-        { medicine: "Amlodipine 5 mg", dose: "5 mg", frequency: "Once a day", days: 30 },
+        { medicine: "Amlodipine 5 mg", dose: "1 tablet", frequency: "Once a day", days: 30 },
       ]);
     },
   );

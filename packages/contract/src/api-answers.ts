@@ -21,6 +21,7 @@ import {
   visitSummarySchema,
   writeAppliedSchema,
 } from "./schemas/clinic.ts";
+import { medicinesAnswerSchema, screeningTestsAnswerSchema } from "./schemas/clinic-lists.ts";
 import { messageSchema } from "./schemas/common.ts";
 import { appConfigSchema, healthResponseSchema } from "./schemas/health.ts";
 import { overviewSchema } from "./schemas/insight.ts";
@@ -137,6 +138,10 @@ export const API_ANSWERS = {
   "DELETE /people/:personId/duplicates/:otherId": mergedSchema,
   "GET /meals/:id/stations": stationsSchema,
   "PUT /meals/:id/stations": stationsSchema,
+  "GET /meals/:id/screening-tests": screeningTestsAnswerSchema,
+  "PUT /meals/:id/screening-tests": screeningTestsAnswerSchema,
+  "GET /meals/:id/medicines": medicinesAnswerSchema,
+  "PUT /meals/:id/medicines": medicinesAnswerSchema,
   "GET /admin/clinical-reads": clinicalReadsSchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,

@@ -1,5 +1,6 @@
 import { ADMIN_TEXTS } from "./texts/admin-texts.ts";
 import { CAMPER_TEXTS } from "./texts/camper-texts.ts";
+import { CLINIC_LIST_TEXTS } from "./texts/clinic-list-texts.ts";
 import { CLINIC_TEXTS } from "./texts/clinic-texts.ts";
 import { MAIL_TEXTS } from "./texts/mail-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
@@ -823,4 +824,12 @@ const CORE_MESSAGES = {
  * a bundle that does not use the whole catalogue (a browser form's schema) then drops it, spread namespaces included.
  */
 export const MESSAGES = /* @__PURE__ */ (() =>
-  ({ ...CORE_MESSAGES, ...PUBLIC_TEXTS, ...CAMPER_TEXTS, ...ADMIN_TEXTS, ...CLINIC_TEXTS, ...MAIL_TEXTS }) as const)();
+  ({
+    ...CORE_MESSAGES,
+    ...PUBLIC_TEXTS,
+    ...CAMPER_TEXTS,
+    ...ADMIN_TEXTS,
+    ...CLINIC_TEXTS,
+    ...CLINIC_LIST_TEXTS,
+    ...MAIL_TEXTS,
+  }) as const)();

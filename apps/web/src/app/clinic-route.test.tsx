@@ -1,5 +1,5 @@
-import { MESSAGES } from "@medcamp/contract";
-import { screen, within } from "@testing-library/react";
+import { MESSAGES, STATION_KINDS } from "@medcamp/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { admin, student } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
@@ -8,6 +8,7 @@ import { sampleCamp } from "../test/sample-camp";
 import { ClinicRoute } from "./clinic-route";
 
 const T = MESSAGES.clinicUi;
+const defaultStations = { "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } } };
 
 function renderAt(auth: typeof student, search: string) {
   return renderApp({
@@ -27,6 +28,7 @@ describe("the clinic's access (issue 39)", () => {
     fakeApi({
       "GET /me/staff": { body: { allCamps: false, camps: [{ id: "c1", title: "Heart Week", role: "nurse" }] } },
       "GET /meals/c1": { body: sampleCamp() },
+      ...defaultStations,
       "GET /meals/c1/queue": { body: { station: "screening", entries: [], more: 0, version: "v0" } },
     });
     renderAt(student, "?station=screening");
@@ -45,12 +47,29 @@ describe("the clinic's access (issue 39)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(T.noRole);
   });
 
-  it("lets an admin work every station, the desk first", async () => {
-    fakeApi({ "GET /meals/c1": { body: sampleCamp() } });
+  it("follows the camp's own stations and their order, and leaves out those it does not have", async () => {
+    fakeApi({
+      "GET /me/staff": { body: { allCamps: false, camps: [{ id: "c1", title: "Heart Week", role: "doctor" }] } },
+      "GET /meals/c1": { body: sampleCamp() },
+      "GET /meals/c1/stations": { body: { stations: ["registration", "consultation", "vitals", "exit"] } },
+      "GET /meals/c1/queue": { body: { station: "consultation", entries: [], more: 0, version: "v0" } },
+    });
+    renderAt(student, "?station=screening");
+    await waitFor(async () => expect(await stationsOffered()).toEqual(["consultation", "vitals", "exit"]));
+    expect(screen.getByLabelText(T.station)).toHaveValue("consultation");
+    expect(screen.queryByRole("link", { name: MESSAGES.clinicLists.settings })).not.toBeInTheDocument();
+  });
+
+  it("lets an admin work every station, the desk first, and links the camp's clinic settings", async () => {
+    fakeApi({ "GET /meals/c1": { body: sampleCamp() }, ...defaultStations });
     renderAt(admin, "?station=nowhere");
     expect(await stationsOffered()).toHaveLength(7);
     expect(screen.getByLabelText(T.station)).toHaveValue("registration");
     expect(screen.getByRole("heading", { name: T.registerTitle })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: MESSAGES.clinicLists.settings })).toHaveAttribute(
+      "href",
+      "/admin/clinic/c1/settings",
+    );
   });
 
   it("sends a visitor home", async () => {

@@ -308,6 +308,22 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
                   (await withTexts(import("../features/admin/audit/audit-page"), "pages", "admin")).AuditPage,
               },
             },
+            // Issue 39: a camp's clinic settings (its stations, screening tests and medicines), with the clinic's texts.
+            {
+              path: "clinic/:mealId/settings",
+              handle: explainDenied,
+              lazy: {
+                Component: async () =>
+                  (
+                    await withTexts(
+                      import("../features/clinic/settings/clinic-settings-page"),
+                      "pages",
+                      "admin",
+                      "clinic",
+                    )
+                  ).ClinicSettingsPage,
+              },
+            },
           ]),
         },
       ]),

@@ -1,12 +1,14 @@
-import { Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { useCamp } from "../../lib/get-camp";
+import { clinicSettingsPath } from "../../lib/clinic-path";
 import type { ClinicAccess } from "./clinic-access";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
 import { DeskForm } from "./desk-form";
 import { QueuePanel } from "./queue-panel";
 import { StationPicker } from "./station-picker";
-import { chosenStation, type ClinicRole } from "./station-roles";
+import { chosenStation, type ClinicRole, stationsAt } from "./station-roles";
+import { useStationOrder } from "./use-clinic-lists";
 import { VisitPanel } from "./visit-panel";
 
 /**
@@ -30,9 +32,16 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
     <section aria-labelledby="clinic-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6">
       {/* The check-in page's tab title ("heading · MedCamp"): one text for both staff pages. */}
       <title>{MESSAGES.checkInUi.documentTitle(heading)}</title>
-      <h1 id="clinic-heading" className="text-2xl font-bold break-words">
-        {heading}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="clinic-heading" className="min-w-0 text-2xl font-bold break-words">
+          {heading}
+        </h1>
+        {access.state === "allowed" && access.role === "admin" && (
+          <Link to={clinicSettingsPath(mealId)} className="btn btn-outline btn-sm">
+            {MESSAGES.clinicLists.settings}
+          </Link>
+        )}
+      </div>
       {body}
     </section>
   );
@@ -40,7 +49,8 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
 
 function Stations({ mealId, role }: { mealId: string; role: ClinicRole }) {
   const [params, setParams] = useSearchParams();
-  const station = chosenStation(role, params.get("station"));
+  const order = useStationOrder(mealId);
+  const station = chosenStation(role, params.get("station"), order);
   const visitId = params.get("visit");
   const go = (next: { station?: string; visit?: string | null }) => {
     const updated = new URLSearchParams(params);
@@ -49,9 +59,15 @@ function Stations({ mealId, role }: { mealId: string; role: ClinicRole }) {
     else updated.delete("visit");
     setParams(updated);
   };
+  if (!station) return <ClinicMessage text={MESSAGES.clinicLists.noStationHere} />;
   return (
     <>
-      <StationPicker role={role} station={station} onChoose={(s) => go({ station: s, visit: null })} />
+      <StationPicker
+        role={role}
+        stations={stationsAt(role, order)}
+        station={station}
+        onChoose={(s) => go({ station: s, visit: null })}
+      />
       {station === "registration" ? (
         <DeskForm mealId={mealId} />
       ) : (

@@ -1,10 +1,11 @@
 import type { Visit } from "@medcamp/contract";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { confirmDestructive } from "../../lib/confirm";
 import { Addenda } from "./addenda";
 import { consultationData, consultationDraft, type ConsultationDraft } from "./consultation-draft";
 import { DiagnosisPicker } from "./diagnosis-picker";
+import { useMedicineCheck } from "./medicine-check";
 import { NoteField } from "./note-field";
 import { PrescriptionRows } from "./prescription-rows";
 import { SaveBar } from "./save-bar";
@@ -27,16 +28,25 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
   const readOnly = signed || !canWrite;
   const error = sectionError(save.error ?? sign.error, []);
   const set = (patch: Partial<ConsultationDraft>) => setDraft({ ...draft, ...patch });
+  const form = useRef<HTMLFormElement>(null);
+  const medicines = useMedicineCheck(visit.campId);
+  /** The section to send, or null when a prescription names a medicine off the camp's list (marked on the form). */
+  const checkedData = () => {
+    const prescriptions = medicines.checked(draft.prescriptions, form.current);
+    return prescriptions && consultationData({ ...draft, prescriptions });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(consultationData(draft));
+    const data = checkedData();
+    if (data) save.mutate(data);
   };
   /** What is on the screen is what gets signed: it is saved first. */
   const signIt = async () => {
-    if (!(await confirmDestructive(text.signConfirm))) return;
+    const data = checkedData();
+    if (!data || !(await confirmDestructive(text.signConfirm))) return;
     try {
-      await save.mutateAsync(consultationData(draft));
+      await save.mutateAsync(data);
     } catch {
       return;
     }
@@ -45,7 +55,7 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         <NoteField
           label={text.complaints}
           value={draft.complaints}
@@ -63,6 +73,8 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
         <NoteField label={text.advice} value={draft.advice} readOnly={readOnly} onChange={(v) => set({ advice: v })} />
         <PrescriptionRows
           rows={draft.prescriptions}
+          medicines={medicines.list}
+          errors={medicines.errorsOf(draft.prescriptions)}
           disabled={readOnly}
           onChange={(prescriptions) => set({ prescriptions })}
         />

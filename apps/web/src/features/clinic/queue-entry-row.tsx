@@ -2,7 +2,7 @@ import type { QueueEntry, StationKind } from "@medcamp/contract";
 import { useId, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { FlagBadges } from "./flag-badges";
-import { stationAfter, stationsBefore } from "./station-order";
+import { stationAfter, type StationOrder, stationsBefore } from "./station-order";
 
 export type MoveTo = StationKind | "next";
 
@@ -12,6 +12,7 @@ const minutesSince = (since: string, now: number) => Math.max(0, Math.floor((now
 export function QueueEntryRow({
   entry,
   station,
+  order,
   now,
   busy,
   onOpen,
@@ -19,6 +20,8 @@ export function QueueEntryRow({
 }: {
   entry: QueueEntry;
   station: StationKind;
+  /** The camp's stations in its order: where "Skip" and "Send back to" go. */
+  order?: StationOrder;
   now: number;
   busy: boolean;
   onOpen: () => void;
@@ -26,8 +29,8 @@ export function QueueEntryRow({
 }) {
   const id = useId();
   const text = MESSAGES.clinicUi;
-  const earlier = stationsBefore(station);
-  const after = stationAfter(station);
+  const earlier = stationsBefore(station, order);
+  const after = stationAfter(station, order);
   const [back, setBack] = useState<StationKind | "">("");
   return (
     <li className="space-y-2 rounded-box border border-base-300 p-3">

@@ -5,6 +5,7 @@ import { confirmDestructive } from "../../lib/confirm";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
 import { type MoveTo, QueueEntryRow } from "./queue-entry-row";
 import { isLater } from "./station-order";
+import { useStationOrder } from "./use-clinic-lists";
 import { useQueue } from "./use-queue";
 import { useVisitMoves } from "./use-visit-moves";
 
@@ -20,6 +21,7 @@ export function QueuePanel({
 }) {
   const text = MESSAGES.clinicUi;
   const queue = useQueue(mealId, station);
+  const order = useStationOrder(mealId);
   const { call, move } = useVisitMoves(mealId, station);
   const [news, setNews] = useState<{ text: string; failed: boolean } | null>(null);
   const busy = call.isPending || move.isPending;
@@ -38,7 +40,7 @@ export function QueuePanel({
 
   const moveOn = async (entry: QueueEntry, to: MoveTo) => {
     if (to !== "next") {
-      const question = isLater(station, to)
+      const question = isLater(station, to, order)
         ? text.skipConfirm(entry.name)
         : text.sendBackConfirm(entry.name, text.stations[to]);
       if (!(await confirmDestructive(question))) return;
@@ -61,6 +63,7 @@ export function QueuePanel({
               key={entry.visitId}
               entry={entry}
               station={station}
+              order={order}
               now={queue.dataUpdatedAt}
               busy={busy}
               onOpen={() => onOpen(entry.visitId)}

@@ -1,95 +1,101 @@
-import { CLINIC_LIMITS } from "@medcamp/contract";
+import { CLINIC_LIMITS, type ScreeningTest } from "@medcamp/contract";
 import { type FormEvent, useId, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
+import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
 import { SaveBar } from "./save-bar";
+import { ScreeningResultRow } from "./screening-result-row";
+import {
+  EMPTY_SCREENING_ROW,
+  refusedField,
+  type RowErrors,
+  screeningData,
+  screeningRows,
+  type ScreeningRow,
+} from "./screening-rows";
 import { sectionError } from "./section-error";
+import { useScreeningTests } from "./use-clinic-lists";
 import { useSectionSave } from "./use-section-save";
 
-interface Row {
-  test: string;
-  result: string;
-  unit: string;
+/** The screening tests: one row per result, its test chosen from the camp's list and its result of that test's kind. */
+export function ScreeningForm({
+  visitId,
+  mealId,
+  saved,
+}: {
+  visitId: string;
+  mealId: string;
+  saved?: Record<string, unknown>;
+}) {
+  const tests = useScreeningTests(mealId);
+  if (tests.data) return <ScreeningResults visitId={visitId} tests={tests.data.tests} saved={saved} />;
+  if (tests.isPending) return <ClinicSpinner />;
+  return <ClinicMessage text={MESSAGES.clinicUi.loadFailed} retry={() => void tests.refetch()} />;
 }
 
-const EMPTY_ROW: Row = { test: "", result: "", unit: "" };
-const COLUMNS = ["test", "result", "unit"] as const;
-
-const rowsFrom = (saved: Record<string, unknown> | undefined): Row[] => {
-  const results = Array.isArray(saved?.results) ? (saved.results as Record<string, unknown>[]) : [];
-  const rows = results.map((r) => ({
-    test: String(r.test ?? ""),
-    result: String(r.value ?? ""),
-    unit: String(r.unit ?? ""),
-  }));
-  return rows.length > 0 ? rows : [EMPTY_ROW];
-};
-
-/** A result as sent: a number when it reads as one (decimal comma too), else the text (positive, negative, …). */
-const resultValue = (typed: string): number | string => {
-  const number = Number(typed.trim().replace(",", "."));
-  return typed.trim() !== "" && Number.isFinite(number) ? number : typed.trim();
-};
-
-/** The screening tests: one row per test with its result and unit. */
-export function ScreeningForm({ visitId, saved }: { visitId: string; saved?: Record<string, unknown> }) {
+function ScreeningResults({
+  visitId,
+  tests,
+  saved,
+}: {
+  visitId: string;
+  tests: readonly ScreeningTest[];
+  saved?: Record<string, unknown>;
+}) {
   const id = useId();
   const text = MESSAGES.clinicUi;
-  const [rows, setRows] = useState<Row[]>(() => rowsFrom(saved));
+  const [rows, setRows] = useState<ScreeningRow[]>(() => screeningRows(saved));
+  const [errors, setErrors] = useState<RowErrors>({});
+  /** The row each result of the last send came from: a refusal names the result by its place in the send. */
+  const [sentRows, setSentRows] = useState<number[]>([]);
   const save = useSectionSave(visitId, "screening");
-  const error = sectionError(save.error, []);
-  const set = (index: number, patch: Partial<Row>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const refused = save.error ? refusedField(save.error.message, sentRows) : null;
+  const shown = refused ? { ...errors, [refused]: save.error!.message } : errors;
+  const formError = refused ? undefined : sectionError(save.error, [])?.text;
+  const set = (index: number, row: ScreeningRow) => setRows(rows.map((r, i) => (i === index ? row : r)));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const results = rows
-      .filter((row) => row.test.trim() !== "" || row.result.trim() !== "")
-      .map((row) => ({
-        test: row.test.trim(),
-        value: resultValue(row.result),
-        ...(row.unit.trim() ? { unit: row.unit.trim() } : {}),
-      }));
-    save.mutate({ results });
+    const checked = screeningData(rows, tests, MESSAGES.clinicLists);
+    if ("errors" in checked) {
+      save.reset();
+      setErrors(checked.errors);
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setSentRows(checked.rowOf);
+    save.mutate(checked.data);
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       {rows.map((row, index) => (
-        <div
+        <ScreeningResultRow
           key={index}
-          className="grid grid-cols-[1fr_1fr] gap-2 rounded-box border border-base-300 p-2 sm:grid-cols-4"
-        >
-          {COLUMNS.map((column) => (
-            <div key={column} className={`min-w-0 ${column === "test" ? "col-span-2 sm:col-span-1" : ""}`}>
-              <label htmlFor={`${id}-${index}-${column}`} className="text-xs font-medium">
-                {text[column]}
-              </label>
-              <input
-                id={`${id}-${index}-${column}`}
-                className="input input-bordered input-sm w-full"
-                dir="auto"
-                inputMode={column === "result" ? "decimal" : undefined}
-                value={row[column]}
-                onChange={(e) => set(index, { [column]: e.target.value })}
-              />
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm self-end"
-            aria-label={text.removeRowOf(index + 1)}
-            onClick={() => setRows(rows.filter((_, i) => i !== index))}
-          >
-            {MESSAGES.staffAdmin.remove}
-          </button>
-        </div>
+          id={`${id}-${index}`}
+          number={index + 1}
+          row={row}
+          tests={tests}
+          testError={shown[`${index}.test`]}
+          resultError={shown[`${index}.result`]}
+          onChange={(changed) => set(index, changed)}
+          onRemove={() => {
+            setErrors({});
+            setRows(rows.filter((_, i) => i !== index));
+          }}
+        />
       ))}
       {rows.length < CLINIC_LIMITS.screeningResults && (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setRows([...rows, EMPTY_ROW])}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => setRows([...rows, EMPTY_SCREENING_ROW])}
+        >
           {text.addTest}
         </button>
       )}
-      <SaveBar save={save} formError={error?.text} />
+      <SaveBar save={save} formError={formError} />
     </form>
   );
 }

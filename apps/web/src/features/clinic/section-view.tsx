@@ -5,6 +5,9 @@ import { MESSAGES } from "../../i18n/messages";
 type Data = Record<string, unknown>;
 const list = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : []);
 const str = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+/** A screening result in the reader's words: positive and negative are the catalogue's, numbers and text as written. */
+const resultText = (value: unknown) =>
+  value === "positive" || value === "negative" ? MESSAGES.clinicLists[value] : str(value);
 
 function Pairs({ pairs }: { pairs: [string, ReactNode][] }) {
   const shown = pairs.filter(([, value]) => value !== "" && value !== null);
@@ -31,7 +34,7 @@ function sectionPairs(station: StationKind, data: Data): [string, ReactNode][] {
         .filter((key) => typeof data[key] === "number")
         .map((key) => [text.vitals[key], `${str(data[key])} ${VITALS[key].unit}`]);
     case "screening":
-      return list(data.results).map((r) => [str(r.test), `${str(r.value)} ${str(r.unit)}`.trim()]);
+      return list(data.results).map((r) => [str(r.test), `${resultText(r.value)} ${str(r.unit)}`.trim()]);
     case "consultation":
       return [
         [text.complaints, str(data.complaints)],

@@ -18,7 +18,7 @@ export function StationForm({ visit, station, role }: { visit: Visit; station: S
     case "vitals":
       return <VitalsForm visitId={visit.id} saved={saved} />;
     case "screening":
-      return <ScreeningForm visitId={visit.id} saved={saved} />;
+      return <ScreeningForm visitId={visit.id} mealId={visit.campId} saved={saved} />;
     case "consultation":
       return <ConsultationForm visit={visit} canWrite />;
     case "pharmacy":

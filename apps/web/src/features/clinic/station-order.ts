@@ -1,13 +1,20 @@
 import { STATION_KINDS, type StationKind } from "@medcamp/contract";
 
-/** The stations before this one (where a visit can be sent back), in the camp's default order. */
-export const stationsBefore = (station: StationKind): StationKind[] =>
-  STATION_KINDS.slice(0, STATION_KINDS.indexOf(station)).filter((s) => s !== "registration");
+/** A camp's stations in its order (GET …/stations); the default order until it is known. */
+export type StationOrder = readonly StationKind[];
 
-/** The station after this one (where skipping goes), or null at the last. */
-export const stationAfter = (station: StationKind): StationKind | null =>
-  STATION_KINDS[STATION_KINDS.indexOf(station) + 1] ?? null;
+/** The stations before this one (where a visit can be sent back), in the camp's order. */
+export const stationsBefore = (station: StationKind, order: StationOrder = STATION_KINDS): StationKind[] => {
+  const at = order.indexOf(station);
+  return at < 0 ? [] : order.slice(0, at).filter((s) => s !== "registration");
+};
 
-/** Whether `to` comes after `station` (a move there skips). */
-export const isLater = (station: StationKind, to: StationKind) =>
-  STATION_KINDS.indexOf(to) > STATION_KINDS.indexOf(station);
+/** The station after this one in the camp's order (where skipping goes), or null at the last. */
+export const stationAfter = (station: StationKind, order: StationOrder = STATION_KINDS): StationKind | null => {
+  const at = order.indexOf(station);
+  return at < 0 ? null : (order[at + 1] ?? null);
+};
+
+/** Whether `to` comes after `station` in the camp's order (a move there skips). */
+export const isLater = (station: StationKind, to: StationKind, order: StationOrder = STATION_KINDS) =>
+  order.indexOf(to) > order.indexOf(station);

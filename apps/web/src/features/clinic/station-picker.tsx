@@ -1,15 +1,17 @@
 import type { StationKind } from "@medcamp/contract";
 import { useId } from "react";
 import { MESSAGES } from "../../i18n/messages";
-import { type ClinicRole, STATIONS_OF } from "./station-roles";
+import { type ClinicRole } from "./station-roles";
 
-/** The stations the role works at; the chosen one is kept in the URL by the page. */
+/** The stations the role works at, in the camp's order; the chosen one is kept in the URL by the page. */
 export function StationPicker({
   role,
+  stations,
   station,
   onChoose,
 }: {
   role: ClinicRole;
+  stations: readonly StationKind[];
   station: StationKind;
   onChoose: (station: StationKind) => void;
 }) {
@@ -27,7 +29,7 @@ export function StationPicker({
           value={station}
           onChange={(e) => onChoose(e.target.value as StationKind)}
         >
-          {STATIONS_OF[role].map((s) => (
+          {stations.map((s) => (
             <option key={s} value={s}>
               {text.stations[s]}
             </option>

@@ -21,8 +21,12 @@ export function roleAtCamp(staff: StaffAssignment | undefined, campId: string): 
   return staff.allCamps ? (staff.allCampsRole ?? null) : null;
 }
 
-/** The station the URL names when the role works there, else the role's first. */
-export function chosenStation(role: ClinicRole, asked: string | null): StationKind {
-  const stations = STATIONS_OF[role];
-  return stations.find((s) => s === asked) ?? stations[0]!;
+/** The role's stations that the camp has, in the camp's order. */
+export const stationsAt = (role: ClinicRole, order: readonly StationKind[]): StationKind[] =>
+  order.filter((s) => STATIONS_OF[role].includes(s));
+
+/** The station the URL names when the role works there at this camp, else the role's first; null for none. */
+export function chosenStation(role: ClinicRole, asked: string | null, order: readonly StationKind[]) {
+  const stations = stationsAt(role, order);
+  return stations.find((s) => s === asked) ?? stations[0] ?? null;
 }

@@ -137,8 +137,8 @@ describe("the consultation", () => {
     await userEvent.type(search, "E11.9");
     await userEvent.click(await screen.findByRole("button", { name: /^E11\.9 / }));
     await userEvent.click(screen.getByRole("button", { name: T.addPrescription }));
-    await userEvent.type(screen.getByLabelText(T.medicine), "Amlodipine");
-    await userEvent.type(screen.getByLabelText(T.dose), "5 mg");
+    await userEvent.type(screen.getByLabelText(T.medicine), "Amlodipine 5 mg");
+    await userEvent.type(screen.getByLabelText(T.dose), "1 tablet");
     await userEvent.type(screen.getByLabelText(T.frequency), "once a day");
     await userEvent.type(screen.getByLabelText(T.days), "30");
 
@@ -157,7 +157,7 @@ describe("the consultation", () => {
     expect(put.data).toMatchObject({
       complaints: "Headache for a week",
       diagnoses: [{ code: "I10" }, { code: "E11.9" }],
-      prescriptions: [{ medicine: "Amlodipine", dose: "5 mg", frequency: "once a day", days: 30 }],
+      prescriptions: [{ medicine: "Amlodipine 5 mg", dose: "1 tablet", frequency: "once a day", days: 30 }],
     });
     const order = calls.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.path.split("/").at(-1)}`);
     expect(order).toEqual(["PUT consultation", "POST sign"]);

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { RowTool } from "../../components/list/data-table";
 import { AttendanceDialog } from "./attendance-dialog";
 import { checkInPath } from "./check-in-path";
-import { clinicPath } from "./clinic-path";
+import { clinicPath } from "../../lib/clinic-path";
 
 type Camp = { _id: string; title: string };
 

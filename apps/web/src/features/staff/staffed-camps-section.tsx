@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { staffsAnything, useMyStaff } from "./api/my-staff";
 import { useCampMatches } from "./camp-matches";
 import { checkInPath, STAFFED_CAMPS_ANCHOR } from "./check-in-path";
-import { clinicPath } from "./clinic-path";
+import { clinicPath } from "../../lib/clinic-path";
 
 /** How many camps a staff member for every camp sees at once (the first page of a search). */
 const EVERY_CAMP_LIMIT = 5;

@@ -1,2 +1,5 @@
 /** A camp's clinic stations page (issue 39), for admins and the camp's staff with a station role. */
 export const clinicPath = (campId: string) => `/admin/clinic/${encodeURIComponent(campId)}`;
+
+/** A camp's clinic settings (issue 39): its stations, screening tests and medicines, for admins. */
+export const clinicSettingsPath = (campId: string) => `${clinicPath(campId)}/settings`;
