@@ -180,14 +180,31 @@ describe("the camp clinic on three phones (issue 39)", () => {
       const joined = await camper.request.post("/api/meal/request", { data: { mealId: camp.id }, headers: origin() });
       expect(joined.status(), await joined.text()).toBe(201);
       const { insertedId: requestId } = (await joined.json()) as { insertedId: string };
-
-      // The desk registers them from their seat (a checked-in camper is not typed in again): the desk phone's session.
-      const registered = await desk.request.post(`/api/meals/${camp.id}/visits`, {
-        data: { requestId, consent: { care: true, followUp: true, keep: true } },
+      // They were checked in at the gate (the check-in desk's own tests drive its screen).
+      const { code } = (await (await camper.request.get(`/api/tickets/${requestId}`)).json()) as { code: string };
+      const checkedIn = await desk.request.post("/api/check-ins", {
+        data: { mealId: camp.id, code, clientId: crypto.randomUUID(), scannedAt: new Date().toISOString() },
         headers: origin(),
       });
-      expect(registered.status(), await registered.text()).toBe(201);
-      const { visitId, token } = (await registered.json()) as { visitId: string; token: number };
+      expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+
+      // The desk registers them from the camp's list, found by their ticket code, with no retyping.
+      await openStation(desk, camp.id, "registration");
+      await desk.getByRole("radio", { name: T.fromRoster }).check();
+      await desk.getByRole("checkbox", { name: T.consentCare }).check();
+      await desk.getByRole("checkbox", { name: T.consentFollowUp }).check();
+      await desk.getByRole("checkbox", { name: T.consentKeep }).check();
+      await desk.getByRole("searchbox", { name: T.rosterSearch }).fill(code.slice(0, 8).toLowerCase());
+      const row = desk.getByRole("listitem").filter({ hasText: name });
+      await row.getByText(T.checkedIn, { exact: true }).waitFor(POLL);
+      expect(await horizontalOverflow(desk)).toEqual([]);
+      await row.getByRole("button", { name: T.registerOf(name) }).click();
+      await desk.getByRole("heading", { name: T.tokenFor(name) }).waitFor(POLL);
+      const token = Number(await desk.getByLabel(new RegExp(`^${T.token} \\d+$`)).innerText());
+      const mine = (await (await camper.request.get("/api/me/visits")).json()) as {
+        visits: { visitId: string; token: number; campId: string }[];
+      };
+      const visitId = mine.visits.find((v) => v.campId === camp.id && v.token === token)!.visitId;
 
       // Before the doctor signs there is no summary, for the person either: the page says so.
       await camper.goto(`/visits/${visitId}/summary`);

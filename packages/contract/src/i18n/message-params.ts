@@ -141,6 +141,8 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "clinicUi.title": ["camp"],
   "clinicUi.yourRole": ["role"],
   "clinicUi.thisIsThemOf": ["name"],
+  "clinicUi.rosterMore": ["shown", "total"],
+  "clinicUi.registerOf": ["name"],
   "clinicUi.tokenFor": ["name"],
   "clinicUi.ageYears": ["age"],
   "clinicUi.queueTitle": ["station"],

@@ -1,4 +1,4 @@
-import type { Queue, RegisterVisitAnswer, Visit, VisitSummary } from "@medcamp/contract";
+import type { Queue, RegisterVisitAnswer, Roster, Visit, VisitSummary } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
@@ -357,6 +357,20 @@ describe("the camp clinic", () => {
     // Registering the same camper again finds the same person.
     const again = await register({ requestId, consent });
     expect(again.personId).toBe(personId);
+  });
+
+  it("lets the desk find a camper on the camp's roster and register them by that request", async () => {
+    const listed = await signUp(t.app, { name: "Rina Listed", badge: "Gold", db: t.database.db });
+    const seat = await as(listed, "POST", "/api/meal/request", { mealId });
+    const requestId = (seat.json() as { insertedId: string }).insertedId;
+    const res = await as(desk, "GET", `/api/meals/${mealId}/roster`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = (res.json() as Roster).participants.find((p) => p.name === "Rina Listed");
+    expect(entry).toMatchObject({ requestId, checkIn: null, code: expect.stringMatching(/^[0-9A-Z]{20}$/) });
+    const { visitId } = await register({ requestId: entry!.requestId, consent });
+    expect((await read(desk, visitId)).person).toMatchObject({ name: "Rina Listed", hasAccount: true });
+    // Staff of another camp read none of this camp's roster.
+    expect((await as(otherDoctor, "GET", `/api/meals/${mealId}/roster`)).statusCode).toBe(403);
   });
 
   it("gives a person their visits with when each was signed, and who read their record, without their person's id", async () => {

@@ -4,6 +4,7 @@ import type {
   PersonInput,
   Queue,
   RegisterVisitAnswer,
+  Roster,
   StationKind,
   Visit,
 } from "@medcamp/contract";
@@ -15,7 +16,8 @@ import { apiFetch } from "../../lib/api-client";
 const meal = (mealId: string) => `/meals/${encodeURIComponent(mealId)}`;
 const visit = (visitId: string) => `/visits/${encodeURIComponent(visitId)}`;
 
-export type WhoVisits = { person: PersonInput } | { personId: string };
+/** A walk-in typed in, a person known by phone, or a camper by their seat-holding request (their account's person). */
+export type WhoVisits = { person: PersonInput } | { personId: string } | { requestId: string };
 
 export const registerVisit = (mealId: string, body: WhoVisits & { visitId: string; consent: Consent }) =>
   apiFetch<RegisterVisitAnswer>(`${meal(mealId)}/visits`, { method: "POST", body });
@@ -25,6 +27,10 @@ export const getPeopleByPhone = (mealId: string, phone: string, phoneCountry: st
     `${meal(mealId)}/people?${new URLSearchParams({ phone, phoneCountry })}`,
     { signal },
   );
+
+/** The camp's seat-holders (the check-in roster, which every staff member of the camp reads): the desk's list. */
+export const getCampRoster = (mealId: string, signal?: AbortSignal) =>
+  apiFetch<Roster>(`${meal(mealId)}/roster`, { signal });
 
 /** With `known` (the version shown) the server answers once the queue differs from it (a long poll, up to 25 s). */
 export const getQueue = (mealId: string, station: StationKind, known: string | undefined, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { CLINIC_LIMITS, type Consent, LOCALE_NAMES, LOCALES, SEXES } from "@medcamp/contract";
+import { CLINIC_LIMITS, LOCALE_NAMES, LOCALES, SEXES } from "@medcamp/contract";
 import { useId } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { PHONE_COUNTRIES } from "./phone-countries";
@@ -18,12 +18,11 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-/** The desk's inputs: who the person is, their phone and the three consents. */
+/** The desk's inputs for a walk-in: who the person is, their phone, the language of their summary. */
 export function WalkInFields({ draft, problems, onChange }: Props) {
   const id = useId();
   const text = MESSAGES.clinicUi;
   const set = (patch: Partial<WalkInDraft>) => onChange({ ...draft, ...patch });
-  const setConsent = (patch: Partial<Consent>) => set({ consent: { ...draft.consent, ...patch } });
   const sexLabel = { female: text.female, male: text.male, other: text.otherSex };
   const described = (key: keyof WalkInProblems) => (problems[key] ? `${id}-${key}-error` : undefined);
   return (
@@ -160,27 +159,6 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
           ))}
         </select>
       </div>
-      <fieldset className="space-y-2" aria-describedby={described("care")}>
-        <legend className="pb-1 text-sm font-medium">{text.consent}</legend>
-        {(
-          [
-            ["care", text.consentCare],
-            ["followUp", text.consentFollowUp],
-            ["keep", text.consentKeep],
-          ] as const
-        ).map(([key, label]) => (
-          <label key={key} className="flex cursor-pointer items-start gap-2">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-primary mt-0.5"
-              checked={draft.consent[key]}
-              onChange={(e) => setConsent({ [key]: e.target.checked })}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-        <FieldError id={`${id}-care-error`} text={problems.care} />
-      </fieldset>
     </>
   );
 }
