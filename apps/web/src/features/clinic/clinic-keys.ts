@@ -1,8 +1,13 @@
 import type { StationKind } from "@medcamp/contract";
 
-/** The clinic's query keys: a camp's queues and the visits opened from them. */
+/** The clinic's query keys: a camp's queues, the visits opened from them, and what the device keeps of the camp. */
 export const clinicKeys = {
   all: ["clinic"] as const,
-  queue: (mealId: string, station: StationKind) => [...clinicKeys.all, "queue", mealId, station] as const,
+  queues: (mealId: string) => [...clinicKeys.all, "queue", mealId] as const,
+  queue: (mealId: string, station: StationKind) => [...clinicKeys.queues(mealId), station] as const,
+  /** A station's queue read only to keep it on the device (the one on screen is `queue`, a long poll). */
+  snapshot: (mealId: string, station: StationKind) => [...clinicKeys.all, "snapshot", mealId, station] as const,
+  stations: (mealId: string) => [...clinicKeys.all, "stations", mealId] as const,
   visit: (visitId: string) => [...clinicKeys.all, "visit", visitId] as const,
+  device: (mealId: string) => [...clinicKeys.all, "device", mealId] as const,
 };

@@ -1,4 +1,4 @@
-import type { Person, QueueEntry, Visit } from "@medcamp/contract";
+import { type Person, type QueueEntry, STATION_KINDS, type Visit } from "@medcamp/contract";
 import { renderApp } from "../../test/render-app";
 import { sampleCamp } from "../../test/sample-camp";
 import { ClinicPage } from "./clinic-page";
@@ -7,8 +7,11 @@ import type { ClinicRole } from "./station-roles";
 export const CAMP_ID = "c1";
 export const VISIT_ID = "0b6f2a4e-8d3c-4c1e-9a57-1f2e3d4c5b6a";
 
-/** The camp's detail answer the page's heading reads. */
-export const campRoute = { "GET /meals/c1": { body: sampleCamp({ _id: CAMP_ID, title: "Heart Health Week" }) } };
+/** The camp's detail answer the page's heading reads, and its stations (kept on the device for offline use). */
+export const campRoute = {
+  "GET /meals/c1": { body: sampleCamp({ _id: CAMP_ID, title: "Heart Health Week" }) },
+  "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } },
+};
 
 export function samplePerson(overrides: Partial<Person> = {}): Person {
   return {

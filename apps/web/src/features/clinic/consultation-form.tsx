@@ -2,6 +2,7 @@ import type { Visit } from "@medcamp/contract";
 import { type FormEvent, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { confirmDestructive } from "../../lib/confirm";
+import { useOnline } from "../../lib/network-status";
 import { Addenda } from "./addenda";
 import { consultationData, consultationDraft, type ConsultationDraft } from "./consultation-draft";
 import { DiagnosisPicker } from "./diagnosis-picker";
@@ -16,13 +17,15 @@ const sectionOf = (visit: Visit) => visit.sections.find((s) => s.station === "co
 
 /**
  * The doctor's consultation: complaints, findings, diagnoses, plan, advice and the prescription; "Sign" makes it
- * final (read-only after it, corrections are addenda).
+ * final (read-only after it, corrections are addenda). Signing needs the network: what is signed is what the server
+ * holds.
  */
 export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: boolean }) {
   const text = MESSAGES.clinicUi;
   const [draft, setDraft] = useState<ConsultationDraft>(() => consultationDraft(sectionOf(visit)));
   const save = useSectionSave(visit.id, "consultation");
   const { sign } = useSigning(visit.id);
+  const online = useOnline();
   const signed = visit.signature !== null;
   const readOnly = signed || !canWrite;
   const error = sectionError(save.error ?? sign.error, []);
@@ -36,7 +39,8 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
   const signIt = async () => {
     if (!(await confirmDestructive(text.signConfirm))) return;
     try {
-      await save.mutateAsync(consultationData(draft));
+      // Kept on the phone (no answer): the server does not hold it yet, so there is nothing to sign.
+      if ((await save.mutateAsync(consultationData(draft))).queued) return;
     } catch {
       return;
     }
@@ -69,14 +73,18 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
         {!readOnly && (
           <div className="flex flex-wrap items-start gap-3">
             <SaveBar save={save} formError={error?.text} />
-            <button
-              type="button"
-              className="btn btn-warning"
-              disabled={sign.isPending || save.isPending}
-              onClick={() => void signIt()}
-            >
-              {text.sign}
-            </button>
+            {online ? (
+              <button
+                type="button"
+                className="btn btn-warning"
+                disabled={sign.isPending || save.isPending}
+                onClick={() => void signIt()}
+              >
+                {text.sign}
+              </button>
+            ) : (
+              <p className="text-base-content/70">{text.signNeedsNetwork}</p>
+            )}
           </div>
         )}
       </form>
