@@ -53,8 +53,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await signOut();
         // What this device kept for offline use (ADR 018) is the signed-in user's: it goes with them.
         forgetSavedTickets();
-        // The check-in store (and idb) loads only here and on the check-in page, not with every page.
+        // The check-in and clinic stores (and idb) load only here and on their pages, not with every page.
         void import("../features/check-in/check-in-store").then((store) => store.forgetCheckInData());
+        void import("../features/clinic/clinic-store").then((store) => store.forgetClinicData());
         queryClient.setQueryData(sessionKeys.session, null);
         queryClient.removeQueries({ queryKey: sessionKeys.isAdminAll });
         await queryClient.invalidateQueries();

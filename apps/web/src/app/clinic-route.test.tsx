@@ -1,11 +1,16 @@
+import "fake-indexeddb/auto";
 import { MESSAGES, STATION_KINDS } from "@medcamp/contract";
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { admin, student } from "../test/auth-states";
 import { fakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { sampleCamp } from "../test/sample-camp";
 import { ClinicRoute } from "./clinic-route";
+import { forgetClinicData, loadCamp, saveCamp } from "../features/clinic/clinic-store";
+
+// What the clinic kept on the (fake) device goes with each test.
+afterEach(() => forgetClinicData());
 
 const T = MESSAGES.clinicUi;
 const defaultStations = { "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } } };
@@ -61,7 +66,11 @@ describe("the clinic's access (issue 39)", () => {
   });
 
   it("lets an admin work every station, the desk first, and links the camp's clinic settings", async () => {
-    fakeApi({ "GET /meals/c1": { body: sampleCamp() }, ...defaultStations });
+    fakeApi({
+      "GET /meals/c1": { body: sampleCamp() },
+      ...defaultStations,
+      "GET /meals/c1/queue": { body: { station: "exit", entries: [], more: 0, version: "v0" } },
+    });
     renderAt(admin, "?station=nowhere");
     expect(await stationsOffered()).toHaveLength(7);
     expect(screen.getByLabelText(T.station)).toHaveValue("registration");
@@ -79,5 +88,44 @@ describe("the clinic's access (issue 39)", () => {
       at: "/admin/clinic/c1",
     });
     expect(await screen.findByText("Landed at /")).toBeInTheDocument();
+  });
+});
+
+describe("the clinic's access with no network (issue 39, item 4)", () => {
+  const goOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  const loading = { ...student, user: null, loading: true };
+  // The screen goes before the network comes back, so it asks the (unfaked) server nothing more.
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("opens with the role this phone kept when the clinic was last opened here online", async () => {
+    await saveCamp({ mealId: "c1", role: "nurse", title: "Heart Week", savedAt: new Date().toISOString() });
+    goOffline();
+    fakeApi({});
+    renderAt(loading, "?station=screening");
+    expect(await stationsOffered()).toEqual(["vitals", "screening", "counselling", "exit"]);
+    expect(screen.getByText(T.yourRole(T.roles.nurse))).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Heart Week");
+    expect(await screen.findByText(T.offline)).toBeInTheDocument();
+  });
+
+  it("says so when this phone kept nothing of the camp", async () => {
+    goOffline();
+    fakeApi({});
+    renderAt(loading, "");
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.nothingStored);
+  });
+
+  it("forgets the camp when the server says the user has no role there any more", async () => {
+    await saveCamp({ mealId: "c1", role: "nurse", savedAt: new Date().toISOString() });
+    fakeApi({
+      "GET /me/staff": { body: { allCamps: false, camps: [] } },
+      "GET /meals/c1": { body: sampleCamp() },
+    });
+    renderAt(student, "");
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noRole);
+    await vi.waitFor(async () => expect(await loadCamp("c1")).toBeUndefined());
   });
 });

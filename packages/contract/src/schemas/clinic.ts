@@ -112,6 +112,11 @@ export const registerVisitBodySchema = z
   .object({
     /** Made on the device, so a repeated send registers once (offline desks). */
     visitId: idSchema.optional(),
+    /**
+     * When the person arrived, by the device's clock (a desk that registered offline sends it later): kept within the
+     * last day and not ahead of the server's clock, else brought into that window.
+     */
+    arrivedAt: z.iso.datetime({ offset: true, message: "arrivedAt must be an ISO 8601 time" }).optional(),
     person: personInputSchema.optional(),
     personId: idSchema.optional(),
     requestId: idSchema.optional(),
@@ -197,6 +202,11 @@ export const callNextBodySchema = z.object({ station: stationKindSchema });
 export const moveVisitBodySchema = z.object({
   from: stationKindSchema,
   to: z.union([stationKindSchema, z.literal("next")]),
+  /**
+   * When the move was made, by the device's clock (an offline device sends it later): kept between the visit's
+   * arrival at `from` and the server's time, else brought into that window.
+   */
+  movedAt: z.iso.datetime({ offset: true, message: "movedAt must be an ISO 8601 time" }).optional(),
 });
 export type MoveVisitBody = z.infer<typeof moveVisitBodySchema>;
 

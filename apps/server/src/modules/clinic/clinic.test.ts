@@ -124,6 +124,58 @@ describe("the camp clinic", () => {
     expect(unrelated.possibleDuplicates).toEqual([]);
   });
 
+  it("flags the same walk-in sent by two offline desks at once, and answers a send repeated at once once", async () => {
+    // Two desks registered her with no network; both phones send when it returns, at the same moment.
+    const same = () => ({ ...walkIn("Nasima Parvin", "+8801933333333"), visitId: crypto.randomUUID() });
+    const [a, b] = await Promise.all([register(same()), register(same())]);
+    expect(a.personId).not.toBe(b.personId);
+    const flagged = [...a.possibleDuplicates, ...b.possibleDuplicates].map((p) => p.id);
+    expect(flagged).toHaveLength(1);
+    expect([a.personId, b.personId]).toContain(flagged[0]);
+    // A phone that lost the answer sends again while the first send is still running: one visit, one answer.
+    const body = { ...walkIn("Rokeya Sultana", "+8801944444444"), visitId: crypto.randomUUID() };
+    const [first, again] = await Promise.all([register(body), register(body)]);
+    expect(again).toEqual(first);
+    const [n] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from person where name = 'Rokeya Sultana'`,
+    );
+    expect(n?.n).toBe(1);
+  });
+
+  it("keeps an offline device's times for a registration and a move, within the server's clock", async () => {
+    const arrivedAt = new Date(Date.now() - 40 * 60_000);
+    const early = await register({ ...walkIn("Early Bird", "+8801955555555"), arrivedAt: arrivedAt.toISOString() });
+    const movedAt = new Date(Date.now() - 10 * 60_000);
+    const moved = await as(desk, "POST", `/api/visits/${early.visitId}/move`, {
+      from: "vitals",
+      to: "next",
+      movedAt: movedAt.toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const visit = await read(doctor, early.visitId);
+    expect(visit.arrivedAt).toBe(arrivedAt.toISOString());
+    expect(visit.steps.map((s) => [s.station, s.arrivedAt, s.leftAt])).toEqual([
+      ["vitals", arrivedAt.toISOString(), movedAt.toISOString()],
+      ["screening", movedAt.toISOString(), null],
+    ]);
+    // A clock ahead of the server's, or days behind it, is brought into the window.
+    const ahead = await register({
+      ...walkIn("Clock Ahead", "+8801966666666"),
+      arrivedAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const aheadAt = Date.parse((await read(doctor, ahead.visitId)).arrivedAt);
+    expect(aheadAt).toBeLessThanOrEqual(Date.now());
+    const before = Date.now();
+    const behind = await register({
+      ...walkIn("Clock Behind", "+8801977777777"),
+      arrivedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
+    const behindAt = Date.parse((await read(doctor, behind.visitId)).arrivedAt);
+    expect(behindAt).toBeGreaterThanOrEqual(before - 86_400_000);
+    expect(behindAt).toBeLessThan(before - 86_400_000 + 60_000);
+  });
+
   it("lets only the desk and admins register, and nobody outside the camp", async () => {
     expect((await as(nurse, "POST", `/api/meals/${mealId}/visits`, walkIn("N"))).json()).toMatchObject({
       code: "STATION_ROLE_REQUIRED",

@@ -14,6 +14,9 @@ const SIMILAR_NAME = 0.3;
 /** Without a phone only a closer name flags one. */
 const SIMILAR_NAME_NO_PHONE = 0.6;
 
+/** Any fixed number: the advisory lock that makes new people one at a time, so duplicates see each other. */
+const NEW_PEOPLE_LOCK_CLASS = 3_901_118;
+
 /** People seen at camps (issue 39): who they are, found by phone, with their possible duplicates. */
 export function createPeopleRepository(db: Db) {
   return {
@@ -35,6 +38,14 @@ export function createPeopleRepository(db: Db) {
         .where(and(eq(people.phone, phone), isNull(people.mergedInto)))
         .orderBy(asc(people.name), asc(people.id))
         .limit(CLINIC_LIMITS.peopleByPhone);
+    },
+
+    /**
+     * Holds the new-people lock until the transaction ends: two registrations of one walk-in (two offline desks
+     * sending at once, on two instances) are made one after the other, so the second's duplicate search sees the first.
+     */
+    async lockNewPeople(tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${NEW_PEOPLE_LOCK_CLASS}, 0)`);
     },
 
     async insert(tx: Tx, person: NewPerson): Promise<PersonRow> {

@@ -44,6 +44,9 @@ import { flagsOf, joinSection, mergeWrites, parseSection, splitSection } from ".
 import type { VisitRow, VisitWriteRow, VisitsRepository } from "./visits-repository.ts";
 
 type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
+
+/** How far back a registration's device time may go (an offline desk's day). */
+const DAY_MS = 24 * 60 * 60_000;
 type WritableStation = Exclude<StationKind, "registration">;
 
 export interface ClinicDependencies {
@@ -160,6 +163,17 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
     return { person, duplicates: await people.flagDuplicates(tx, person) };
   }
 
+  /**
+   * A device's time for a registration or a move (sent later by an offline device): kept when it lies between
+   * `earliest` and the server's time; ahead of the server it is the server's time, before `earliest` it is `earliest`.
+   */
+  function deviceTime(sent: string | undefined, earliest: Date, now: Date): Date {
+    if (!sent) return now;
+    const at = new Date(sent);
+    if (at > now) return now;
+    return at < earliest ? earliest : at;
+  }
+
   /** A write's recorded time: the device's (offline), never ahead of the server nor before the visit. */
   function recordedAt(body: SectionWriteBody, visit: VisitRow, now: Date): Date {
     if (!body.recordedAt) return now;
@@ -273,7 +287,8 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
       return db.transaction(async (tx) => {
         const camp = await visits.camp(tx, campId);
         if (!camp) throw refuse("CAMP_NOT_FOUND");
-        const again = await visits.byId(tx, visitId);
+        // Locked: a device that lost the answer and sends again at once waits for the first send, then gets its answer.
+        const again = await visits.lock(tx, visitId);
         if (again) {
           if (again.campId !== campId) throw refuse("WRITE_ID_REUSED");
           const duplicates = await people.flagged(tx, again.personId);
@@ -285,8 +300,13 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
           };
         }
         const now = clock.now();
+        // An offline desk's registration arrives later: the person arrived when the device says (within the last day).
+        const at = deviceTime(body.arrivedAt, new Date(now.getTime() - DAY_MS), now);
+        // New people are made one at a time (on every instance), so two desks' same walk-in sent at the same moment
+        // still find each other as possible duplicates (ADR 027, offline merge).
+        if (body.person) await people.lockNewPeople(tx);
         const { person, duplicates } = await personFor(tx, campId, body, now);
-        const day = campDay(now, camp.timezone);
+        const day = campDay(at, camp.timezone);
         const stations = await visits.stations(tx, campId);
         const first = stations.find((s) => s !== "registration") ?? "exit";
         const made = await visits.insert(tx, {
@@ -301,12 +321,12 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
           consentKeep: body.consent.keep,
           station: first,
           state: "waiting",
-          stationSince: now,
-          arrivedAt: now,
+          stationSince: at,
+          arrivedAt: at,
           registeredBy: viewer.id,
         });
         if (!made) throw refuse("BUSY");
-        await visits.startStep(tx, visitId, first, now);
+        await visits.startStep(tx, visitId, first, at);
         return { visitId, personId: person.id, token: made.token, possibleDuplicates: duplicates.map(asPerson) };
       });
     },
@@ -383,14 +403,15 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
         const stations = await visits.stations(tx, visit.campId);
         const from = stations.indexOf(body.from);
         const to = body.to === "next" ? stations[from + 1] : body.to;
-        const now = clock.now();
+        // An offline device's move arrives later: made when the device says, not before the visit came here.
+        const at = deviceTime(body.movedAt, visit.stationSince, clock.now());
         if (to === undefined) {
-          await visits.exit(tx, visit, now);
+          await visits.exit(tx, visit, at);
           return { station: null, state: "done" as const };
         }
         if (!stations.includes(to)) throw refuse("STATION_NOT_AT_CAMP");
         const outcome = body.to === "next" ? "done" : stations.indexOf(to) < from ? "sent-back" : "skipped";
-        await visits.moveTo(tx, visit, to, outcome, now);
+        await visits.moveTo(tx, visit, to, outcome, at);
         return { station: to, state: "waiting" as const };
       });
     },

@@ -8,7 +8,7 @@ import { notify } from "../../lib/toast";
 import { deleteCheckIn, postCheckIn } from "./check-in-api";
 import { dequeueCheckIn, enqueueCheckIn, saveRoster } from "./check-in-store";
 import { forgetOnLostAccess, isFinalRefusal } from "./check-in-sync";
-import { newClientId } from "./client-id";
+import { newClientId } from "../../lib/client-id";
 import { findByCode, withoutCheckIn, withResult } from "./roster-view";
 import type { ScanResult, UndoTarget } from "./scan-result";
 import { scannedTicketCode } from "./scanned-code";

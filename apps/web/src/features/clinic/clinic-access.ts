@@ -6,4 +6,6 @@ export type ClinicAccess =
   | { state: "signedOut" }
   | { state: "failed"; retry: () => void }
   | { state: "noRole" }
+  /** Offline, and this device kept nothing of the camp (it was never opened here online while signed in). */
+  | { state: "nothingStored" }
   | { state: "allowed"; role: ClinicRole };

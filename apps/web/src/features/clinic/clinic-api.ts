@@ -19,8 +19,11 @@ const visit = (visitId: string) => `/visits/${encodeURIComponent(visitId)}`;
 /** A walk-in typed in, a person known by phone, or a camper by their seat-holding request (their account's person). */
 export type WhoVisits = { person: PersonInput } | { personId: string } | { requestId: string };
 
-export const registerVisit = (mealId: string, body: WhoVisits & { visitId: string; consent: Consent }) =>
-  apiFetch<RegisterVisitAnswer>(`${meal(mealId)}/visits`, { method: "POST", body });
+/** `arrivedAt`: the device's time of a registration made offline (sent later). */
+export const registerVisit = (
+  mealId: string,
+  body: WhoVisits & { visitId: string; consent: Consent; arrivedAt?: string },
+) => apiFetch<RegisterVisitAnswer>(`${meal(mealId)}/visits`, { method: "POST", body });
 
 export const getPeopleByPhone = (mealId: string, phone: string, phoneCountry: string, signal?: AbortSignal) =>
   apiFetch<{ people: RegisterVisitAnswer["possibleDuplicates"] }>(
@@ -44,10 +47,20 @@ export const moveVisit = (visitId: string, body: MoveVisitBody) =>
 
 export const getVisit = (visitId: string, signal?: AbortSignal) => apiFetch<Visit>(visit(visitId), { signal });
 
-export const saveSection = (visitId: string, station: StationKind, writeId: string, data: Record<string, unknown>) =>
-  apiFetch<{ writeId: string; applied: boolean; flags: string[] }>(`${visit(visitId)}/sections/${station}`, {
+/** The answer to a section write: `applied` is false for a writeId the server had (a repeat). */
+export type SectionAnswer = { writeId: string; applied: boolean; flags: string[] };
+
+/** `recordedAt`: when the device recorded it (null: let the server take its own time). */
+export const saveSection = (
+  visitId: string,
+  station: StationKind,
+  writeId: string,
+  data: Record<string, unknown>,
+  recordedAt: string | null = new Date().toISOString(),
+) =>
+  apiFetch<SectionAnswer>(`${visit(visitId)}/sections/${station}`, {
     method: "PUT",
-    body: { writeId, recordedAt: new Date().toISOString(), data },
+    body: { writeId, ...(recordedAt ? { recordedAt } : {}), data },
   });
 
 export const signVisit = (visitId: string) =>
@@ -58,3 +71,7 @@ export const addAddendum = (visitId: string, writeId: string, text: string) =>
     method: "POST",
     body: { writeId, text },
   });
+
+/** The camp's stations in order (its station staff and admins). */
+export const getStations = (mealId: string, signal?: AbortSignal) =>
+  apiFetch<{ stations: StationKind[] }>(`${meal(mealId)}/stations`, { signal });

@@ -3,30 +3,38 @@ import { MESSAGES } from "../../i18n/messages";
 import { useCamp } from "../../lib/get-camp";
 import { clinicSettingsPath } from "../../lib/clinic-path";
 import type { ClinicAccess } from "./clinic-access";
+import { ClinicCampContext } from "./clinic-camp";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
 import { DeskForm } from "./desk-form";
+import { OutboxStatus } from "./outbox-status";
 import { QueuePanel } from "./queue-panel";
 import { StationPicker } from "./station-picker";
 import { chosenStation, type ClinicRole, stationsAt } from "./station-roles";
 import { useStationOrder } from "./use-clinic-lists";
+import { useClinicSync } from "./use-clinic-sync";
+import { useDeviceState } from "./use-device-state";
+import { useKeepOnDevice } from "./use-keep-on-device";
 import { VisitPanel } from "./visit-panel";
 
 /**
  * A camp's clinic (issue 39) for admins and the camp's staff with a station role: the station is in the URL
- * (`?station=`), and so is the visit opened from its queue (`?visit=`), so Back and a reload keep both.
+ * (`?station=`), and so is the visit opened from its queue (`?visit=`), so Back and a reload keep both. It works with
+ * no network from what the device kept (issue 39, item 4): see clinic-store.ts and ADR 027.
  */
 export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicAccess }) {
   const camp = useCamp(mealId);
-  const title = camp.data?.title;
+  const device = useDeviceState(mealId);
+  const title = camp.data?.title ?? device.data?.camp?.title;
   const heading = title ? MESSAGES.clinicUi.title(title) : MESSAGES.clinicUi.pageTitle;
 
   if (access.state === "signedOut") return <Navigate to="/" replace />;
   let body;
   if (access.state === "loading") body = <ClinicSpinner />;
   else if (access.state === "noRole") body = <ClinicMessage text={MESSAGES.clinicUi.noRole} />;
+  else if (access.state === "nothingStored") body = <ClinicMessage text={MESSAGES.clinicUi.nothingStored} />;
   else if (access.state === "failed") {
     body = <ClinicMessage text={MESSAGES.clinicUi.loadFailed} retry={access.retry} />;
-  } else body = <Stations mealId={mealId} role={access.role} />;
+  } else body = <Stations mealId={mealId} role={access.role} title={camp.data?.title} />;
 
   return (
     <section aria-labelledby="clinic-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6">
@@ -47,7 +55,10 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
   );
 }
 
-function Stations({ mealId, role }: { mealId: string; role: ClinicRole }) {
+function Stations({ mealId, role, title }: { mealId: string; role: ClinicRole; title: string | undefined }) {
+  useKeepOnDevice(mealId, role, title);
+  const { refused, phoneDropped } = useClinicSync(mealId);
+  const device = useDeviceState(mealId);
   const [params, setParams] = useSearchParams();
   const order = useStationOrder(mealId);
   const station = chosenStation(role, params.get("station"), order);
@@ -61,13 +72,14 @@ function Stations({ mealId, role }: { mealId: string; role: ClinicRole }) {
   };
   if (!station) return <ClinicMessage text={MESSAGES.clinicLists.noStationHere} />;
   return (
-    <>
+    <ClinicCampContext value={mealId}>
       <StationPicker
         role={role}
         stations={stationsAt(role, order)}
         station={station}
         onChoose={(s) => go({ station: s, visit: null })}
       />
+      {device.data && <OutboxStatus state={device.data} refused={refused} phoneDropped={phoneDropped} />}
       {station === "registration" ? (
         <DeskForm mealId={mealId} />
       ) : (
@@ -84,6 +96,6 @@ function Stations({ mealId, role }: { mealId: string; role: ClinicRole }) {
           <QueuePanel mealId={mealId} station={station} onOpen={(id) => go({ visit: id })} />
         </>
       )}
-    </>
+    </ClinicCampContext>
   );
 }

@@ -14,7 +14,7 @@ import type { ClinicRole } from "./station-roles";
 export const CAMP_ID = "c1";
 export const VISIT_ID = "0b6f2a4e-8d3c-4c1e-9a57-1f2e3d4c5b6a";
 
-/** The camp's detail answer the page's heading reads, and its clinic lists (the defaults) the stations read. */
+/** The camp's detail answer the page's heading reads, its stations (kept on the device for offline use) and its clinic lists (the defaults). */
 export const campRoute = {
   "GET /meals/c1": { body: sampleCamp({ _id: CAMP_ID, title: "Heart Health Week" }) },
   "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } },

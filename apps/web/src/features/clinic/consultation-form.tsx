@@ -2,6 +2,7 @@ import type { Visit } from "@medcamp/contract";
 import { type FormEvent, useRef, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { confirmDestructive } from "../../lib/confirm";
+import { useOnline } from "../../lib/network-status";
 import { Addenda } from "./addenda";
 import { consultationData, consultationDraft, type ConsultationDraft } from "./consultation-draft";
 import { DiagnosisPicker } from "./diagnosis-picker";
@@ -17,13 +18,15 @@ const sectionOf = (visit: Visit) => visit.sections.find((s) => s.station === "co
 
 /**
  * The doctor's consultation: complaints, findings, diagnoses, plan, advice and the prescription; "Sign" makes it
- * final (read-only after it, corrections are addenda).
+ * final (read-only after it, corrections are addenda). Signing needs the network: what is signed is what the server
+ * holds.
  */
 export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: boolean }) {
   const text = MESSAGES.clinicUi;
   const [draft, setDraft] = useState<ConsultationDraft>(() => consultationDraft(sectionOf(visit)));
   const save = useSectionSave(visit.id, "consultation");
   const { sign } = useSigning(visit.id);
+  const online = useOnline();
   const signed = visit.signature !== null;
   const readOnly = signed || !canWrite;
   const error = sectionError(save.error ?? sign.error, []);
@@ -46,7 +49,8 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
     const data = checkedData();
     if (!data || !(await confirmDestructive(text.signConfirm))) return;
     try {
-      await save.mutateAsync(data);
+      // Kept on the phone (no answer): the server does not hold it yet, so there is nothing to sign.
+      if ((await save.mutateAsync(data)).queued) return;
     } catch {
       return;
     }
@@ -81,14 +85,18 @@ export function ConsultationForm({ visit, canWrite }: { visit: Visit; canWrite: 
         {!readOnly && (
           <div className="flex flex-wrap items-start gap-3">
             <SaveBar save={save} formError={error?.text} />
-            <button
-              type="button"
-              className="btn btn-warning"
-              disabled={sign.isPending || save.isPending}
-              onClick={() => void signIt()}
-            >
-              {text.sign}
-            </button>
+            {online ? (
+              <button
+                type="button"
+                className="btn btn-warning"
+                disabled={sign.isPending || save.isPending}
+                onClick={() => void signIt()}
+              >
+                {text.sign}
+              </button>
+            ) : (
+              <p className="text-base-content/70">{text.signNeedsNetwork}</p>
+            )}
           </div>
         )}
       </form>

@@ -1,9 +1,19 @@
+import "fake-indexeddb/auto";
 import { MESSAGES, type Roster, type RosterEntry } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
-import { CAMP_ID, campRoute, renderClinic } from "./clinic-test-data";
+import { forgetClinicData } from "./clinic-store";
+import { CAMP_ID, campRoute as campOnly, renderClinic } from "./clinic-test-data";
+
+afterEach(() => forgetClinicData());
+
+/** The camp's answers, and the exit queue the desk's phone keeps for offline use. */
+const campRoute = {
+  ...campOnly,
+  "GET /meals/c1/queue": { body: { station: "exit", entries: [], more: 0, version: "v0" } },
+};
 
 const T = MESSAGES.clinicUi;
 const REQUEST_ID = "5b0c6a1e-0000-4000-8000-000000000001";

@@ -1,6 +1,7 @@
-import type { QueueEntry, StationKind } from "@medcamp/contract";
+import type { StationKind } from "@medcamp/contract";
 import { useId, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
+import { type ShownEntry, shownToken } from "./device-view";
 import { FlagBadges } from "./flag-badges";
 import { stationAfter, type StationOrder, stationsBefore } from "./station-order";
 
@@ -18,7 +19,7 @@ export function QueueEntryRow({
   onOpen,
   onMove,
 }: {
-  entry: QueueEntry;
+  entry: ShownEntry;
   station: StationKind;
   /** The camp's stations in its order: where "Skip" and "Send back to" go. */
   order?: StationOrder;
@@ -35,7 +36,7 @@ export function QueueEntryRow({
   return (
     <li className="space-y-2 rounded-box border border-base-300 p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-2xl font-bold tabular-nums">{entry.token}</span>
+        <span className="text-2xl font-bold tabular-nums">{shownToken(entry)}</span>
         <span className="min-w-0 flex-1 font-medium break-words">
           <bdi>{entry.name}</bdi>
           {entry.ageYears !== null && (
@@ -47,7 +48,12 @@ export function QueueEntryRow({
       </div>
       <FlagBadges flags={entry.flags} />
       <div className="flex flex-wrap items-end gap-2">
-        <button type="button" className="btn btn-primary btn-sm" aria-label={text.openOf(entry.token)} onClick={onOpen}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-label={text.openOf(shownToken(entry))}
+          onClick={onOpen}
+        >
           {text.open}
         </button>
         <button type="button" className="btn btn-sm" disabled={busy} onClick={() => onMove("next")}>

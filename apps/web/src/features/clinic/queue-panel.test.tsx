@@ -1,10 +1,15 @@
+import "fake-indexeddb/auto";
 import { MESSAGES } from "@medcamp/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmDestructive } from "../../lib/confirm";
 import { fakeApi } from "../../test/fake-api";
 import { campRoute, queueEntry, renderClinic, sampleVisit, VISIT_ID } from "./clinic-test-data";
+import { forgetClinicData } from "./clinic-store";
+
+// What the clinic kept on the (fake) device goes with each test.
+afterEach(() => forgetClinicData());
 
 vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
@@ -70,8 +75,8 @@ describe("a station's queue", () => {
 
     await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(2));
     expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
-      { from: "consultation", to: "next" },
-      { from: "consultation", to: "vitals" },
+      { from: "consultation", to: "next", movedAt: expect.any(String) },
+      { from: "consultation", to: "vitals", movedAt: expect.any(String) },
     ]);
   });
 
@@ -95,8 +100,75 @@ describe("a station's queue", () => {
     expect(await screen.findByText(MESSAGES.clinic.queueEmpty)).toBeInTheDocument();
     first.unmount();
 
-    fakeApi({ ...campRoute, "GET /meals/c1/queue": { status: 500, body: { message: "boom", code: "INTERNAL" } } });
+    fakeApi({ ...campRoute, "GET /meals/c1/queue": { status: 403, body: { message: "No", code: "FORBIDDEN" } } });
     renderClinic("nurse", "station=vitals");
     expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
+  });
+});
+
+describe("a station's queue with no network (issue 39, item 4)", () => {
+  const goOffline = () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+  };
+  const goOnline = () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+  };
+  // The screen goes before the network comes back, so it asks the (unfaked) server nothing more.
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the queue this phone last read and says so; a move waits on the phone and is sent when back", async () => {
+    const { calls } = fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": queueOf("vitals", [
+        queueEntry(),
+        queueEntry({ visitId: OTHER, token: 9, name: "Karim Mia", since: new Date().toISOString() }),
+      ]),
+      [`POST /visits/${VISIT_ID}/move`]: { body: { station: "screening", state: "waiting" } },
+    });
+    renderClinic("nurse", "station=vitals");
+    await screen.findByText("Karim Mia");
+    expect(screen.queryByText(T.offline, { exact: false })).not.toBeInTheDocument();
+
+    goOffline();
+    expect(await screen.findByText(/^Offline: showing what this phone knows, as of/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.callNext })).toBeDisabled();
+    const rahima = screen.getAllByRole("listitem").find((li) => li.textContent?.includes("Rahima Begum"))!;
+    await userEvent.click(within(rahima).getByRole("button", { name: T.moveNext }));
+    expect(await screen.findByText(T.movedOnPhone)).toBeInTheDocument();
+    // The phone's own move shows at once: Rahima has gone on to screening, Karim still waits here.
+    await waitFor(() => expect(screen.queryByText("Rahima Begum")).not.toBeInTheDocument());
+    expect(screen.getByText("Karim Mia")).toBeInTheDocument();
+    expect(screen.getByText(T.waitingToSend(1))).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    goOnline();
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      from: "vitals",
+      to: "next",
+      movedAt: expect.any(String),
+    });
+    await waitFor(() => expect(screen.queryByText(T.waitingToSend(1))).not.toBeInTheDocument());
+  });
+
+  it("shows the phone's copy when the server fails, and says so", async () => {
+    let failing = false;
+    fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": () =>
+        failing ? { status: 503, body: { message: "Down", code: "UNAVAILABLE" } } : queueOf("vitals"),
+    });
+    const first = renderClinic("nurse", "station=vitals");
+    await screen.findByText("Rahima Begum");
+    first.unmount();
+    failing = true;
+    renderClinic("nurse", "station=vitals");
+    expect(await screen.findByText("Rahima Begum", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Offline: showing what this phone knows, as of/)).toBeInTheDocument();
   });
 });

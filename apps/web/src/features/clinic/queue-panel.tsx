@@ -1,15 +1,23 @@
-import type { QueueEntry, StationKind } from "@medcamp/contract";
-import { useState } from "react";
+import type { StationKind } from "@medcamp/contract";
+import { useEffect, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { confirmDestructive } from "../../lib/confirm";
+import { useOnline } from "../../lib/network-status";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { deviceQueue, type ShownEntry } from "./device-view";
+import { OfflineNotice } from "./offline-notice";
+import { isOutage } from "./outage";
 import { type MoveTo, QueueEntryRow } from "./queue-entry-row";
 import { isLater } from "./station-order";
 import { useStationOrder } from "./use-clinic-lists";
+import { useDeviceState } from "./use-device-state";
 import { useQueue } from "./use-queue";
 import { useVisitMoves } from "./use-visit-moves";
 
-/** A station's live queue (asked every two seconds while visible): call the next person, open or move a visit. */
+/**
+ * A station's live queue (a long poll while visible): call the next person, open or move a visit. With no network it
+ * shows the queue as this device knows it (its last read, with what it recorded since) and says so.
+ */
 export function QueuePanel({
   mealId,
   station,
@@ -20,8 +28,16 @@ export function QueuePanel({
   onOpen: (visitId: string) => void;
 }) {
   const text = MESSAGES.clinicUi;
+  const online = useOnline();
   const queue = useQueue(mealId, station);
   const order = useStationOrder(mealId);
+  const fromDevice = !online || (queue.isError && isOutage(queue.error));
+  const device = useDeviceState(mealId, fromDevice);
+  const { refetch: readDevice } = device;
+  // Gone offline: the device's copy as it is now (the live queue kept storing its answers until then).
+  useEffect(() => {
+    if (fromDevice) void readDevice();
+  }, [fromDevice, readDevice]);
   const { call, move } = useVisitMoves(mealId, station);
   const [news, setNews] = useState<{ text: string; failed: boolean } | null>(null);
   const busy = call.isPending || move.isPending;
@@ -38,7 +54,7 @@ export function QueuePanel({
       onError: failed,
     });
 
-  const moveOn = async (entry: QueueEntry, to: MoveTo) => {
+  const moveOn = async (entry: ShownEntry, to: MoveTo) => {
     if (to !== "next") {
       const question = isLater(station, to, order)
         ? text.skipConfirm(entry.name)
@@ -47,24 +63,30 @@ export function QueuePanel({
     }
     move.mutate(
       { visitId: entry.visitId, to },
-      { onSuccess: () => setNews({ text: text.moved, failed: false }), onError: failed },
+      {
+        onSuccess: ({ queued }) => setNews({ text: queued ? text.movedOnPhone : text.moved, failed: false }),
+        onError: failed,
+      },
     );
   };
 
+  const shown = fromDevice
+    ? device.data && { ...deviceQueue(device.data, station), more: 0, at: Date.now() }
+    : queue.data && { entries: queue.data.entries as ShownEntry[], more: queue.data.more, at: queue.dataUpdatedAt };
   let list;
-  if (queue.data) {
+  if (shown) {
     list =
-      queue.data.entries.length === 0 ? (
+      shown.entries.length === 0 ? (
         <p className="py-4 text-center text-base-content/70">{MESSAGES.clinic.queueEmpty}</p>
       ) : (
         <ol className="space-y-2">
-          {queue.data.entries.map((entry) => (
+          {shown.entries.map((entry) => (
             <QueueEntryRow
               key={entry.visitId}
               entry={entry}
               station={station}
               order={order}
-              now={queue.dataUpdatedAt}
+              now={shown.at}
               busy={busy}
               onOpen={() => onOpen(entry.visitId)}
               onMove={(to) => void moveOn(entry, to)}
@@ -72,7 +94,7 @@ export function QueuePanel({
           ))}
         </ol>
       );
-  } else if (queue.isPending) list = <ClinicSpinner />;
+  } else if (fromDevice ? device.isPending : queue.isPending) list = <ClinicSpinner />;
   else list = <ClinicMessage text={text.loadFailed} retry={() => void queue.refetch()} />;
 
   const heading = text.queueTitle(text.stations[station]);
@@ -80,15 +102,16 @@ export function QueuePanel({
     <section aria-label={heading} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{heading}</h2>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={callNext}>
+        <button type="button" className="btn btn-primary" disabled={busy || fromDevice} onClick={callNext}>
           {text.callNext}
         </button>
       </div>
+      {fromDevice && <OfflineNotice savedAt={device.data ? deviceQueue(device.data, station).savedAt : null} />}
       <p role={news?.failed ? "alert" : "status"} className={news?.failed ? "text-error" : ""}>
         {news?.text}
       </p>
       {list}
-      {!!queue.data?.more && <p className="text-sm text-base-content/70">{text.moreWaiting(queue.data.more)}</p>}
+      {!!shown?.more && <p className="text-sm text-base-content/70">{text.moreWaiting(shown.more)}</p>}
     </section>
   );
 }

@@ -1,14 +1,20 @@
-import type { StationKind } from "@medcamp/contract";
+import type { StationKind, Visit } from "@medcamp/contract";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
+import { useOnline } from "../../lib/network-status";
+import { useClinicCamp } from "./clinic-camp";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { deviceVisit, shownToken, visitFromDevice } from "./device-view";
 import { FlagBadges } from "./flag-badges";
+import { OfflineNotice } from "./offline-notice";
+import { isOutage } from "./outage";
 import { personDetails } from "./person-line";
 import { SectionView } from "./section-view";
 import { StationForm, writesSection } from "./station-form";
 import { summaryPath } from "./summary/summary-api";
 import type { ClinicRole } from "./station-roles";
+import { useDeviceState } from "./use-device-state";
 import { useVisit } from "./use-visit";
 
 /** Who may read a visit's summary at the camp: its doctors and admins (the person too, from their dashboard). */
@@ -29,6 +35,10 @@ function PrintSummaryLink({ visitId }: { visitId: string }) {
 }
 
 /** A visit opened at a station: who it is, their flags, the sections the role may read, and the station's form. */
+/**
+ * A visit opened at a station: who it is, their flags, the sections the role may read, and the station's form. With
+ * no network it is the visit as this device knows it (who, from its queues or its registration; its own records).
+ */
 export function VisitPanel({
   visitId,
   station,
@@ -41,34 +51,36 @@ export function VisitPanel({
   onClose: () => void;
 }) {
   const text = MESSAGES.clinicUi;
+  const mealId = useClinicCamp();
+  const online = useOnline();
   const visit = useVisit(visitId);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = !!visit.data;
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
+  const fromDevice = !visit.data && (!online || (visit.isError && isOutage(visit.error)));
+  const device = useDeviceState(mealId, fromDevice);
 
   let body;
   if (visit.data) {
-    const { person } = visit.data;
-    const formHere = writesSection(role, station);
     body = (
       <>
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold break-words">
-          {text.visitTitle(visit.data.token, person.name)}
-        </h2>
-        <p className="text-base-content/70">{[personDetails(person), person.phone].filter(Boolean).join(" · ")}</p>
-        <FlagBadges flags={visit.data.flags} />
-        {visit.data.signature && readsSummary(role) && <PrintSummaryLink visitId={visitId} />}
-        {visit.data.sections
-          .filter((s) => !(formHere && s.station === station))
-          .map((s) => (
-            <SectionView key={s.station} station={s.station} data={s.data} />
-          ))}
-        <h3 className="font-semibold">{text.stations[station]}</h3>
-        <StationForm visit={visit.data} station={station} role={role} />
+        {!online && <OfflineNotice />}
+        <VisitBody visit={visit.data} token={visit.data.token} station={station} role={role} />
       </>
     );
+  } else if (fromDevice) {
+    const known = device.data && deviceVisit(device.data, visitId);
+    if (known) {
+      body = (
+        <>
+          <OfflineNotice />
+          <VisitBody
+            visit={visitFromDevice(known, mealId, station)}
+            token={shownToken(known.entry)}
+            station={station}
+            role={role}
+          />
+        </>
+      );
+    } else if (device.isPending) body = <ClinicSpinner />;
+    else body = <ClinicMessage text={text.visitNotOnPhone} />;
   } else if (visit.isPending) body = <ClinicSpinner />;
   else body = <ClinicMessage text={text.loadFailed} retry={() => void visit.refetch()} />;
 
@@ -81,5 +93,40 @@ export function VisitPanel({
         {body}
       </div>
     </section>
+  );
+}
+
+function VisitBody({
+  visit,
+  token,
+  station,
+  role,
+}: {
+  visit: Visit;
+  token: number | string;
+  station: StationKind;
+  role: ClinicRole;
+}) {
+  const text = MESSAGES.clinicUi;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { person } = visit;
+  const formHere = writesSection(role, station);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold break-words">
+        {text.visitTitle(token, person.name)}
+      </h2>
+      <p className="text-base-content/70">{[personDetails(person), person.phone].filter(Boolean).join(" · ")}</p>
+      <FlagBadges flags={visit.flags} />
+      {visit.signature && readsSummary(role) && <PrintSummaryLink visitId={visit.id} />}
+      {visit.sections
+        .filter((s) => !(formHere && s.station === station))
+        .map((s) => (
+          <SectionView key={s.station} station={s.station} data={s.data} />
+        ))}
+      <h3 className="font-semibold">{text.stations[station]}</h3>
+      <StationForm visit={visit} station={station} role={role} />
+    </>
   );
 }

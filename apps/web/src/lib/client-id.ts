@@ -1,6 +1,7 @@
 /**
- * A new random UUID for a scan. crypto.randomUUID exists only in secure contexts (HTTPS, localhost); a phone that
- * opened the app over plain HTTP on a local network still gets a v4 UUID from getRandomValues.
+ * A new random UUID for a record made on the device (a check-in scan, a clinic visit or section write).
+ * crypto.randomUUID exists only in secure contexts (HTTPS, localhost); a phone that opened the app over plain HTTP on
+ * a local network still gets a v4 UUID from getRandomValues.
  */
 export function newClientId(
   source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = crypto,
