@@ -15,7 +15,8 @@ import { POSTGRES_ADMIN_URL, postgresReachable } from "./harness/postgres.ts";
 import { LIFTED_SIGN_IN_LIMIT, type RunningServer, startServer } from "./harness/server-process.ts";
 
 // Issue 39's Done-when, offline: four staff phones (two desks, a nurse, a doctor), each a browser context of its own
-// with the app's real service worker, record 200 visits' worth of sections, moves and walk-ins with no network; then
+// with the app's real service worker, record 200 visits' worth of sections, moves and walk-ins with no network (180
+// people registered at the desk in the morning through the API while online, 20 walk-ins registered offline); then
 // they come online in a shuffled order, one flapping, the nurse's phone killed mid-send and opened again, and every
 // phone sends some records a second time. Every section arrives exactly once (one visit_write row per writeId, the
 // merged sections equal to what the phones recorded), nothing is overwritten (two phones' writes to one section are
