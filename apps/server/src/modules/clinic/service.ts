@@ -168,9 +168,8 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
    * `earliest` and the server's time; ahead of the server it is the server's time, before `earliest` it is `earliest`.
    */
   function deviceTime(sent: string | undefined, earliest: Date, now: Date): Date {
-    if (!sent) return now;
-    const at = new Date(sent);
-    if (at > now) return now;
+    const at = new Date(sent ?? Number.NaN);
+    if (Number.isNaN(at.getTime()) || at > now) return now;
     return at < earliest ? earliest : at;
   }
 

@@ -132,11 +132,6 @@ export async function outbox(mealId?: string): Promise<OutboxItem[]> {
   return mealId === undefined ? all : all.filter((item) => item.mealId === mealId);
 }
 
-/** The oldest record waiting to be sent, if any. */
-export async function firstInOutbox(): Promise<OutboxItem | undefined> {
-  return (await (await database()).transaction("outbox").store.openCursor())?.value;
-}
-
 /** Takes a record out of the outbox (the server answered it); true when it was still there. */
 export async function removeFromOutbox(id: string): Promise<boolean> {
   const tx = (await database()).transaction("outbox", "readwrite");

@@ -17,7 +17,7 @@ import {
   saveCamp,
   saveQueue,
 } from "./clinic-store";
-import { sendNow, syncClinic } from "./clinic-sync";
+import { SEND_LANES, sendNow, syncClinic } from "./clinic-sync";
 import { queueEntry } from "./clinic-test-data";
 
 afterEach(async () => {
@@ -40,7 +40,7 @@ const registration = (visitId = VISIT, mealId = "c1"): OutboxItem & { kind: "reg
 });
 const section = (data: Record<string, unknown>, visitId = VISIT, mealId = "c1") => ({
   kind: "section" as const,
-  id: crypto.randomUUID(),
+  id: crypto.randomUUID() as string,
   visitId,
   mealId,
   station: "vitals" as const,
@@ -239,6 +239,30 @@ describe("the clinic's sync", () => {
     expect(report.refused).toHaveLength(1);
     expect(await outbox()).toEqual([]);
     expect(await loadCamp("c1")).toBeUndefined();
+  });
+
+  it("sends up to four visits' records at once, each visit's one after another in the order made", async () => {
+    const visits: string[] = Array.from({ length: 6 }, () => crypto.randomUUID());
+    const made = visits.flatMap((v) => [section({ pulse: 80 }, v), section({ pulse: 81 }, v)]);
+    for (const item of made) await addToOutbox(item);
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    const slow = async (body: unknown) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight -= 1;
+      order.push((body as { writeId: string }).writeId);
+      return written(body);
+    };
+    fakeApi(Object.fromEntries(visits.map((v) => [`PUT /visits/${v}/sections/vitals`, slow])));
+    expect((await syncClinic()).sent).toHaveLength(12);
+    expect(most).toBe(SEND_LANES);
+    for (const v of visits) {
+      const mine = made.filter((item) => item.visitId === v).map((item) => item.id);
+      expect(order.filter((id) => mine.includes(id))).toEqual(mine);
+    }
   });
 
   it("runs once at a time, and answers the record a screen waits for", async () => {

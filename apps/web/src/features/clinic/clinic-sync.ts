@@ -3,7 +3,6 @@ import { ApiError, isRefusal } from "../../lib/api-client";
 import { isOffline } from "../../lib/network-status";
 import { moveVisit, registerVisit, saveSection, type SectionAnswer } from "./clinic-api";
 import {
-  firstInOutbox,
   forgetCamp,
   forgetPeople,
   type OutboxItem,
@@ -110,11 +109,15 @@ export function onClinicSync(listener: (report: ClinicSyncReport) => void): () =
 
 let running: Promise<ClinicSyncReport> | null = null;
 
+/** Records in flight at once, each of a different visit (a phone back after hours offline sends faster). */
+export const SEND_LANES = 4;
+
 /**
- * Sends the outbox one record at a time, in the order the records were made: a registration before the sections of
- * its visit. An answer or a refusal takes the record out; anything else keeps it and stops, so nothing recorded is
- * lost (a device killed mid-send sends the record again on its next start, and the server answers a repeat like the
- * first). One run at a time: a call while one runs gets that run, which also picks up records added meanwhile.
+ * Sends the outbox in the order the records were made: one visit's records one after another (a registration before
+ * its visit's sections and moves), up to SEND_LANES visits' at once. An answer or a refusal takes a record out;
+ * anything else keeps it and stops, so nothing recorded is lost (a device killed mid-send sends the record again on
+ * its next start, and the server answers a repeat like the first). One run at a time: a call while one runs gets
+ * that run, which also picks up records added meanwhile.
  */
 export function syncClinic(): Promise<ClinicSyncReport> {
   running ??= sendOutbox().finally(() => {
@@ -125,28 +128,14 @@ export function syncClinic(): Promise<ClinicSyncReport> {
 
 async function sendOutbox(): Promise<ClinicSyncReport> {
   const report: ClinicSyncReport = { sent: [], refused: [], stopped: false, accessLost: false };
+  const run: Run = { report, settled: new Set(), gone: new Set() };
   try {
     for (;;) {
-      if (isOffline()) return { ...report, stopped: true };
-      const item = await firstInOutbox();
-      if (!item) return report;
-      try {
-        const answer = await send(item);
-        if (answer.kind === "register") {
-          const { token, personId, possibleDuplicates } = answer.answer;
-          await updateRegistration(item.visitId, { token, personId, possibleDuplicates });
-        }
-        await removeFromOutbox(item.id);
-        report.sent.push({ item, answer });
-        remember(item.id, { sent: answer });
-      } catch (error) {
-        if (await forgetOnLostAccess(error, item.mealId)) report.accessLost = true;
-        if (!isFinalRefusal(error)) return { ...report, stopped: true };
-        await removeFromOutbox(item.id);
-        report.refused.push({ item, message: error.message, code: error.code });
-        remember(item.id, { refused: error });
-        if (item.kind === "register") await dropVisit(item, error, report);
-      }
+      if (isOffline()) report.stopped = true;
+      if (report.stopped) return report;
+      const waiting = (await outbox()).filter((item) => !run.settled.has(item.id));
+      if (waiting.length === 0) return report;
+      await sendInLanes(waiting, run);
     }
   } finally {
     if (report.sent.length > 0 || report.refused.length > 0 || report.accessLost) {
@@ -155,13 +144,80 @@ async function sendOutbox(): Promise<ClinicSyncReport> {
   }
 }
 
+interface Run {
+  report: ClinicSyncReport;
+  /** Records this run took out of the outbox (answered or refused). */
+  settled: Set<string>;
+  /** Visits (a refused registration) and camps (a lost role) whose records are no longer sent. */
+  gone: Set<string>;
+}
+
+/**
+ * Sends `items` up to SEND_LANES at a time: the next one sent is the earliest whose visit has nothing in flight, so it
+ * is the earliest of its visit (one visit's records keep their order) and a busy visit holds up no other.
+ */
+async function sendInLanes(items: readonly OutboxItem[], run: Run): Promise<void> {
+  const waiting = [...items];
+  const inFlight = new Set<Promise<void>>();
+  const busy = new Set<string>();
+  while (waiting.length > 0 && !run.report.stopped) {
+    const next = waiting.findIndex((item) => !busy.has(item.visitId));
+    if (next === -1 || inFlight.size >= SEND_LANES) {
+      await Promise.race(inFlight);
+      continue;
+    }
+    const [item] = waiting.splice(next, 1) as [OutboxItem];
+    if (run.gone.has(item.visitId) || run.gone.has(item.mealId)) continue;
+    busy.add(item.visitId);
+    const sending: Promise<void> = sendOne(item, run).finally(() => {
+      busy.delete(item.visitId);
+      inFlight.delete(sending);
+    });
+    inFlight.add(sending);
+  }
+  await Promise.all(inFlight);
+}
+
+async function sendOne(item: OutboxItem, run: Run): Promise<void> {
+  const { report } = run;
+  try {
+    const answer = await send(item);
+    if (answer.kind === "register") {
+      const { token, personId, possibleDuplicates } = answer.answer;
+      await updateRegistration(item.visitId, { token, personId, possibleDuplicates });
+    }
+    await removeFromOutbox(item.id);
+    run.settled.add(item.id);
+    report.sent.push({ item, answer });
+    remember(item.id, { sent: answer });
+  } catch (error) {
+    if (await forgetOnLostAccess(error, item.mealId)) {
+      report.accessLost = true;
+      if (error instanceof ApiError && error.status === 403) run.gone.add(item.mealId);
+    }
+    if (!isFinalRefusal(error)) {
+      report.stopped = true;
+      return;
+    }
+    await removeFromOutbox(item.id);
+    run.settled.add(item.id);
+    report.refused.push({ item, message: error.message, code: error.code });
+    remember(item.id, { refused: error });
+    if (item.kind === "register") {
+      run.gone.add(item.visitId);
+      await dropVisit(item, error, run);
+    }
+  }
+}
+
 /** A refused registration: its visit never exists, so the records made for it are not sent (each is reported). */
-async function dropVisit(registration: OutboxItem, error: ApiError, report: ClinicSyncReport) {
+async function dropVisit(registration: OutboxItem, error: ApiError, run: Run) {
   await updateRegistration(registration.visitId, { refused: error.message });
   for (const item of await outbox(registration.mealId)) {
     if (item.visitId !== registration.visitId) continue;
     await removeFromOutbox(item.id);
-    report.refused.push({ item, message: error.message, code: error.code });
+    run.settled.add(item.id);
+    run.report.refused.push({ item, message: error.message, code: error.code });
     remember(item.id, { refused: error });
   }
 }
