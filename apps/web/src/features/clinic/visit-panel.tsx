@@ -34,7 +34,6 @@ function PrintSummaryLink({ visitId }: { visitId: string }) {
   );
 }
 
-/** A visit opened at a station: who it is, their flags, the sections the role may read, and the station's form. */
 /**
  * A visit opened at a station: who it is, their flags, the sections the role may read, and the station's form. With
  * no network it is the visit as this device knows it (who, from its queues or its registration; its own records).
