@@ -331,7 +331,7 @@ async function offlineDay(urls: readonly string[], seed: number): Promise<Day> {
         section(camp.id, v, "consultation", {
           complaints: `Cough for ${i % 9} days`,
           diagnoses: [{ code: "I10" }],
-          prescriptions: [{ medicine: "Amlodipine", dose: "5 mg", frequency: "Once a day", days: 30 }],
+          prescriptions: [{ medicine: "Amlodipine 5 mg", dose: "1 tablet", frequency: "Once a day", days: 30 }],
           advice: "Less salt",
         }),
       ),
