@@ -48,7 +48,10 @@ describe("the newsletter (issue 19)", () => {
       await visitor.getByLabel("Email", { exact: true }).fill(email);
       await visitor.getByRole("button", { name: "Subscribe", exact: true }).click();
       await visitor.getByRole("status").filter({ hasText: TEXT.checkInbox }).waitFor();
-      await expect.poll(() => counts(admin)).toEqual({ ...before, pending: before.pending + 1 });
+      // Other files share the server and may add pending subscribers of their own (the Home box): pending counts
+      // only up; the confirmed count is this test's alone.
+      await expect.poll(async () => (await counts(admin)).pending).toBeGreaterThanOrEqual(before.pending + 1);
+      expect((await counts(admin)).subscribers).toBe(before.subscribers);
 
       // Opening the link changes nothing (mail scanners open links); the button confirms.
       const confirmLink = linkIn(await mailText(admin, email, CONFIRM_SUBJECT), "/newsletter/confirm?token=");
@@ -56,10 +59,10 @@ describe("the newsletter (issue 19)", () => {
       await visitor.getByRole("heading", { level: 1, name: TEXT.confirmTitle }).waitFor();
       expect(await visitor.title()).toBe(`${TEXT.confirmTitle} · MedCamp`);
       await checkPage(visitor, "newsletter confirm");
-      expect(await counts(admin)).toEqual({ ...before, pending: before.pending + 1 });
+      expect((await counts(admin)).subscribers).toBe(before.subscribers);
       await visitor.getByRole("button", { name: TEXT.confirmButton }).click();
       await visitor.getByRole("status").filter({ hasText: TEXT.confirmed }).waitFor();
-      expect(await counts(admin)).toEqual({ subscribers: before.subscribers + 1, pending: before.pending });
+      expect((await counts(admin)).subscribers).toBe(before.subscribers + 1);
 
       // The admin home shows the count, and sends a newsletter to every confirmed subscriber.
       await admin.goto("/admin");
