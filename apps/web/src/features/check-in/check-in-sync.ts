@@ -8,6 +8,7 @@ import {
   type QueuedCheckIn,
   queuedCheckIns,
 } from "./check-in-store";
+import { isFinalRefusal } from "../../lib/final-refusal";
 
 /** A queued scan the server refused (not on this camp, cancelled, …): it is dropped and shown. */
 export type RefusedCheckIn = { item: QueuedCheckIn; message: string; code: string };
@@ -20,16 +21,6 @@ export type SyncReport = {
   /** True when the server said the session or a camp's staff role is gone: what the device held was forgotten. */
   accessLost: boolean;
 };
-
-/** Answers that say "not now" rather than "no": the scan stays queued. */
-const TRY_LATER_STATUSES = new Set([401, 408, 429]);
-
-/** A "no" from the server: the scan is dropped. Anything else (no answer, server error, signed out) keeps it. */
-export function isFinalRefusal(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && !TRY_LATER_STATUSES.has(error.status)
-  );
-}
 
 /**
  * When the server answers a camp's roster or scan with 401 (the session is gone) or 403 (the user no longer runs

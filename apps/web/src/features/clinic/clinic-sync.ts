@@ -10,6 +10,7 @@ import {
   removeFromOutbox,
   updateRegistration,
 } from "./clinic-store";
+import { isFinalRefusal } from "../../lib/final-refusal";
 
 /** What the server answered a record of the outbox. */
 export type SentAnswer =
@@ -32,16 +33,6 @@ export interface ClinicSyncReport {
 
 /** What became of one record: answered, refused, or waiting on the device for the network. */
 export type RecordOutcome = { sent: SentAnswer } | { refused: ApiError } | { queued: true };
-
-/** Answers that say "not now" rather than "no": the record stays. */
-const TRY_LATER_STATUSES = new Set([401, 408, 429]);
-
-/** A "no" from the server: the record is dropped. Anything else (no answer, server error, signed out) keeps it. */
-export function isFinalRefusal(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && !TRY_LATER_STATUSES.has(error.status)
-  );
-}
 
 /**
  * A 401 (the session is gone) makes the device forget the people it showed (the outbox stays for the next sign-in);
