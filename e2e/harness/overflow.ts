@@ -38,9 +38,17 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${el.tagName.toLowerCase()}${id}${classes} "${text}" [${Math.round(rect.left)}..${Math.round(rect.right)}]`;
     };
+    // A box mid-animation (a toast zooming in) is measured while it moves, not where it settles: skipped here.
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.target : null))
+      .filter((target): target is Element => target !== null);
+    const midAnimation = (el: Element) => moving.some((target) => target.contains(el));
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || fits(rect)) continue;
+      if (midAnimation(el)) continue;
       const style = getComputedStyle(el);
       if (style.visibility === "hidden" || style.display === "contents") continue;
       // Visually hidden text for screen readers (`sr-only`): a clipped 1 px box that shows nothing.

@@ -9,10 +9,12 @@ import { freshIp, signUp, TEST_PASSWORD, type TestUser } from "../test/test-user
 
 const WRONG = "WrongPass1";
 
-/** The waits the slow-down asked for, recorded instead of slept. */
+/** The waits the slow-down asked for, recorded instead of slept (or held until a test lets them go). */
 const waits: number[] = [];
+let hold: Promise<void> | null = null;
 const recordWait = async (ms: number) => {
   waits.push(ms);
+  if (hold) await hold;
 };
 
 const deleteAccount = (t: TestApp, user: TestUser, password: string, ip = freshIp()) =>
@@ -96,7 +98,26 @@ describe("a password checked outside sign-in, per account", () => {
 
   it("runs one check per account at a time: the rest of a burst is 429 with Retry-After at once", async () => {
     const user = await signUp(t.app);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => deleteAccount(t, user, WRONG)));
+    for (let i = 0; i < 5; i++) expect((await deleteAccount(t, user, WRONG)).statusCode).toBe(403);
+    // The sixth check waits out its slow-down, held here until the rest of the burst is answered, so the burst
+    // meets a check in flight however slow the machine (let go after 5 s so a regression fails, not hangs).
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const safety = setTimeout(release, 5000);
+    let answered = 0;
+    const burst = Array.from({ length: 6 }, () =>
+      deleteAccount(t, user, WRONG).then((res) => {
+        if (++answered === 5) release();
+        return res;
+      }),
+    );
+    const answers = await Promise.all(burst).finally(() => {
+      clearTimeout(safety);
+      hold = null;
+    });
+    expect(waits).toEqual([1000]);
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([403, 429, 429, 429, 429, 429]);
     for (const res of answers.filter((a) => a.statusCode === 429)) {
