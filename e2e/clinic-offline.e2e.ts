@@ -42,6 +42,12 @@ const webDir = inject("webDir");
 const storeChunk = fs.readdirSync(path.join(webDir, "assets")).find((f) => /^clinic-store-[\w-]+\.js$/.test(f));
 if (!storeChunk) throw new Error(`No clinic-store chunk in ${webDir}/assets: the logout's import of it makes one`);
 const STORE_URL = `/assets/${storeChunk}`;
+if (!/\bloadQueues\b/.test(fs.readFileSync(path.join(webDir, "assets", storeChunk), "utf8").slice(-2000))) {
+  throw new Error(
+    `${storeChunk} exports the store under the bundler's short names: keep clinic-store a chunk of its own, imported ` +
+      "statically by the clinic's page only (see use-clinic-lists.ts)",
+  );
+}
 
 const pgUp = await postgresReachable();
 if (!pgUp)

@@ -2,7 +2,7 @@ import { STATION_KINDS, type StationKind } from "@medcamp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { isOffline } from "../../lib/network-status";
 import { getMedicines, getScreeningTests, getStations } from "./clinic-lists-api";
-import { type ListKind, loadList, saveList } from "./clinic-store";
+import type { ListKind } from "./clinic-store";
 import { isOutage } from "./outage";
 
 /**
@@ -19,7 +19,14 @@ export const clinicListKeys = {
 /** The lists change rarely (an admin's edit): read once a few minutes at most, kept while the device is offline. */
 const LIST_STALE_MS = 5 * 60_000;
 
-const kept = (mealId: string, kind: ListKind) => loadList(mealId, kind).catch(() => undefined);
+// The store is imported when first used: the settings page reads the lists too, and a static import from both pages
+// would make the store a chunk they share, under the bundler's short export names (the offline browser test calls
+// the store's chunk by its own names, as the logout's dynamic import does).
+const store = () => import("./clinic-store");
+const kept = (mealId: string, kind: ListKind) =>
+  store()
+    .then(({ loadList }) => loadList(mealId, kind))
+    .catch(() => undefined);
 
 /**
  * Reads a list from the server and keeps it on the device (issue 39, item 4: the lists a station picks from work with
@@ -32,7 +39,9 @@ export async function keptOnDevice<T>(mealId: string, kind: ListKind, read: () =
   }
   try {
     const answer = await read();
-    await saveList(mealId, kind, answer).catch(() => undefined);
+    await store()
+      .then(({ saveList }) => saveList(mealId, kind, answer))
+      .catch(() => undefined);
     return answer;
   } catch (error) {
     const copy = isOutage(error) ? await kept(mealId, kind) : undefined;
