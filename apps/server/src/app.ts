@@ -27,6 +27,7 @@ import { createNotifier, notificationsRoutes } from "./modules/notifications/ind
 import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
 import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
+import { pharmacyModule } from "./modules/pharmacy/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         retentionDays: config.clinicalRetentionDays,
         pollMs: config.jobPollMs,
       });
+      // The camp's pharmacy (issue 40): stock in batches, dispenses against signed prescriptions, exact under load.
+      await api.register(pharmacyModule, { db, clock, audit });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

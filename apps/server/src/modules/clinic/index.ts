@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { sweepJob } from "../../lib/sweep-job.ts";
 import type { AuditService } from "../audit/index.ts";
+import { createPharmacyRepository } from "../pharmacy/repository.ts";
 import { createClinicLists } from "./lists.ts";
 import { createListsRepository } from "./lists-repository.ts";
 import { clinicListsRoutes } from "./lists-routes.ts";
@@ -41,6 +42,8 @@ export const clinicModule: FastifyPluginAsync<{
     visits: createVisitsRepository(db),
     clock,
     sealer,
+    // What the pharmacy gave, shown with the prescription (issue 40).
+    dispenses: createPharmacyRepository().dispensesOf,
   });
   await app.register(clinicRoutes, { service });
   await app.register(clinicRecordsRoutes, { admin: createRecordsAdmin(db, audit), service });
