@@ -22,7 +22,7 @@ CREATE TABLE "dispense_item" (
 --> statement-breakpoint
 CREATE TABLE "dispense" (
 	"dispense_id" uuid PRIMARY KEY NOT NULL,
-	"visit_id" uuid NOT NULL,
+	"visit_id" uuid,
 	"meal_id" uuid NOT NULL,
 	"state" text NOT NULL,
 	"partial" boolean NOT NULL,
@@ -59,7 +59,7 @@ ALTER TABLE "dispense_batch" ADD CONSTRAINT "dispense_batch_item_id_dispense_ite
 ALTER TABLE "dispense_batch" ADD CONSTRAINT "dispense_batch_batch_id_stock_batch_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."stock_batch"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispense_item" ADD CONSTRAINT "dispense_item_dispense_id_dispense_dispense_id_fk" FOREIGN KEY ("dispense_id") REFERENCES "public"."dispense"("dispense_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispense_item" ADD CONSTRAINT "dispense_item_medicine_id_meal_medicine_id_fk" FOREIGN KEY ("medicine_id") REFERENCES "public"."meal_medicine"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "dispense" ADD CONSTRAINT "dispense_visit_id_visit_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visit"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dispense" ADD CONSTRAINT "dispense_visit_id_visit_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visit"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispense" ADD CONSTRAINT "dispense_meal_id_meal_id_fk" FOREIGN KEY ("meal_id") REFERENCES "public"."meal"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispense" ADD CONSTRAINT "dispense_by_id_user_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_batch" ADD CONSTRAINT "stock_batch_meal_id_meal_id_fk" FOREIGN KEY ("meal_id") REFERENCES "public"."meal"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

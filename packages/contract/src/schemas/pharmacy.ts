@@ -117,7 +117,8 @@ export const dispenseItemSchema = z.object({
 /** A dispense as recorded: filled, partial or not filled, each medicine with what was given from which batch. */
 export const dispenseSchema = z.object({
   dispenseId: z.string(),
-  visitId: z.string(),
+  /** null once the visit's clinical data was deleted (retention): the stock it took stays counted. */
+  visitId: z.string().nullable(),
   state: z.enum(DISPENSE_STATES),
   /** Given at (the device's time, within the visit and the server's clock). */
   madeAt: z.string(),

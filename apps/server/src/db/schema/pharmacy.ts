@@ -66,15 +66,15 @@ export const stockReceipts = pgTable(
 
 /**
  * A dispense against a visit's signed prescription, by the id its device made (a repeat finds it): filled, partial
- * (some given, the rest recorded as not filled) or not filled. Recorded once, never changed.
+ * (some given, the rest recorded as not filled) or not filled. Recorded once; `visit_id` becomes null when the
+ * visit's clinical data is deleted (retention) or the visit goes: the stock it took stays counted, whom it was for
+ * does not.
  */
 export const dispenses = pgTable(
   "dispense",
   {
     dispenseId: uuid("dispense_id").primaryKey(),
-    visitId: uuid("visit_id")
-      .notNull()
-      .references(() => visits.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "set null" }),
     campId: uuid("meal_id")
       .notNull()
       .references(() => camps.id, { onDelete: "cascade" }),

@@ -5,6 +5,7 @@ import { queryRows } from "../../db/client.ts";
 import { movableClock } from "../../test/movable-clock.ts";
 import { dayFrom, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createClinicalRetentionSweep } from "../clinic/retention.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -271,5 +272,32 @@ describe("the camp pharmacy", () => {
     // Every medicine of the camp's own list, received or not; each adds up.
     expect(report.medicines.map((m) => m.medicine)).toEqual(["Paracetamol 500 mg", "Amlodipine 5 mg", "Metformin 500 mg"]);
     for (const m of report.medicines) expect(m.received).toBe(m.dispensed + m.expired + m.left);
+  });
+
+  it("keeps what was given counted when the visit's clinical data is deleted, no longer tied to the visit", async () => {
+    const visitId = await c.prescribedVisit(["Paracetamol 500 mg"]);
+    const res = await c.dispense(visitId, { items: [{ medicine: "Paracetamol 500 mg", quantity: 1 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const { dispenseId } = res.json() as DispenseAnswer;
+    const before = medicineOf(await c.report(), "Paracetamol 500 mg");
+    // Past the clinical retention (365 days after the visit of a camp without dates); every batch has expired too.
+    time.forward(400 * DAY_MS);
+    await createClinicalRetentionSweep(t.database.db, time.clock, 365)();
+    expect(((await c.as(c.doctor, "GET", `/api/visits/${visitId}`)).json() as Visit).dispenses).toEqual([]);
+    const [row] = await queryRows<{ visitId: string | null }>(
+      t.database.db,
+      sql`select visit_id as "visitId" from dispense where dispense_id = ${dispenseId}`,
+    );
+    expect(row).toEqual({ visitId: null });
+    const after = medicineOf(await c.report(), "Paracetamol 500 mg");
+    expect(after).toMatchObject({
+      received: before.received,
+      dispensed: before.dispensed,
+      expired: before.expired + before.left,
+      left: 0,
+    });
+    // Sent again (a device's stale queue), the id is no longer this visit's dispense.
+    const again = await c.dispense(visitId, { dispenseId, items: [{ medicine: "Paracetamol 500 mg", quantity: 1 }] });
+    expect([again.statusCode, again.json().code]).toEqual([409, "WRITE_ID_REUSED"]);
   });
 });
