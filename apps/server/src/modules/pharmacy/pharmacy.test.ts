@@ -62,9 +62,10 @@ describe("the camp pharmacy", () => {
     ]);
     const audited = await queryRows<{ after: { receiptId: string; quantity: number } }>(
       t.database.db,
-      sql`select after from audit_log where action = 'camp.stock-received' and camp_id = ${c.mealId} order by at`,
+      sql`select after from audit_log where action = 'camp.stock-received' and meal_id = ${c.mealId}`,
     );
-    expect(audited.map((a) => a.after.quantity)).toEqual([100, 20]);
+    // The repeat is not audited: one entry per receipt applied (the frozen clock gives both the same time).
+    expect(audited.map((a) => a.after.quantity).sort((a, b) => a - b)).toEqual([20, 100]);
   });
 
   it("refuses a receipt from anyone else, of a medicine not on the camp's own list, or of an expired batch", async () => {
@@ -104,6 +105,7 @@ describe("the camp pharmacy", () => {
 
   it("dispenses a signed prescription by earliest expiry, never from an expired batch, and the visit shows it", async () => {
     const amlodipine = c.medicineIds.amlodipine;
+    const [soon, late] = [today(3), today(30)];
     for (const [batch, quantity, days] of [
       ["AM-LATE", 10, 30],
       ["AM-SOON", 5, 3],
@@ -143,8 +145,8 @@ describe("the camp pharmacy", () => {
         missing: 0,
         reason: null,
         batches: [
-          { batchId: expect.any(String), batch: "AM-SOON", expiresOn: today(3), quantity: 5 },
-          { batchId: expect.any(String), batch: "AM-LATE", expiresOn: today(30), quantity: 2 },
+          { batchId: expect.any(String), batch: "AM-SOON", expiresOn: soon, quantity: 5 },
+          { batchId: expect.any(String), batch: "AM-LATE", expiresOn: late, quantity: 2 },
         ],
       },
     ]);

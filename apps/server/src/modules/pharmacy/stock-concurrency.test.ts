@@ -63,7 +63,8 @@ describe("exact stock under concurrent dispensing", () => {
         },
       })),
     );
-    const send = (d: { visitId: string; body: object }) => c.dispense(d.visitId, d.body);
+    const send = (d: { visitId: string; body: Parameters<PharmacyCamp["dispense"]>[1] }) =>
+      c.dispense(d.visitId, d.body);
     /** A queue sends in order: the next once the previous is answered. */
     const drain = async (queue: (typeof queues)[number]) => {
       const answers: LightMyRequestResponse[] = [];
