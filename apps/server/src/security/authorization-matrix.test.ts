@@ -103,7 +103,9 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
       },
       async prescribedVisit() {
         const { visitId } = await visitAtClinic();
-        const prescriptions = [{ medicine: "Paracetamol 500 mg", dose: "1 tablet", frequency: "3 times a day", days: 3 }];
+        const prescriptions = [
+          { medicine: "Paracetamol 500 mg", dose: "1 tablet", frequency: "3 times a day", days: 3 },
+        ];
         await clinic(station.doctor, "PUT", `/api/visits/${visitId}/sections/consultation`, {
           writeId: randomUUID(),
           data: { prescriptions },

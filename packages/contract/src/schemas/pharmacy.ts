@@ -155,9 +155,7 @@ export const stockReportSchema = z.object({
       medicine: z.string(),
       unit: z.string(),
       low: z.boolean(),
-      batches: z.array(
-        stockFiguresSchema.extend({ batchId: z.string(), batch: z.string(), expiresOn: z.string() }),
-      ),
+      batches: z.array(stockFiguresSchema.extend({ batchId: z.string(), batch: z.string(), expiresOn: z.string() })),
     }),
   ),
 });

@@ -61,7 +61,10 @@ export const stockReceipts = pgTable(
     receivedBy: text("received_by").references(() => users.id, { onDelete: "set null" }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("stock_receipt_batch_idx").on(t.batchId), check("stock_receipt_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("stock_receipt_batch_idx").on(t.batchId),
+    check("stock_receipt_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

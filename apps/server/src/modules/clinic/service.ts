@@ -91,16 +91,7 @@ export function asPerson(row: PersonRow): Person {
  * The camp clinic (issue 39): walk-ins registered at the desk, each station's queue, sections written by their
  * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
  */
-export function createClinicService({
-  db,
-  people,
-  visits,
-  lists,
-  clock,
-  sealer,
-  feed,
-  dispenses,
-}: ClinicDependencies) {
+export function createClinicService({ db, people, visits, lists, clock, sealer, feed, dispenses }: ClinicDependencies) {
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
     if (viewer.role === "admin") return "admin";

@@ -35,7 +35,13 @@ describe("the camp pharmacy", () => {
 
   it("receives stock in batches from the camp's pharmacists and admins, audited; a repeated receipt counts once", async () => {
     const receiptId = crypto.randomUUID();
-    const body = { receiptId, medicineId: c.medicineIds.metformin, batch: "MF-01", quantity: 100, expiresOn: today(90) };
+    const body = {
+      receiptId,
+      medicineId: c.medicineIds.metformin,
+      batch: "MF-01",
+      quantity: 100,
+      expiresOn: today(90),
+    };
     const first = await c.receive(body);
     expect(first.statusCode, first.body).toBe(201);
     const answer = first.json() as StockReceiptAnswer;
@@ -58,7 +64,15 @@ describe("the camp pharmacy", () => {
     const metformin = medicineOf(await c.report(), "Metformin 500 mg");
     expect(metformin).toMatchObject({ received: 120, dispensed: 0, expired: 0, left: 120, low: false });
     expect(metformin.batches).toEqual([
-      { batchId: answer.batchId, batch: "MF-01", expiresOn: today(90), received: 120, dispensed: 0, expired: 0, left: 120 },
+      {
+        batchId: answer.batchId,
+        batch: "MF-01",
+        expiresOn: today(90),
+        received: 120,
+        dispensed: 0,
+        expired: 0,
+        left: 120,
+      },
     ]);
     const audited = await queryRows<{ after: { receiptId: string; quantity: number } }>(
       t.database.db,
@@ -168,12 +182,14 @@ describe("the camp pharmacy", () => {
     expect(medicineOf(await c.report(), "Amlodipine 5 mg").left).toBe(8);
 
     // Partial (an offline queue's): what there is, the rest not filled with its reason; then nothing left at all.
-    const partial = (await c.dispense(visitId, { items: [{ medicineId: amlodipine, quantity: 9 }], partial: true }))
-      .json() as DispenseAnswer;
+    const partial = (
+      await c.dispense(visitId, { items: [{ medicineId: amlodipine, quantity: 9 }], partial: true })
+    ).json() as DispenseAnswer;
     expect(partial.state).toBe("partial");
     expect(partial.items[0]).toMatchObject({ given: 8, missing: 1, reason: "out-of-stock" });
-    const none = (await c.dispense(visitId, { items: [{ medicineId: amlodipine, quantity: 3 }], partial: true }))
-      .json() as DispenseAnswer;
+    const none = (
+      await c.dispense(visitId, { items: [{ medicineId: amlodipine, quantity: 3 }], partial: true })
+    ).json() as DispenseAnswer;
     expect(none.state).toBe("not-filled");
     expect(none.items[0]).toMatchObject({ given: 0, missing: 3, reason: "out-of-stock", batches: [] });
 
@@ -186,8 +202,7 @@ describe("the camp pharmacy", () => {
     ]);
 
     // The visit shows what was given to whoever sees its prescription, and to nobody else.
-    const read = async (user: typeof c.admin) =>
-      (await c.as(user, "GET", `/api/visits/${visitId}`)).json() as Visit;
+    const read = async (user: typeof c.admin) => (await c.as(user, "GET", `/api/visits/${visitId}`)).json() as Visit;
     for (const user of [c.pharmacist, c.doctor, c.admin]) {
       const dispenses = (await read(user)).dispenses ?? [];
       expect(dispenses.map((d) => [d.state, d.items[0]!.given])).toEqual([
@@ -272,7 +287,11 @@ describe("the camp pharmacy", () => {
     const report = await c.report(c.doctor);
     expect(report).toMatchObject({ campId: c.mealId, asOf: today(), lowStockShare: 0.1 });
     // Every medicine of the camp's own list, received or not; each adds up.
-    expect(report.medicines.map((m) => m.medicine)).toEqual(["Paracetamol 500 mg", "Amlodipine 5 mg", "Metformin 500 mg"]);
+    expect(report.medicines.map((m) => m.medicine)).toEqual([
+      "Paracetamol 500 mg",
+      "Amlodipine 5 mg",
+      "Metformin 500 mg",
+    ]);
     for (const m of report.medicines) expect(m.received).toBe(m.dispensed + m.expired + m.left);
   });
 

@@ -1,13 +1,18 @@
 import type { Dispense, DispenseState } from "@medcamp/contract";
-import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   campMedicines,
+  camps,
   dispenseBatches,
   dispenseItems,
   dispenses,
+  staffAssignments,
   stockBatches,
   stockReceipts,
+  visitSignatures,
+  visitWrites,
+  visits,
 } from "../../db/schema/index.ts";
 
 /** Any fixed numbers: the classes of the advisory locks of a camp's medicine, a receipt id and a dispense id. */
@@ -56,9 +61,7 @@ export function createPharmacyRepository() {
     const rows = await tx
       .select()
       .from(dispenses)
-      .where(
-        "visitId" in by ? eq(dispenses.visitId, by.visitId) : eq(dispenses.dispenseId, by.dispenseId),
-      )
+      .where("visitId" in by ? eq(dispenses.visitId, by.visitId) : eq(dispenses.dispenseId, by.dispenseId))
       .orderBy(asc(dispenses.madeAt), asc(dispenses.receivedAt), asc(dispenses.dispenseId));
     if (rows.length === 0) return [];
     const items = await tx
@@ -107,8 +110,55 @@ export function createPharmacyRepository() {
   }
 
   return {
+    async camp(tx: Db | Tx, campId: string) {
+      const [row] = await tx.select({ id: camps.id, timezone: camps.timezone }).from(camps).where(eq(camps.id, campId));
+      return row;
+    },
+
+    /**
+     * The viewer's grant at the camp: its station role (null: check-in staff), or undefined for no grant. A grant
+     * for this camp wins over one for every camp (as the clinic reads it).
+     */
+    async staffRole(tx: Db | Tx, userId: string, campId: string): Promise<string | null | undefined> {
+      const [row] = await tx
+        .select({ role: staffAssignments.role })
+        .from(staffAssignments)
+        .where(
+          and(
+            eq(staffAssignments.userId, userId),
+            or(isNull(staffAssignments.campId), eq(staffAssignments.campId, campId)),
+          ),
+        )
+        .orderBy(sql`${staffAssignments.campId} is null`)
+        .limit(1);
+      return row ? row.role : undefined;
+    },
+
+    /** The visit a dispense is for: its camp and when the person arrived; whether its consultation is signed. */
+    async visit(tx: Tx, visitId: string) {
+      const [row] = await tx
+        .select({
+          id: visits.id,
+          campId: visits.campId,
+          arrivedAt: visits.arrivedAt,
+          signed: sql<boolean>`exists (select 1 from ${visitSignatures} where ${visitSignatures.visitId} = ${visits.id})`,
+        })
+        .from(visits)
+        .where(eq(visits.id, visitId));
+      return row;
+    },
+
+    /** The consultation's writes' clear fields (prescriptions are never sealed), in recorded order. */
+    consultation: (tx: Tx, visitId: string) =>
+      tx
+        .select({ data: visitWrites.data })
+        .from(visitWrites)
+        .where(and(eq(visitWrites.visitId, visitId), eq(visitWrites.station, "consultation")))
+        .orderBy(asc(visitWrites.recordedAt), asc(visitWrites.receivedAt), asc(visitWrites.writeId)),
+
     /** Serialises every change to one medicine's stock at a camp (receipts and dispenses), on every instance. */
-    lockMedicine: (tx: Tx, campId: string, medicineId: string) => lock(tx, MEDICINE_LOCK_CLASS, `${campId}:${medicineId}`),
+    lockMedicine: (tx: Tx, campId: string, medicineId: string) =>
+      lock(tx, MEDICINE_LOCK_CLASS, `${campId}:${medicineId}`),
     /** A receipt id's sends wait for each other: a repeat sent at once finds the first. */
     lockReceipt: (tx: Tx, receiptId: string) => lock(tx, RECEIPT_LOCK_CLASS, receiptId),
     /** A dispense id's sends wait for each other: a repeat sent at once finds the first. */
@@ -173,9 +223,7 @@ export function createPharmacyRepository() {
       tx
         .select()
         .from(stockBatches)
-        .where(
-          and(eq(stockBatches.medicineId, medicineId), gte(stockBatches.expiresOn, day), gt(stockBatches.left, 0)),
-        )
+        .where(and(eq(stockBatches.medicineId, medicineId), gte(stockBatches.expiresOn, day), gt(stockBatches.left, 0)))
         .orderBy(asc(stockBatches.expiresOn), asc(stockBatches.createdAt), asc(stockBatches.id)),
 
     /** Takes units from a batch; false when it no longer holds them (the lock makes that a bug, not a race). */

@@ -19,7 +19,6 @@ import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { AuditService } from "../audit/index.ts";
 import { mergeWrites } from "../clinic/sections.ts";
-import type { VisitsRepository } from "../clinic/visits-repository.ts";
 import type { MedicineRow, NewDispense, PharmacyRepository, Taken } from "./repository.ts";
 
 type Viewer = Pick<SignedInUser, "id" | "name" | "role" | "email">;
@@ -27,8 +26,6 @@ type Viewer = Pick<SignedInUser, "id" | "name" | "role" | "email">;
 export interface PharmacyDependencies {
   db: Db;
   pharmacy: PharmacyRepository;
-  /** The clinic's visits: the camp, the viewer's station role, the signature and the prescription. */
-  visits: Pick<VisitsRepository, "camp" | "staffRole" | "byId" | "signature" | "writes">;
   clock: Clock;
   audit: AuditService;
 }
@@ -51,11 +48,11 @@ const stateOf = (items: ReadonlyArray<{ requested: number; given: number }>): Di
  * clinic's visit lock), so concurrent dispenses from several devices and offline queues are exact on every instance.
  * Receipts and dispenses carry a device-made id: a repeat answers the first and changes nothing.
  */
-export function createPharmacyService({ db, pharmacy, visits, clock, audit }: PharmacyDependencies) {
+export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDependencies) {
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
     if (viewer.role === "admin") return "admin";
-    const role = await visits.staffRole(tx, viewer.id, campId);
+    const role = await pharmacy.staffRole(tx, viewer.id, campId);
     if (!role) throw refuse("FORBIDDEN");
     return role as StationRole;
   }
@@ -77,8 +74,7 @@ export function createPharmacyService({ db, pharmacy, visits, clock, audit }: Ph
 
   /** The medicines of the visit's signed prescription, by their key (label without case or repeated spaces). */
   async function prescribed(tx: Tx, visitId: string): Promise<Map<string, string>> {
-    const writes = await visits.writes(tx, visitId, ["consultation"]);
-    const consultation = mergeWrites(writes.map((w) => w.data));
+    const consultation = mergeWrites((await pharmacy.consultation(tx, visitId)).map((w) => w.data));
     const prescriptions = (consultation.prescriptions ?? []) as Array<{ medicine: string }>;
     return new Map(prescriptions.map((p) => [listKey(p.medicine), p.medicine]));
   }
@@ -130,7 +126,7 @@ export function createPharmacyService({ db, pharmacy, visits, clock, audit }: Ph
     async receive(campId: string, body: StockReceiptBody, viewer: Viewer): Promise<StockReceiptAnswer> {
       await mustBe(STOCK_KEEPERS, viewer, campId);
       return db.transaction(async (tx) => {
-        const camp = await visits.camp(tx, campId);
+        const camp = await pharmacy.camp(tx, campId);
         if (!camp) throw refuse("CAMP_NOT_FOUND");
         await pharmacy.lockReceipt(tx, body.receiptId);
         const earlier = await pharmacy.receipt(tx, body.receiptId);
@@ -192,7 +188,7 @@ export function createPharmacyService({ db, pharmacy, visits, clock, audit }: Ph
       return db.transaction(async (tx) => {
         // Taken first, then the medicines' locks in one order: two dispenses never wait for each other in a circle.
         await pharmacy.lockDispense(tx, body.dispenseId);
-        const visit = await visits.byId(tx, visitId);
+        const visit = await pharmacy.visit(tx, visitId);
         if (!visit) throw refuse("VISIT_NOT_FOUND");
         await mustBe(STOCK_KEEPERS, viewer, visit.campId, tx);
         const earlier = await pharmacy.dispense(tx, body.dispenseId);
@@ -200,8 +196,8 @@ export function createPharmacyService({ db, pharmacy, visits, clock, audit }: Ph
           if (earlier.visitId !== visitId) throw refuse("WRITE_ID_REUSED");
           return { ...earlier, applied: false };
         }
-        if (!(await visits.signature(tx, visitId))) throw refuse("PRESCRIPTION_NOT_SIGNED");
-        const camp = await visits.camp(tx, visit.campId);
+        if (!visit.signed) throw refuse("PRESCRIPTION_NOT_SIGNED");
+        const camp = await pharmacy.camp(tx, visit.campId);
         if (!camp) throw refuse("VISIT_NOT_FOUND");
         const items = resolveItems(
           body.items,
@@ -224,7 +220,8 @@ export function createPharmacyService({ db, pharmacy, visits, clock, audit }: Ph
           for (const batch of batches) {
             if (wanted === 0) break;
             const quantity = Math.min(wanted, batch.left);
-            if (!(await pharmacy.take(tx, batch.id, quantity))) throw new Error(`batch ${batch.id} changed under its lock`);
+            if (!(await pharmacy.take(tx, batch.id, quantity)))
+              throw new Error(`batch ${batch.id} changed under its lock`);
             taken.push({ batchId: batch.id, batch: batch.batch, expiresOn: batch.expiresOn, quantity });
             wanted -= quantity;
           }
@@ -264,7 +261,7 @@ export function createPharmacyService({ db, pharmacy, visits, clock, audit }: Ph
      */
     async report(campId: string, viewer: Viewer): Promise<StockReport> {
       await mustBe(REPORT_READERS, viewer, campId);
-      const camp = await visits.camp(db, campId);
+      const camp = await pharmacy.camp(db, campId);
       if (!camp) throw refuse("CAMP_NOT_FOUND");
       const asOf = campDay(clock.now(), camp.timezone);
       const [medicines, batches] = await Promise.all([
