@@ -34,6 +34,9 @@ describe("account self-service (issue 19)", () => {
 
     await page.goto("/user/profile");
     const edit = page.getByRole("form", { name: m.editTitle });
+    // The form holds the account's name before it is cleared (clearing a field still empty would be undone when
+    // the name arrives: nothing typed there to keep).
+    await expect.poll(() => edit.getByLabel(m.nameLabel).inputValue()).toBe("Profile Camper");
     await edit.getByLabel(m.nameLabel).fill("");
     await edit.getByRole("button", { name: m.save }).click();
     await edit.getByText(MESSAGES.auth.nameRequired).waitFor();

@@ -20,9 +20,9 @@ const STAFF_OF: Record<StationKind, StationRole> = {
   exit: "volunteer",
 };
 const PEOPLE = [
-  { name: "Rahima Khatun", sex: "female", birthYear: 1978, phone: "01712345678", area: "Mirpur" },
-  { name: "Jamal Uddin", sex: "male", birthYear: 1969, phone: "01712345678", area: "Mirpur" },
-  { name: "Nasrin Akter", sex: "female", ageYears: 34, phone: "01812345679", area: "Savar" },
+  { name: "Rahima Khatun", sex: "female", birthYear: 1978, phone: "01712345678", phoneCountry: "BD", area: "Mirpur" },
+  { name: "Jamal Uddin", sex: "male", birthYear: 1969, phone: "01712345678", phoneCountry: "BD", area: "Mirpur" },
+  { name: "Nasrin Akter", sex: "female", ageYears: 34, phone: "01812345679", phoneCountry: "BD", area: "Savar" },
   { name: "Abdul Karim", sex: "male", ageYears: 58, area: "Savar" },
 ];
 

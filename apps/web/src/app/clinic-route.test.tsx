@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { MESSAGES, STATION_KINDS } from "@medcamp/contract";
+import { DEFAULT_MEDICINES, DEFAULT_SCREENING_TESTS, MESSAGES, STATION_KINDS } from "@medcamp/contract";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admin, student } from "../test/auth-states";
@@ -13,7 +13,12 @@ import { forgetClinicData, loadCamp, saveCamp } from "../features/clinic/clinic-
 afterEach(() => forgetClinicData());
 
 const T = MESSAGES.clinicUi;
-const defaultStations = { "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } } };
+/** The lists the role's stations pick from, which the page keeps on the device. */
+const campLists = {
+  "GET /meals/c1/screening-tests": { body: { tests: [...DEFAULT_SCREENING_TESTS], custom: false } },
+  "GET /meals/c1/medicines": { body: { medicines: [...DEFAULT_MEDICINES], custom: false } },
+};
+const defaultStations = { "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } }, ...campLists };
 
 function renderAt(auth: typeof student, search: string) {
   return renderApp({
@@ -57,6 +62,7 @@ describe("the clinic's access (issue 39)", () => {
       "GET /me/staff": { body: { allCamps: false, camps: [{ id: "c1", title: "Heart Week", role: "doctor" }] } },
       "GET /meals/c1": { body: sampleCamp() },
       "GET /meals/c1/stations": { body: { stations: ["registration", "consultation", "vitals", "exit"] } },
+      ...campLists,
       "GET /meals/c1/queue": { body: { station: "consultation", entries: [], more: 0, version: "v0" } },
     });
     renderAt(student, "?station=screening");
@@ -66,7 +72,7 @@ describe("the clinic's access (issue 39)", () => {
   });
 
   it("lets an admin work every station, the desk first, and links the camp's clinic settings", async () => {
-    fakeApi({
+    const { calls } = fakeApi({
       "GET /meals/c1": { body: sampleCamp() },
       ...defaultStations,
       "GET /meals/c1/queue": { body: { station: "exit", entries: [], more: 0, version: "v0" } },
@@ -78,6 +84,12 @@ describe("the clinic's access (issue 39)", () => {
     expect(screen.getByRole("link", { name: MESSAGES.clinicLists.settings })).toHaveAttribute(
       "href",
       "/admin/clinic/c1/settings",
+    );
+    // At the desk already the phone reads the lists its other stations pick from, to have them offline.
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual(
+        expect.arrayContaining(["/meals/c1/screening-tests", "/meals/c1/medicines"]),
+      ),
     );
   });
 

@@ -144,6 +144,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "clinicUi.rosterMore": ["shown", "total"],
   "clinicUi.registerOf": ["name"],
   "clinicUi.tokenFor": ["name"],
+  "clinicUi.tokenQrAlt": ["token"],
   "clinicUi.ageYears": ["age"],
   "clinicUi.queueTitle": ["station"],
   "clinicUi.called": ["token"],

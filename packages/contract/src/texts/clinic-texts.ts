@@ -66,6 +66,8 @@ export const CLINIC_TEXTS = {
     register: "Register",
     token: "Token",
     tokenFor: (name: string) => `Token for ${name}`,
+    tokenQrAlt: (token: string) => `QR code of token ${token}`,
+    tokenQrFailed: "The QR code could not be drawn: show the token number instead.",
     registerNext: "Register the next person",
     possibleDuplicates: "Possible duplicates:",
     ageYears: (age: number) => `${age} years`,

@@ -99,6 +99,8 @@ describe("the live queue across two instances", () => {
       feed.subscribe(mealId, "pharmacy", () => woken.push("pharmacy")),
       feed.subscribe("another-camp", "vitals", () => woken.push("another camp")),
     ];
+    // Until it listens, no read of a queue can be trusted to be current (a read shared between screens is not).
+    expect(feed.changedAt(mealId, "vitals")).toBe(Number.POSITIVE_INFINITY);
     try {
       // The feed's LISTEN starts with its first subscriber: a probe's notice, sent until it arrives, shows it runs.
       let listening = false;
@@ -107,6 +109,8 @@ describe("the live queue across two instances", () => {
         await databases.handles[0].db.execute(sql`select pg_notify(${QUEUE_CHANNEL}, 'probe probe')`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      const beforeNotice = performance.now();
+      expect(feed.changedAt(mealId, "vitals")).toBeLessThan(beforeNotice);
       const registered = await injectAs(apps[0], desk, {
         method: "POST",
         url: `/api/meals/${mealId}/visits`,
@@ -117,6 +121,9 @@ describe("the live queue across two instances", () => {
       });
       expect(registered.statusCode, registered.body).toBe(201);
       await vitalsSeen;
+      // The station the notice named changed after the registration; another station's reads are still current.
+      expect(feed.changedAt(mealId, "vitals")).toBeGreaterThan(beforeNotice);
+      expect(feed.changedAt(mealId, "pharmacy")).toBeLessThan(beforeNotice);
       // One notice wakes its stations' screens together, so by now a wrongly woken pharmacy screen would be listed.
       expect(woken).toEqual(["vitals"]);
     } finally {

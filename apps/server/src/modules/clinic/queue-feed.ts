@@ -14,6 +14,11 @@ export interface QueueFeed {
    * the unsubscribe.
    */
   subscribe(campId: string, station: string, onChange: () => void): () => void;
+  /**
+   * When this instance last heard that the station's queue may have changed (`performance.now()` time): a read of the
+   * queue begun after it is still current. Infinity while the feed is not listening (nothing read can be trusted).
+   */
+  changedAt(campId: string, station: string): number;
   /** Answers every waiting read now (the server is stopping: a long poll must not hold up the shutdown). */
   wakeAll(): void;
   close(): Promise<void>;
@@ -33,8 +38,15 @@ export function createQueueFeed(database: Database, log: Pick<FastifyBaseLogger,
   let closed = false;
   let retryMs = RETRY_MS.first;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** When the feed last (re)started listening; undefined while it is not. */
+  let listeningSince: number | undefined;
+  /** The last notice per "<camp> <station>", and per camp for a notice naming no station. */
+  const noticed = new Map<string, number>();
 
   const tellCamp = (campId: string, stations?: readonly string[]) => {
+    const at = performance.now();
+    if (stations) stations.forEach((station) => noticed.set(`${campId} ${station}`, at));
+    else noticed.set(campId, at);
     const camp = subscribers.get(campId);
     if (!camp) return;
     for (const [station, set] of camp) {
@@ -49,11 +61,13 @@ export function createQueueFeed(database: Database, log: Pick<FastifyBaseLogger,
 
   const connect = async () => {
     stop = await database.listen(QUEUE_CHANNEL, tell, onLost);
+    listeningSince = performance.now();
     retryMs = RETRY_MS.first;
   };
   function onLost() {
     if (closed) return;
     stop = undefined;
+    listeningSince = undefined;
     log.warn("queue feed lost its database connection; retrying");
     retryTimer = setTimeout(() => {
       connect()
@@ -82,6 +96,10 @@ export function createQueueFeed(database: Database, log: Pick<FastifyBaseLogger,
         if (set.size === 0) camp.delete(station);
         if (camp.size === 0) subscribers.delete(campId);
       };
+    },
+    changedAt(campId, station) {
+      if (listeningSince === undefined) return Number.POSITIVE_INFINITY;
+      return Math.max(listeningSince, noticed.get(campId) ?? 0, noticed.get(`${campId} ${station}`) ?? 0);
     },
     wakeAll: tellAll,
     async close() {

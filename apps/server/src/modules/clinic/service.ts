@@ -265,18 +265,21 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
   }
 
   /**
-   * A queue read that began at or after `since` (a change's notice): screens woken by the same notice share one read
-   * per camp, station and kind of reader instead of each reading the queue.
+   * A queue read that began at or after `since` (the station's last change notice): the screens woken by one notice,
+   * and a screen asking again with the version it was just answered, share the latest read per camp, station and kind
+   * of reader instead of each reading the queue. A failed read is not kept.
    */
   const reading = new Map<string, { startedAt: number; read: Promise<Queue> }>();
   function queueSince(since: number, campId: string, station: StationKind, role: StationRole | "admin") {
     const key = `${campId} ${station} ${seesFlags(role)}`;
-    const running = reading.get(key);
-    if (running && running.startedAt >= since) return running.read;
-    const read = queueNow(campId, station, role).finally(() => {
-      if (reading.get(key)?.read === read) reading.delete(key);
-    });
-    reading.set(key, { startedAt: performance.now(), read });
+    const latest = reading.get(key);
+    if (latest && latest.startedAt >= since) return latest.read;
+    const read = queueNow(campId, station, role);
+    const entry = { startedAt: performance.now(), read };
+    // Reads older than a long poll's wait are of screens gone quiet (a camp that ended): not kept.
+    for (const [old, kept] of reading) if (kept.startedAt < entry.startedAt - QUEUE_WAIT_MS) reading.delete(old);
+    reading.set(key, entry);
+    read.catch(() => reading.get(key) === entry && reading.delete(key));
     return read;
   }
 
@@ -357,12 +360,14 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
       let change = new Promise<void>((resolve) => (changed = resolve));
       let ended = false;
       void wait.closed.then(() => (ended = true));
-      // Subscribed before reading, so a change between the read and the wait is not missed.
-      let wokeAt = performance.now();
+      // Subscribed before reading, so a change between the read and the wait is not missed; a read begun after the
+      // station's last notice is current.
+      let wokeAt = 0;
       const unsubscribe = feed.subscribe(campId, station, () => {
         wokeAt = performance.now();
         changed();
       });
+      wokeAt = feed.changedAt(campId, station);
       try {
         const deadline = Date.now() + QUEUE_WAIT_MS;
         let now = await queueSince(wokeAt, campId, station, role);

@@ -8,7 +8,7 @@ import type { ClinicRole } from "./station-roles";
 // it was made. The check-in store (ADR 018) is the model.
 
 const DATABASE = "medcamp-clinic";
-const VERSION = 1;
+const VERSION = 2;
 
 /** A camp as this device last opened its clinic online: the user's role there, its title and stations. */
 export interface StoredCamp {
@@ -16,6 +16,15 @@ export interface StoredCamp {
   role: ClinicRole;
   title?: string;
   stations?: StationKind[];
+  savedAt: string;
+}
+
+/** A camp's list as last read from the server (its stations, screening tests or medicines). */
+export type ListKind = "stations" | "tests" | "medicines";
+export interface StoredList {
+  mealId: string;
+  kind: ListKind;
+  answer: unknown;
   savedAt: string;
 }
 
@@ -69,6 +78,8 @@ interface ClinicDb extends DBSchema {
   /** Keyed by an increasing number: the order things were recorded, the order they are sent. */
   outbox: { key: number; value: OutboxItem; indexes: { id: string } };
   registrations: { key: string; value: DeviceRegistration; indexes: { mealId: string } };
+  /** Keyed "<mealId> <kind>" (version 2). */
+  lists: { key: string; value: StoredList; indexes: { mealId: string } };
   /** "code": this device's two-character code; "count <mealId> <day>": the provisional tokens given that day. */
   device: { key: string; value: string | number };
 }
@@ -77,12 +88,15 @@ let connection: Promise<IDBPDatabase<ClinicDb>> | null = null;
 
 function database(): Promise<IDBPDatabase<ClinicDb>> {
   connection ??= openDB<ClinicDb>(DATABASE, VERSION, {
-    upgrade(db) {
-      db.createObjectStore("camps", { keyPath: "mealId" });
-      db.createObjectStore("queues").createIndex("mealId", "mealId");
-      db.createObjectStore("outbox", { autoIncrement: true }).createIndex("id", "id", { unique: true });
-      db.createObjectStore("registrations", { keyPath: "visitId" }).createIndex("mealId", "mealId");
-      db.createObjectStore("device");
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore("camps", { keyPath: "mealId" });
+        db.createObjectStore("queues").createIndex("mealId", "mealId");
+        db.createObjectStore("outbox", { autoIncrement: true }).createIndex("id", "id", { unique: true });
+        db.createObjectStore("registrations", { keyPath: "visitId" }).createIndex("mealId", "mealId");
+        db.createObjectStore("device");
+      }
+      if (oldVersion < 2) db.createObjectStore("lists").createIndex("mealId", "mealId");
     },
     // Another tab (or forgetClinicData) wants the database gone or upgraded: let it.
     blocking() {
@@ -117,6 +131,16 @@ export async function saveQueue(mealId: string, queue: Queue, savedAt = new Date
 /** Every queue of the camp this device has stored. */
 export async function loadQueues(mealId: string): Promise<StoredQueue[]> {
   return (await database()).getAllFromIndex("queues", "mealId", mealId);
+}
+
+export async function saveList(mealId: string, kind: ListKind, answer: unknown, savedAt = new Date()) {
+  const stored: StoredList = { mealId, kind, answer, savedAt: savedAt.toISOString() };
+  await (await database()).put("lists", stored, `${mealId} ${kind}`);
+}
+
+/** The list as last read, or undefined when this device never read it. */
+export async function loadList(mealId: string, kind: ListKind): Promise<unknown> {
+  return (await (await database()).get("lists", `${mealId} ${kind}`))?.answer;
 }
 
 /** Adds a record to the outbox; one whose id is there already is not added again. */
@@ -213,13 +237,12 @@ export async function forgetPeople(): Promise<void> {
  */
 export async function forgetCamp(mealId: string): Promise<void> {
   if (typeof indexedDB === "undefined") return;
-  const tx = (await database()).transaction(["camps", "queues", "outbox", "registrations"], "readwrite");
+  const tx = (await database()).transaction(["camps", "queues", "outbox", "registrations", "lists"], "readwrite");
   await tx.objectStore("camps").delete(mealId);
-  for (const key of await tx.objectStore("queues").index("mealId").getAllKeys(mealId)) {
-    await tx.objectStore("queues").delete(key);
-  }
-  for (const key of await tx.objectStore("registrations").index("mealId").getAllKeys(mealId)) {
-    await tx.objectStore("registrations").delete(key);
+  for (const store of ["queues", "registrations", "lists"] as const) {
+    for (const key of await tx.objectStore(store).index("mealId").getAllKeys(mealId)) {
+      await tx.objectStore(store).delete(key);
+    }
   }
   let cursor = await tx.objectStore("outbox").openCursor();
   while (cursor) {

@@ -42,6 +42,10 @@ describe("the registration desk", () => {
 
     expect(await screen.findByRole("heading", { name: T.tokenFor("Rahima Begum") })).toBeInTheDocument();
     expect(screen.getByLabelText(`${T.token} 12`)).toHaveTextContent("12");
+    expect(await screen.findByRole("img", { name: T.tokenQrAlt("12") })).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(screen.getByRole("alert")).toHaveTextContent(T.possibleDuplicates);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain("GET /meals/c1/people");
     const post = calls.find((c) => c.method === "POST")!.body as Record<string, unknown>;

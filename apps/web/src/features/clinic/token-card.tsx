@@ -1,5 +1,6 @@
 import type { Person } from "@medcamp/contract";
 import { useEffect, useRef } from "react";
+import { QrImage } from "../../components/media/qr-image";
 import { MESSAGES } from "../../i18n/messages";
 import { PersonLine } from "./person-line";
 
@@ -8,7 +9,10 @@ export type TokenShown =
   | { name: string; token: number; possibleDuplicates: Person[]; phoneDropped: boolean }
   | { name: string; provisional: string };
 
-/** The day's token, big, for the person registered; and the possible duplicates the server found, as a warning. */
+/**
+ * The day's token, big and as a QR code (photographed or shown at the next station), for the person registered; and
+ * the possible duplicates the server found, as a warning.
+ */
 export function TokenCard({ shown, onNext }: { shown: TokenShown; onNext: () => void }) {
   const text = MESSAGES.clinicUi;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,6 +30,7 @@ export function TokenCard({ shown, onNext }: { shown: TokenShown; onNext: () => 
         <p className="text-7xl font-bold tabular-nums" aria-label={`${label} ${token}`}>
           {token}
         </p>
+        <QrImage value={String(token)} alt={text.tokenQrAlt(String(token))} failed={text.tokenQrFailed} size={160} />
         {onPhone && <p className="alert alert-warning">{text.phoneTokenNote}</p>}
         {!onPhone && shown.phoneDropped && <p className="alert alert-warning">{text.phoneDropped(shown.name)}</p>}
         {!onPhone && shown.possibleDuplicates.length > 0 && (
