@@ -27,6 +27,7 @@ import { createNotifier, notificationsRoutes } from "./modules/notifications/ind
 import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
 import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
+import { pharmacyModule, pharmacyServiceFor } from "./modules/pharmacy/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
@@ -154,6 +155,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(insightRoutes, { service: insightServiceFor(db, clock) });
       await api.register(staffRoutes, { service: staffServiceFor(db, audit) });
       await api.register(checkInsModule, { db, clock, audit });
+      // The camp's pharmacy (issue 40): stock in batches, dispenses against signed prescriptions, exact under load.
+      const pharmacy = pharmacyServiceFor(db, clock, audit);
       // The camp clinic (issue 39): clinical free text sealed with CLINICAL_DATA_KEY, every read logged.
       await api.register(clinicModule, {
         database: deps.database,
@@ -162,7 +165,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         audit,
         retentionDays: config.clinicalRetentionDays,
         pollMs: config.jobPollMs,
+        dispenses: pharmacy.dispensesOf,
       });
+      await api.register(pharmacyModule, { service: pharmacy });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

@@ -41,6 +41,7 @@ import {
   unreadCountSchema,
 } from "./schemas/notifications.ts";
 import { createPaymentIntentResponseSchema, demoConfirmResponseSchema, paymentListSchema } from "./schemas/payments.ts";
+import { dispenseAnswerSchema, stockReceiptAnswerSchema, stockReportSchema } from "./schemas/pharmacy.ts";
 import {
   adminMealRequestListSchema,
   bulkServeAnswerSchema,
@@ -142,6 +143,9 @@ export const API_ANSWERS = {
   "PUT /meals/:id/screening-tests": screeningTestsAnswerSchema,
   "GET /meals/:id/medicines": medicinesAnswerSchema,
   "PUT /meals/:id/medicines": medicinesAnswerSchema,
+  "POST /meals/:id/stock": stockReceiptAnswerSchema,
+  "POST /visits/:visitId/dispenses": dispenseAnswerSchema,
+  "GET /meals/:id/stock-report": stockReportSchema,
   "GET /admin/clinical-reads": clinicalReadsSchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,

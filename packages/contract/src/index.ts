@@ -19,6 +19,7 @@ export * from "./schemas/meals.ts";
 export * from "./schemas/newsletter.ts";
 export * from "./schemas/notifications.ts";
 export * from "./schemas/payments.ts";
+export * from "./schemas/pharmacy.ts";
 export * from "./schemas/requests.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/schedule.ts";

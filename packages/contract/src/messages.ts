@@ -3,6 +3,7 @@ import { CAMPER_TEXTS } from "./texts/camper-texts.ts";
 import { CLINIC_LIST_TEXTS } from "./texts/clinic-list-texts.ts";
 import { CLINIC_TEXTS } from "./texts/clinic-texts.ts";
 import { MAIL_TEXTS } from "./texts/mail-texts.ts";
+import { PHARMACY_TEXTS } from "./texts/pharmacy-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 
 /*
@@ -831,5 +832,6 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...ADMIN_TEXTS,
     ...CLINIC_TEXTS,
     ...CLINIC_LIST_TEXTS,
+    ...PHARMACY_TEXTS,
     ...MAIL_TEXTS,
   }) as const)();

@@ -125,6 +125,16 @@ export const REFUSALS = {
   MERGE_SAME_PERSON: { status: 400, message: MESSAGES.clinic.mergeSame },
   MERGE_TWO_ACCOUNTS: { status: 409, message: MESSAGES.clinic.mergeAccounts },
   STATION_IN_USE: { status: 409, message: MESSAGES.clinic.stationInUse },
+  PRESCRIPTION_NOT_SIGNED: { status: 409, message: MESSAGES.clinicPharmacy.prescriptionNotSigned },
+  NOT_PRESCRIBED: {
+    status: 409,
+    message: (p: { medicine: string }) => MESSAGES.clinicPharmacy.notPrescribed(p.medicine),
+  },
+  STOCK_INSUFFICIENT: {
+    status: 409,
+    message: (p: { medicine: string; left: number }) => MESSAGES.clinicPharmacy.stockInsufficient(p.medicine, p.left),
+  },
+  MEDICINE_NOT_FOUND: { status: 404, message: MESSAGES.clinicPharmacy.medicineNotFound },
   CAMP_UNDATED: { status: 409, message: MESSAGES.schedule.undated },
   CAPACITY_BELOW_SEATS: {
     status: 409,

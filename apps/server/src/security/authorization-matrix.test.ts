@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  campMedicines,
   newsletterSubscribers,
   notifications,
   staffAssignments,
@@ -89,6 +90,27 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
           data,
         });
         if (signed) await clinic(station.doctor, "POST", `/api/visits/${visitId}/sign`);
+        return visitId;
+      },
+      async medicineAtClinic() {
+        const paracetamol = { name: "Paracetamol", strength: "500 mg", form: "tablet", unit: "tablet" };
+        await clinic(admin, "PUT", `/api/meals/${clinicCampId}/medicines`, { medicines: [paracetamol] });
+        const [row] = await db
+          .select({ id: campMedicines.id })
+          .from(campMedicines)
+          .where(eq(campMedicines.campId, clinicCampId));
+        return row!.id;
+      },
+      async prescribedVisit() {
+        const { visitId } = await visitAtClinic();
+        const prescriptions = [
+          { medicine: "Paracetamol 500 mg", dose: "1 tablet", frequency: "3 times a day", days: 3 },
+        ];
+        await clinic(station.doctor, "PUT", `/api/visits/${visitId}/sections/consultation`, {
+          writeId: randomUUID(),
+          data: { prescriptions },
+        });
+        await clinic(station.doctor, "POST", `/api/visits/${visitId}/sign`);
         return visitId;
       },
       async duplicatePair() {

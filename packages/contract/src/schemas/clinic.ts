@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { idSchema } from "./common.ts";
+import { dispenseSchema } from "./pharmacy.ts";
 
 // The camp clinic (issue 39): people seen at a camp, their visits, the stations a visit moves through and the
 // sections each station writes. ADR 027 holds the rules (the model).
@@ -323,6 +324,11 @@ export const visitSchema = z.object({
   sections: z.array(visitSectionViewSchema),
   signature: z.object({ signedAt: z.string(), signedBy: authorSchema, digest: z.string() }).nullable(),
   addenda: z.array(z.object({ at: z.string(), author: authorSchema, text: z.string() })),
+  /**
+   * What the pharmacy gave (issue 40), oldest first: for the readers who see the prescription (pharmacists, doctors,
+   * admins, the person once it is signed); absent for the others.
+   */
+  dispenses: z.array(dispenseSchema).optional(),
   steps: z.array(
     z.object({
       station: stationKindSchema,

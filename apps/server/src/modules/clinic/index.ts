@@ -13,7 +13,7 @@ import { createQueueFeed } from "./queue-feed.ts";
 import { createClinicalRetentionSweep } from "./retention.ts";
 import { clinicRoutes } from "./routes.ts";
 import type { Sealer } from "./sealing.ts";
-import { createClinicService } from "./service.ts";
+import { type ClinicDependencies, createClinicService } from "./service.ts";
 import { createVisitsRepository } from "./visits-repository.ts";
 
 export { clinicalSealer } from "./clinical-key.ts";
@@ -27,7 +27,9 @@ export const clinicModule: FastifyPluginAsync<{
   audit: AuditService;
   retentionDays: number;
   pollMs: number;
-}> = async (app, { database, clock, sealer, audit, retentionDays, pollMs }) => {
+  /** A visit's dispenses (issue 40's pharmacy service), shown with the prescription. */
+  dispenses?: ClinicDependencies["dispenses"];
+}> = async (app, { database, clock, sealer, audit, retentionDays, pollMs, dispenses }) => {
   const db = database.db;
   const feed = createQueueFeed(database, app.log);
   app.addHook("preClose", async () => feed.wakeAll());
@@ -41,6 +43,7 @@ export const clinicModule: FastifyPluginAsync<{
     visits: createVisitsRepository(db),
     clock,
     sealer,
+    dispenses,
   });
   await app.register(clinicRoutes, { service });
   await app.register(clinicRecordsRoutes, { admin: createRecordsAdmin(db, audit), service });

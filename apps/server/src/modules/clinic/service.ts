@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type {
   AccessLog,
+  Dispense,
   MoveVisitBody,
   MyVisits,
   Person,
@@ -60,6 +61,8 @@ export interface ClinicDependencies {
   lists: Pick<ClinicLists, "checkSection">;
   clock: Clock;
   sealer: Sealer;
+  /** A visit's dispenses (issue 40's pharmacy), shown to the readers who see the prescription. */
+  dispenses?: (tx: Db | Tx, visitId: string) => Promise<Dispense[]>;
 }
 
 /** The day at the camp (its zone; UTC for a camp without one), as YYYY-MM-DD. */
@@ -88,7 +91,7 @@ export function asPerson(row: PersonRow): Person {
  * The camp clinic (issue 39): walk-ins registered at the desk, each station's queue, sections written by their
  * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
  */
-export function createClinicService({ db, people, visits, lists, clock, sealer, feed }: ClinicDependencies) {
+export function createClinicService({ db, people, visits, lists, clock, sealer, feed, dispenses }: ClinicDependencies) {
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
     if (viewer.role === "admin") return "admin";
@@ -549,6 +552,7 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
                   text: sealer.open(a.sealed),
                 }))
               : [],
+          ...(dispenses && readable.includes("consultation") ? { dispenses: await dispenses(tx, visitId) } : {}),
           steps: (await visits.steps(tx, visitId)).map((s) => ({
             station: s.station as StationKind,
             arrivedAt: s.arrivedAt.toISOString(),

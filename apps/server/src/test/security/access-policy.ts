@@ -56,6 +56,10 @@ export interface Fixture {
   visitAtClinic(): Promise<{ visitId: string; personId: string }>;
   /** A fresh visit with a consultation written by the clinic's doctor; `signed`: and signed. */
   consultedVisit(signed: boolean): Promise<string>;
+  /** The id of Paracetamol 500 mg on the clinic camp's own medicine list (saved again if a row reset the list). */
+  medicineAtClinic(): Promise<string>;
+  /** A fresh visit whose consultation prescribes Paracetamol 500 mg, signed by the clinic's doctor. */
+  prescribedVisit(): Promise<string>;
   /** Student A's person (registered from A's seat at the clinic camp). */
   personOfA(): Promise<string>;
   /** Two fresh walk-ins the desk flagged as possible duplicates: the newer (`personId`) and the older. */
@@ -388,6 +392,35 @@ export const POLICY: Record<string, PolicyRow> = {
   "PUT /api/meals/{id}/medicines": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/medicines`, payload: { medicines: [] } }),
+  },
+  // The camp pharmacy (issue 40).
+  "POST /api/meals/{id}/stock": {
+    access: { kind: "station", roles: ["pharmacist"], adminMay: true },
+    request: async (f) => ({
+      url: `/api/meals/${f.clinicCampId}/stock`,
+      payload: {
+        receiptId: crypto.randomUUID(),
+        medicineId: await f.medicineAtClinic(),
+        batch: "POLICY-1",
+        quantity: 10,
+        expiresOn: "2999-12-31",
+      },
+    }),
+  },
+  "POST /api/visits/{visitId}/dispenses": {
+    access: { kind: "station", roles: ["pharmacist"], adminMay: true },
+    request: async (f) => ({
+      url: `/api/visits/${await f.prescribedVisit()}/dispenses`,
+      payload: {
+        dispenseId: crypto.randomUUID(),
+        items: [{ medicine: "Paracetamol 500 mg", quantity: 1 }],
+        partial: true,
+      },
+    }),
+  },
+  "GET /api/meals/{id}/stock-report": {
+    access: { kind: "station", roles: ["pharmacist", "doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/stock-report` }),
   },
   "GET /api/admin/clinical-reads": {
     access: { kind: "admin" },

@@ -39,6 +39,12 @@ const TABLES = [
   "visit_signature",
   "visit_addendum",
   "clinical_access",
+  // The camp pharmacy (issue 40): a refused receipt or dispense leaves no stock changed and no record behind.
+  "stock_batch",
+  "stock_receipt",
+  "dispense",
+  "dispense_item",
+  "dispense_batch",
 ];
 
 const DIGEST = sql.raw(
