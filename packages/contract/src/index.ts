@@ -20,6 +20,7 @@ export * from "./schemas/newsletter.ts";
 export * from "./schemas/notifications.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/requests.ts";
+export * from "./schemas/referrals.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/schedule.ts";
 export * from "./schemas/staff.ts";

@@ -4,6 +4,7 @@ import { CLINIC_LIST_TEXTS } from "./texts/clinic-list-texts.ts";
 import { CLINIC_TEXTS } from "./texts/clinic-texts.ts";
 import { MAIL_TEXTS } from "./texts/mail-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
+import { REFERRAL_TEXTS } from "./texts/referral-texts.ts";
 
 /*
  * The namespaces the shared validation schemas read are constants of their own, so a browser form that validates with
@@ -831,5 +832,6 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...ADMIN_TEXTS,
     ...CLINIC_TEXTS,
     ...CLINIC_LIST_TEXTS,
+    ...REFERRAL_TEXTS,
     ...MAIL_TEXTS,
   }) as const)();

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "camp.stations-replaced",
   "camp.screening-tests-replaced",
   "camp.medicines-replaced",
+  "camp.facilities-replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

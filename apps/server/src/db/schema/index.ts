@@ -12,3 +12,4 @@ export * from "./check-ins.ts";
 export * from "./audit.ts";
 export * from "./clinic.ts";
 export * from "./clinic-lists.ts";
+export * from "./referrals.ts";

@@ -39,6 +39,10 @@ const TABLES = [
   "visit_signature",
   "visit_addendum",
   "clinical_access",
+  // Referrals (issue 40): a refused referral, confirmation or call leaves no row behind.
+  "meal_facility",
+  "referral",
+  "referral_call",
 ];
 
 const DIGEST = sql.raw(
