@@ -72,7 +72,9 @@ export const facilitySchema = z.object({
   phone: required(40, "phone"),
   departments: z
     .array(required(80, "department"))
-    .max(REFERRAL_LIMITS.departments, { message: `a facility lists at most ${REFERRAL_LIMITS.departments} departments` })
+    .max(REFERRAL_LIMITS.departments, {
+      message: `a facility lists at most ${REFERRAL_LIMITS.departments} departments`,
+    })
     .refine((list) => new Set(list.map((d) => d.toLowerCase())).size === list.length, {
       message: "each department may come once",
     }),
@@ -83,10 +85,9 @@ export const facilitiesSchema = z.object({
   facilities: z
     .array(facilitySchema)
     .max(REFERRAL_LIMITS.facilities, { message: `a camp lists at most ${REFERRAL_LIMITS.facilities} facilities` })
-    .refine(
-      (list) => new Set(list.map((f) => f.name.trim().replace(/\s+/g, " ").toLowerCase())).size === list.length,
-      { message: "each facility may come once" },
-    ),
+    .refine((list) => new Set(list.map((f) => f.name.trim().replace(/\s+/g, " ").toLowerCase())).size === list.length, {
+      message: "each facility may come once",
+    }),
 });
 export type Facilities = z.infer<typeof facilitiesSchema>;
 
@@ -145,7 +146,9 @@ export const referralSlipSchema = z.object({
   reason: z.string(),
   notes: z.string().nullable(),
   findings: z.string().nullable(),
-  diagnoses: z.array(z.object({ code: z.string().nullable(), name: z.string().nullable(), text: z.string().nullable() })),
+  diagnoses: z.array(
+    z.object({ code: z.string().nullable(), name: z.string().nullable(), text: z.string().nullable() }),
+  ),
   vitals: z.array(z.object({ key: z.string(), value: z.number(), unit: z.string() })),
   referredBy: z.string(),
 });

@@ -62,8 +62,9 @@ export const referrals = pgTable(
     outcome: text("outcome"),
     outcomeSealed: text("outcome_sealed"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The last call recorded (in the order they reached the server) and its result: the list's status reads it. */
+    lastCallId: uuid("last_call_id"),
     lastCallResult: text("last_call_result"),
-    lastCallAt: timestamp("last_call_at", { withTimezone: true }),
   },
   (t) => [
     check("referral_urgency_check", sql`${t.urgency} in ('routine', 'soon', 'urgent')`),

@@ -235,7 +235,12 @@ describe("referrals that close the loop", () => {
     for (const user of [otherDoctor, camper]) {
       expect((await as(user, "POST", `/api/visits/${visitId}/referrals`, referralBody())).statusCode).toBe(403);
     }
-    const elsewhere = await as(doctor, "POST", `/api/visits/${visitId}/referrals`, referralBody({ facilityId: visitId }));
+    const elsewhere = await as(
+      doctor,
+      "POST",
+      `/api/visits/${visitId}/referrals`,
+      referralBody({ facilityId: visitId }),
+    );
     expect(elsewhere.json()).toMatchObject({ code: "FACILITY_NOT_FOUND" });
     const department = await as(
       doctor,
@@ -255,11 +260,16 @@ describe("referrals that close the loop", () => {
     expect(answer.slip).toEqual({
       referralId,
       locale: "bn",
-      camp: { title: "Referral Camp" },
+      camp: { title: expect.stringMatching(/^Referral Camp/) },
       issuedOn: today(),
       dueOn: today(7),
       urgency: "soon",
-      person: { name: "Amina Begum", sex: "female", ageYears: Number(today().slice(0, 4)) - 1968, phone: "+8801712345678" },
+      person: {
+        name: "Amina Begum",
+        sex: "female",
+        ageYears: Number(today().slice(0, 4)) - 1968,
+        phone: "+8801712345678",
+      },
       facility: { name: facilities[0]!.name, address: facilities[0]!.address, phone: facilities[0]!.phone },
       department: "Eye",
       reason: "Hypertensive retinopathy: ophthalmology review",
@@ -381,7 +391,12 @@ describe("referrals that close the loop", () => {
     ];
     for (const token of altered) {
       for (const method of ["GET", "POST"] as const) {
-        const res = await as(null, method, `/api/referrals/confirm/${token}`, method === "POST" ? { arrivedOn: today(), outcome: "seen" } : undefined);
+        const res = await as(
+          null,
+          method,
+          `/api/referrals/confirm/${token}`,
+          method === "POST" ? { arrivedOn: today(), outcome: "seen" } : undefined,
+        );
         expect(res.statusCode, `${method} ${token}`).toBe(400);
         expect(res.json()).toEqual({ code: "REFERRAL_TOKEN_INVALID", message: MESSAGES.referrals.tokenInvalid });
         expect(res.headers["cache-control"]).toBe("no-store");
@@ -397,7 +412,12 @@ describe("referrals that close the loop", () => {
     expect((await as(null, "GET", `/api/referrals/confirm/${confirm.token}`)).statusCode).toBe(200);
     time.forward(2 * DAY_MS);
     for (const method of ["GET", "POST"] as const) {
-      const res = await as(null, method, `/api/referrals/confirm/${confirm.token}`, method === "POST" ? { arrivedOn: today(), outcome: "seen" } : undefined);
+      const res = await as(
+        null,
+        method,
+        `/api/referrals/confirm/${confirm.token}`,
+        method === "POST" ? { arrivedOn: today(), outcome: "seen" } : undefined,
+      );
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({ code: "REFERRAL_TOKEN_EXPIRED", message: MESSAGES.referrals.tokenExpired });
     }
@@ -505,9 +525,9 @@ describe("referrals that close the loop", () => {
     });
     const repeat = await as(desk, "POST", `/api/referrals/${soon}/calls`, { callId, result: "willGo" });
     expect(repeat.json()).toMatchObject({ callId, applied: false, referral: { calls: 1 } });
-    expect((await as(desk, "POST", `/api/referrals/${later}/calls`, { callId, result: "reached" })).json()).toMatchObject(
-      { code: "WRITE_ID_REUSED" },
-    );
+    expect(
+      (await as(desk, "POST", `/api/referrals/${later}/calls`, { callId, result: "reached" })).json(),
+    ).toMatchObject({ code: "WRITE_ID_REUSED" });
     await as(doctor, "POST", `/api/referrals/${later}/calls`, { callId: crypto.randomUUID(), result: "notReached" });
     await as(admin, "POST", `/api/referrals/${later}/calls`, { callId: crypto.randomUUID(), result: "declined" });
     const [sealedNote] = await queryRows<{ note_sealed: string }>(

@@ -1,5 +1,5 @@
 import { REFERRAL_LIMITS, type ReferralStatus } from "@medcamp/contract";
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { campFacilities, camps, people, referralCalls, referrals, users, visits } from "../../db/schema/index.ts";
 
@@ -121,7 +121,7 @@ export function createReferralsRepository(db: Db) {
       if (added.length === 0) return false;
       await tx
         .update(referrals)
-        .set({ lastCallResult: call.result, lastCallAt: call.at })
+        .set({ lastCallResult: call.result, lastCallId: call.id })
         .where(eq(referrals.id, call.referralId));
       return true;
     },
@@ -168,24 +168,27 @@ export function createReferralsRepository(db: Db) {
       return row;
     },
 
-    /** Each referral's number of calls and its latest call. */
-    async calls(tx: Db | Tx, referralIds: readonly string[]) {
+    /** Each referral's number of calls and its last call (the one recorded last). */
+    async calls(tx: Db | Tx, rows: readonly Pick<ReferralRow, "id" | "lastCallId">[]) {
       const counts = new Map<string, number>();
       const last = new Map<string, ReferralCallRow>();
-      if (referralIds.length === 0) return { counts, last };
-      const ids = [...referralIds];
+      if (rows.length === 0) return { counts, last };
       const counted = await tx
         .select({ referralId: referralCalls.referralId, n: count() })
         .from(referralCalls)
-        .where(inArray(referralCalls.referralId, ids))
+        .where(
+          inArray(
+            referralCalls.referralId,
+            rows.map((r) => r.id),
+          ),
+        )
         .groupBy(referralCalls.referralId);
       for (const c of counted) counts.set(c.referralId, c.n);
-      const latest = await tx
-        .selectDistinctOn([referralCalls.referralId])
-        .from(referralCalls)
-        .where(inArray(referralCalls.referralId, ids))
-        .orderBy(referralCalls.referralId, desc(referralCalls.at), desc(referralCalls.id));
-      for (const c of latest) last.set(c.referralId, c);
+      const lastIds = rows.flatMap((r) => (r.lastCallId ? [r.lastCallId] : []));
+      if (lastIds.length > 0) {
+        const calls = await tx.select().from(referralCalls).where(inArray(referralCalls.id, lastIds));
+        for (const c of calls) last.set(c.referralId, c);
+      }
       return { counts, last };
     },
 

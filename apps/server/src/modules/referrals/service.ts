@@ -130,8 +130,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
     const person = visit ? await people.byId(tx, visit.personId) : undefined;
     const camp = await referrals.camp(tx, referral.campId);
     if (!person || !camp) throw refuse("REFERRAL_NOT_FOUND");
-    const locale = ((person.language ?? (await referrals.accountLocale(tx, person.userId))) ??
-      DEFAULT_LOCALE) as Locale;
+    const locale = (person.language ?? (await referrals.accountLocale(tx, person.userId)) ?? DEFAULT_LOCALE) as Locale;
     const sealed = JSON.parse(sealer.open(referral.sealed)) as SealedReferral;
     return {
       referralId: referral.id,
@@ -423,10 +422,16 @@ export function createReferralsService(deps: ReferralsDependencies) {
     async list(campId: string, query: ReferralListQuery, viewer: Viewer): Promise<ReferralList> {
       await mustBe(COORDINATORS, viewer, campId);
       const day = await today(db, campId);
-      const { rows, total } = await referrals.page(campId, day, query.status, query.limit, (query.page - 1) * query.limit);
+      const { rows, total } = await referrals.page(
+        campId,
+        day,
+        query.status,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
       const calls = await referrals.calls(
         db,
-        rows.map((r) => r.referral.id),
+        rows.map((r) => r.referral),
       );
       return {
         referrals: rows.map((row) => listItem(row, calls)),
@@ -457,7 +462,7 @@ export function createReferralsService(deps: ReferralsDependencies) {
             at: clock.now(),
           }));
         const row = await referrals.listed(tx, referralId, await today(tx, found.campId));
-        const calls = await referrals.calls(tx, [referralId]);
+        const calls = await referrals.calls(tx, [row!.referral]);
         return { callId: body.callId, applied, referral: listItem(row!, calls) };
       });
     },
