@@ -70,8 +70,10 @@ describe("referrals that close the loop", () => {
     );
     await write(nurse, visitId, "vitals", { systolic: 168, diastolic: 102, pulse: 90 });
     await write(doctor, visitId, "consultation", {
+      complaints: "Headaches for a month",
       findings: "Retinal changes on fundoscopy",
       diagnoses: [{ code: "I10" }],
+      plan: "Start amlodipine",
     });
     return visitId;
   };
@@ -340,6 +342,9 @@ describe("referrals that close the loop", () => {
     expect(Object.keys(body.slip.person).sort()).toEqual(["ageYears", "name", "phone", "sex"]);
     expect(Object.keys(body.slip.camp)).toEqual(["title"]);
     expect(body.slip).toEqual(printed);
+    // The rest of the record stays at the camp: the complaints and the plan are not on the slip nor behind its link.
+    expect(view.body).not.toContain("Headaches");
+    expect(view.body).not.toContain("amlodipine");
     expect(body.confirmation).toBeNull();
     expect((await reads(visitId)).map((r) => r.reader_role)).toEqual(["doctor", "facility"]);
 
