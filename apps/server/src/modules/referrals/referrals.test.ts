@@ -375,6 +375,28 @@ describe("referrals that close the loop", () => {
     expect((await slip(referralId)).status).toBe("completed");
   });
 
+  it("issues once and confirms once when the same send, or two confirmations, arrive at the same moment", async () => {
+    const visitId = await referableVisit();
+    const body = referralBody();
+    const [a, b] = await Promise.all([
+      as(doctor, "POST", `/api/visits/${visitId}/referrals`, body),
+      as(doctor, "POST", `/api/visits/${visitId}/referrals`, body),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    const { confirm } = await slip(body.referralId);
+    const url = `/api/referrals/confirm/${confirm.token}`;
+    const answers = await Promise.all(
+      (["seen", "treated"] as const).map((outcome) => as(null, "POST", url, { arrivedOn: today(), outcome })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [n] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from referral where visit_id = ${visitId} and confirmed_at is not null`,
+    );
+    expect(n!.n).toBe(1);
+  });
+
   it("refuses an altered, foreign or expired link with its own code and tells nothing", async () => {
     const visitId = await referableVisit();
     const { referralId } = await issue(visitId);
