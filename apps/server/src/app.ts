@@ -28,6 +28,7 @@ import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
 import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
 import { pharmacyModule, pharmacyServiceFor } from "./modules/pharmacy/index.ts";
+import { referralsModule } from "./modules/referrals/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
@@ -158,16 +159,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // The camp's pharmacy (issue 40): stock in batches, dispenses against signed prescriptions, exact under load.
       const pharmacy = pharmacyServiceFor(db, clock, audit);
       // The camp clinic (issue 39): clinical free text sealed with CLINICAL_DATA_KEY, every read logged.
+      const sealer = clinicalSealer(config);
       await api.register(clinicModule, {
         database: deps.database,
         clock,
-        sealer: clinicalSealer(config),
+        sealer,
         audit,
         retentionDays: config.clinicalRetentionDays,
         pollMs: config.jobPollMs,
         dispenses: pharmacy.dispensesOf,
       });
       await api.register(pharmacyModule, { service: pharmacy });
+      // Referrals (issue 40): the facility confirms through a signed link whose key is derived from the auth secret.
+      await api.register(referralsModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

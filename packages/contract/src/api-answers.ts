@@ -22,6 +22,16 @@ import {
   writeAppliedSchema,
 } from "./schemas/clinic.ts";
 import { medicinesAnswerSchema, screeningTestsAnswerSchema } from "./schemas/clinic-lists.ts";
+import {
+  facilitiesAnswerSchema,
+  referralCallAnswerSchema,
+  referralConfirmedSchema,
+  referralConfirmViewSchema,
+  referralFiguresSchema,
+  referralIssuedSchema,
+  referralListSchema,
+  referralSlipAnswerSchema,
+} from "./schemas/referrals.ts";
 import { messageSchema } from "./schemas/common.ts";
 import { appConfigSchema, healthResponseSchema } from "./schemas/health.ts";
 import { overviewSchema } from "./schemas/insight.ts";
@@ -146,6 +156,15 @@ export const API_ANSWERS = {
   "POST /meals/:id/stock": stockReceiptAnswerSchema,
   "POST /visits/:visitId/dispenses": dispenseAnswerSchema,
   "GET /meals/:id/stock-report": stockReportSchema,
+  "GET /meals/:id/facilities": facilitiesAnswerSchema,
+  "PUT /meals/:id/facilities": facilitiesAnswerSchema,
+  "POST /visits/:visitId/referrals": referralIssuedSchema,
+  "GET /referrals/:id/slip": referralSlipAnswerSchema,
+  "GET /referrals/confirm/:token": referralConfirmViewSchema,
+  "POST /referrals/confirm/:token": referralConfirmedSchema,
+  "GET /meals/:id/referrals": referralListSchema,
+  "POST /referrals/:id/calls": referralCallAnswerSchema,
+  "GET /meals/:id/referral-figures": referralFiguresSchema,
   "GET /admin/clinical-reads": clinicalReadsSchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,

@@ -21,6 +21,7 @@ export * from "./schemas/notifications.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/pharmacy.ts";
 export * from "./schemas/requests.ts";
+export * from "./schemas/referrals.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/schedule.ts";
 export * from "./schemas/staff.ts";

@@ -5,6 +5,7 @@ import { CLINIC_TEXTS } from "./texts/clinic-texts.ts";
 import { MAIL_TEXTS } from "./texts/mail-texts.ts";
 import { PHARMACY_TEXTS } from "./texts/pharmacy-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
+import { REFERRAL_TEXTS } from "./texts/referral-texts.ts";
 
 /*
  * The namespaces the shared validation schemas read are constants of their own, so a browser form that validates with
@@ -833,5 +834,6 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...CLINIC_TEXTS,
     ...CLINIC_LIST_TEXTS,
     ...PHARMACY_TEXTS,
+    ...REFERRAL_TEXTS,
     ...MAIL_TEXTS,
   }) as const)();

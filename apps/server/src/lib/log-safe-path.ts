@@ -2,6 +2,8 @@
 const EMAIL_IN_PATH = /[^/?#]+(?:@|%40)[^/?#]+/gi;
 /** A personal calendar feed's token: the URL is its only credential (ADR 013). */
 const CALENDAR_TOKEN_IN_PATH = /^(\/+api\/+calendar\/+)[^/]+\/*$/i;
+/** A referral's confirmation link (issue 40): its token is the receiving facility's only credential. */
+const REFERRAL_TOKEN_IN_PATH = /^(\/+api\/+referrals\/+confirm\/+)[^/]+\/*$/i;
 /** A password reset's token in better-auth's own link (`GET /api/auth/reset-password/:token`). */
 const RESET_TOKEN_IN_PATH = /^(\/+api\/+auth\/+reset-password\/+)[^/]+\/*$/i;
 
@@ -23,11 +25,15 @@ export function logSafePath(url: string): string {
   const read = decodedPath(path);
   if (CALENDAR_TOKEN_IN_PATH.test(read)) return "/api/calendar/[token]";
   if (RESET_TOKEN_IN_PATH.test(read)) return "/api/auth/reset-password/[token]";
+  if (REFERRAL_TOKEN_IN_PATH.test(read)) return "/api/referrals/confirm/[token]";
   return path.replace(EMAIL_IN_PATH, "[email]");
 }
 
 /** Routes whose path holds a credential, by the pattern the router matched: what their log line shows instead. */
-const SECRET_ROUTES: Record<string, string> = { "/api/calendar/:token.ics": "/api/calendar/[token]" };
+const SECRET_ROUTES: Record<string, string> = {
+  "/api/calendar/:token.ics": "/api/calendar/[token]",
+  "/api/referrals/confirm/:token": "/api/referrals/confirm/[token]",
+};
 const AUTH_ROUTE = "/api/auth/*";
 
 /**

@@ -90,7 +90,7 @@ describe("request log lines", () => {
     expect(lineFor("/api/meals")).toMatchObject({ level: INFO, msg: "request", status: 200 });
   });
 
-  it("never writes a calendar-feed or password-reset token, whatever spelling reaches the route (issue 37)", async () => {
+  it("never writes a calendar-feed, password-reset or referral confirmation token, whatever spelling reaches the route (issues 37, 40)", async () => {
     const secret = "tokenSeenInTheLog0123456789";
     for (const url of [
       `/api/calendar/${secret}.ics`,
@@ -99,11 +99,16 @@ describe("request log lines", () => {
       `/api/auth/reset-password/${secret}`,
       `/api/auth/reset-password/${secret}?callbackURL=%2Fauth%2Freset-password`,
       `/api/auth/%72eset-password/${secret}`,
+      `/api/referrals/confirm/${secret}`,
+      `/api/%72eferrals/confirm/${secret}`,
+      `/api/referrals/confirm/${secret}/`,
+      `/api/referrals//confirm/${secret}`,
     ]) {
       await t.app.inject({ method: "GET", url });
     }
     expect(JSON.stringify(lines)).not.toContain(secret);
     expect(lines.some((l) => l.url === "/api/calendar/[token]")).toBe(true);
     expect(lines.some((l) => l.url === "/api/auth/reset-password/[token]")).toBe(true);
+    expect(lines.some((l) => l.url === "/api/referrals/confirm/[token]")).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import {
   cachingProblem,
   EXEMPT,
   expectedStatuses,
+  FACILITIES_AT_CLINIC,
   type Fixture,
   POLICY,
 } from "../test/security/access-policy.ts";
@@ -112,6 +113,40 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         });
         await clinic(station.doctor, "POST", `/api/visits/${visitId}/sign`);
         return visitId;
+      },
+      async referableVisit() {
+        const phone = `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+        const person = { name: `Referred ${randomUUID().slice(0, 8)}`, sex: "female", birthYear: 1970, phone };
+        const res = await clinic(admin, "POST", `/api/meals/${clinicCampId}/visits`, { person, consent });
+        const { visitId } = res.json() as { visitId: string };
+        await clinic(station.nurse, "PUT", `/api/visits/${visitId}/sections/vitals`, {
+          writeId: randomUUID(),
+          data: { pulse: 88, systolic: 150, diastolic: 95 },
+        });
+        await clinic(station.doctor, "PUT", `/api/visits/${visitId}/sections/consultation`, {
+          writeId: randomUUID(),
+          data: { findings: "Policy findings" },
+        });
+        return visitId;
+      },
+      async facilityAtClinic() {
+        const res = await clinic(admin, "PUT", `/api/meals/${clinicCampId}/facilities`, {
+          facilities: FACILITIES_AT_CLINIC,
+        });
+        return (res.json() as { facilities: { id: string }[] }).facilities[0]!.id;
+      },
+      async referral() {
+        const referralId = randomUUID();
+        await clinic(station.doctor, "POST", `/api/visits/${await f.referableVisit()}/referrals`, {
+          referralId,
+          facilityId: await f.facilityAtClinic(),
+          department: "Medicine",
+          reason: "Policy reason",
+          urgency: "routine",
+          dueOn: "2099-01-01",
+        });
+        const slip = await injectAs(t.app, station.doctor, { url: `/api/referrals/${referralId}/slip` });
+        return { referralId, token: (slip.json() as { confirm: { token: string } }).confirm.token };
       },
       async duplicatePair() {
         const phone = `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;

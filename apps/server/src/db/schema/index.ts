@@ -13,3 +13,4 @@ export * from "./audit.ts";
 export * from "./clinic.ts";
 export * from "./clinic-lists.ts";
 export * from "./pharmacy.ts";
+export * from "./referrals.ts";

@@ -60,6 +60,12 @@ export interface Fixture {
   medicineAtClinic(): Promise<string>;
   /** A fresh visit whose consultation prescribes Paracetamol 500 mg, signed by the clinic's doctor. */
   prescribedVisit(): Promise<string>;
+  /** A fresh visit at the clinic camp with everything a referral needs: a phone, vitals, a consultation's findings. */
+  referableVisit(): Promise<string>;
+  /** The clinic camp's partner facility (the list FACILITIES_AT_CLINIC, set again by an admin): its id. */
+  facilityAtClinic(): Promise<string>;
+  /** A fresh referral issued by the clinic's doctor, and its confirmation link's token. */
+  referral(): Promise<{ referralId: string; token: string }>;
   /** Student A's person (registered from A's seat at the clinic camp). */
   personOfA(): Promise<string>;
   /** Two fresh walk-ins the desk flagged as possible duplicates: the newer (`personId`) and the older. */
@@ -114,6 +120,11 @@ export const EXEMPT: Record<string, string> = {
     "better-auth's own endpoints (sign-up, sign-in, sign-out…): no object of anyone else's; its origin check " +
     "and rate limits are tested in auth/auth.test.ts, security/rate-limit.test.ts and security/headers-and-cookies.test.ts",
 };
+
+/** The clinic camp's partner facilities in the matrix (PUT again as they are: the facility keeps its id). */
+export const FACILITIES_AT_CLINIC = [
+  { name: "Policy District Hospital", address: "1 Hospital Road", phone: "+8802000000", departments: ["Medicine"] },
+];
 
 const camp = {
   title: "Policy Camp",
@@ -421,6 +432,63 @@ export const POLICY: Record<string, PolicyRow> = {
   "GET /api/meals/{id}/stock-report": {
     access: { kind: "station", roles: ["pharmacist", "doctor"], adminMay: true },
     request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/stock-report` }),
+  },
+  "GET /api/meals/{id}/facilities": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/facilities` }),
+  },
+  "PUT /api/meals/{id}/facilities": {
+    access: { kind: "admin" },
+    request: async (f) => ({
+      url: `/api/meals/${f.clinicCampId}/facilities`,
+      payload: { facilities: FACILITIES_AT_CLINIC },
+    }),
+  },
+  "POST /api/visits/{visitId}/referrals": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({
+      url: `/api/visits/${await f.referableVisit()}/referrals`,
+      payload: {
+        referralId: crypto.randomUUID(),
+        facilityId: await f.facilityAtClinic(),
+        department: "Medicine",
+        reason: "Policy reason",
+        urgency: "soon",
+        dueOn: "2099-01-01",
+      },
+    }),
+  },
+  "GET /api/referrals/{id}/slip": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/referrals/${(await f.referral()).referralId}/slip` }),
+  },
+  "GET /api/referrals/confirm/{token}": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => ({ url: `/api/referrals/confirm/${(await f.referral()).token}` }),
+  },
+  "POST /api/referrals/confirm/{token}": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => ({
+      url: `/api/referrals/confirm/${(await f.referral()).token}`,
+      payload: { arrivedOn: new Date().toISOString().slice(0, 10), outcome: "seen" },
+    }),
+  },
+  "GET /api/meals/{id}/referrals": {
+    access: { kind: "station", roles: ["doctor", "desk"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/referrals` }),
+  },
+  "POST /api/referrals/{id}/calls": {
+    access: { kind: "station", roles: ["doctor", "desk"], adminMay: true },
+    request: async (f) => ({
+      url: `/api/referrals/${(await f.referral()).referralId}/calls`,
+      payload: { callId: crypto.randomUUID(), result: "reached" },
+    }),
+  },
+  "GET /api/meals/{id}/referral-figures": {
+    access: { kind: "station", roles: ["doctor", "desk"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/referral-figures` }),
   },
   "GET /api/admin/clinical-reads": {
     access: { kind: "admin" },

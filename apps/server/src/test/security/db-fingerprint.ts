@@ -45,6 +45,10 @@ const TABLES = [
   "dispense",
   "dispense_item",
   "dispense_batch",
+  // Referrals (issue 40): a refused referral, confirmation or call leaves no row behind.
+  "meal_facility",
+  "referral",
+  "referral_call",
 ];
 
 const DIGEST = sql.raw(
