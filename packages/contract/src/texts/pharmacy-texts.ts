@@ -11,5 +11,20 @@ export const PHARMACY_TEXTS = {
       `Not enough ${medicine} in stock: ${left} left. Give what there is as a partial dispense, or wait for stock.`,
     medicineNotFound:
       "This medicine is not on the camp's own medicine list: save it on the list before receiving stock.",
+    // The pharmacy station's screen.
+    dispenseTitle: "Dispense",
+    quantityOf: (medicine: string) => `Quantity of ${medicine}`,
+    dispense: "Dispense",
+    giveWhatThereIs: "Give what there is",
+    notSignedYet: "The prescription is not signed yet: nothing can be given.",
+    noPrescription: "This visit has no prescription.",
+    nothingEntered: "Enter how many of at least one medicine.",
+    given: "Given",
+    givenOf: (medicine: string, given: number, requested: number) => `${medicine}: ${given} of ${requested}`,
+    notFilled: (missing: number) => `${missing} not given: out of stock`,
+    states: { filled: "Filled", partial: "Partial", "not-filled": "Not filled" },
+    lowStock: "Low on stock",
+    lowStockItem: (medicine: string, left: number) => `${medicine}: ${left} left`,
+    dispensedOnPhone: "Recorded on this phone: it is sent when the network returns.",
   },
 } as const;
