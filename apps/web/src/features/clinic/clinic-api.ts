@@ -2,6 +2,8 @@ import type {
   Consent,
   DispenseAnswer,
   DispenseBody,
+  StockReceiptAnswer,
+  StockReceiptBody,
   StockReport,
   MoveVisitBody,
   PersonInput,
@@ -86,3 +88,7 @@ export const dispense = (visitId: string, body: DispenseBody) =>
 /** The camp's stock per medicine and batch, with the low-stock rule (pharmacists, doctors, admins). */
 export const getStockReport = (mealId: string, signal?: AbortSignal) =>
   apiFetch<StockReport>(`${meal(mealId)}/stock-report`, { signal });
+
+/** A batch of stock received (pharmacists and admins); `receiptId` made on the device. */
+export const receiveStock = (mealId: string, body: StockReceiptBody) =>
+  apiFetch<StockReceiptAnswer>(`${meal(mealId)}/stock`, { method: "POST", body });
