@@ -49,8 +49,8 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
     <form noValidate onSubmit={submit} className="card bg-base-100 shadow-sm ring-1 ring-base-300">
       <div className="card-body gap-3">
         <h2 className="card-title">{text.receiveTitle}</h2>
-        <label className="flex flex-col gap-1" htmlFor={`${id}-medicine`}>
-          <span>{text.medicine}</span>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-medicine`}>{text.medicine}</label>
           <select
             id={`${id}-medicine`}
             className="select select-bordered"
@@ -64,19 +64,19 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <label className="flex flex-col gap-1" htmlFor={`${id}-batch`}>
-            <span>{text.batch}</span>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-batch`}>{text.batch}</label>
             <input
               id={`${id}-batch`}
               className="input input-bordered"
               value={draft.batch}
               onChange={(e) => set("batch")(e.target.value)}
             />
-          </label>
-          <label className="flex flex-col gap-1" htmlFor={`${id}-quantity`}>
-            <span>{text.quantity}</span>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-quantity`}>{text.quantity}</label>
             <input
               id={`${id}-quantity`}
               type="number"
@@ -86,9 +86,9 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
               value={draft.quantity}
               onChange={(e) => set("quantity")(e.target.value)}
             />
-          </label>
-          <label className="flex flex-col gap-1" htmlFor={`${id}-expires`}>
-            <span>{text.expiresOn}</span>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-expires`}>{text.expiresOn}</label>
             <input
               id={`${id}-expires`}
               type="date"
@@ -96,7 +96,7 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
               value={draft.expiresOn}
               onChange={(e) => set("expiresOn")(e.target.value)}
             />
-          </label>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn btn-primary" disabled={receive.isPending}>
