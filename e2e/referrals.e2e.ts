@@ -31,8 +31,11 @@ async function stationPhone(admin: Page, campId: string, role: StationRole): Pro
   return page;
 }
 
-/** A walk-in registered with vitals and a consultation written (the clinic's own browser test drives those screens). */
-async function referableVisit(admin: Page, campId: string, name: string): Promise<string> {
+/**
+ * A walk-in registered (by the admin) with vitals and a consultation written by the doctor (the clinic's own browser
+ * test drives those screens).
+ */
+async function referableVisit(admin: Page, doctor: Page, campId: string, name: string): Promise<string> {
   const registered = await admin.request.post(`/api/meals/${campId}/visits`, {
     data: {
       person: { name, sex: "female", ageYears: 58, phone: "+8801712345678", language: "en" },
@@ -43,7 +46,7 @@ async function referableVisit(admin: Page, campId: string, name: string): Promis
   expect(registered.status(), await registered.text()).toBe(201);
   const { visitId } = (await registered.json()) as { visitId: string };
   const write = async (station: string, data: object) => {
-    const res = await admin.request.put(`/api/visits/${visitId}/sections/${station}`, {
+    const res = await doctor.request.put(`/api/visits/${visitId}/sections/${station}`, {
       data: { writeId: crypto.randomUUID(), data },
       headers: origin(),
     });
@@ -57,6 +60,16 @@ async function referableVisit(admin: Page, campId: string, name: string): Promis
   });
   return visitId;
 }
+
+/** The pages of a PDF and each one's size in points, read from its page objects (as e2e/clinic.e2e.ts reads them). */
+function pdfPages(pdf: Buffer): { width: number; height: number }[] {
+  const text = pdf.toString("latin1");
+  return [
+    ...text.matchAll(/\/Type\s*\/Page\b[^]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g),
+  ].map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
+}
+/** A5 in points: 148 × 210 mm. */
+const A5 = { width: (148 / 25.4) * 72, height: (210 / 25.4) * 72 };
 
 describe("referrals that close the loop (issue 40)", () => {
   test(
@@ -80,16 +93,16 @@ describe("referrals that close the loop (issue 40)", () => {
       });
       expect(saved.status(), await saved.text()).toBe(200);
       const name = uniqueTitle("Amina");
-      const visitId = await referableVisit(admin, camp.id, name);
       const doctor = await stationPhone(admin, camp.id, "doctor");
+      const visitId = await referableVisit(admin, doctor, camp.id, name);
 
       // The doctor refers at the consultation: without the reason the form refuses at the field, sending nothing.
       await doctor.goto(`/admin/clinic/${camp.id}?station=consultation&visit=${visitId}`);
       await doctor.getByRole("button", { name: R.refer }).click(POLL);
       const form = doctor.getByRole("form", { name: R.referTitle });
-      await form.getByLabel(R.facility).selectOption({ label: "Savar Upazila Health Complex" }, POLL);
-      await form.getByLabel(R.department).selectOption("Eye");
-      await form.getByLabel(R.urgencies.soon).check();
+      await form.getByLabel(R.facility, { exact: true }).selectOption({ label: "Savar Upazila Health Complex" }, POLL);
+      await form.getByLabel(R.department, { exact: true }).selectOption("Eye");
+      await form.getByLabel(R.urgencies.soon, { exact: true }).check();
       let posted = 0;
       doctor.on("request", (request) => {
         if (request.method() === "POST" && request.url().endsWith(`/api/visits/${visitId}/referrals`)) posted += 1;
@@ -98,7 +111,7 @@ describe("referrals that close the loop (issue 40)", () => {
       await form.getByText(R.reasonRequired).waitFor(POLL);
       expect(posted).toBe(0);
       expect(await horizontalOverflow(doctor)).toEqual([]);
-      await form.getByLabel(R.reason).fill("Hypertensive retinopathy: ophthalmology review");
+      await form.getByLabel(R.reason, { exact: true }).fill("Hypertensive retinopathy: ophthalmology review");
       await form.getByRole("button", { name: R.issue }).click();
       await doctor.getByText(R.issued).waitFor(POLL);
       expect(posted).toBe(1);
@@ -119,6 +132,12 @@ describe("referrals that close the loop (issue 40)", () => {
       expect(await slip.isVisible()).toBe(true);
       expect(await doctor.getByRole("button", { name: R.printSlip }).isVisible()).toBe(false);
       expect(await doctor.getByRole("banner").isVisible()).toBe(false);
+      expect(await slip.getByRole("img", { name: R.qrAlt }).isVisible()).toBe(true);
+      await doctor.evaluate(async () => void (await document.fonts.ready));
+      const pages = pdfPages(await doctor.pdf({ preferCSSPageSize: true }));
+      expect(pages).toHaveLength(1);
+      expect(pages[0]!.width).toBeCloseTo(A5.width, 0);
+      expect(pages[0]!.height).toBeCloseTo(A5.height, 0);
       await doctor.emulateMedia({ media: "screen" });
 
       // The coordinator's list (from the clinic page's header): issued, nothing completed yet; a call is recorded.
@@ -133,8 +152,8 @@ describe("referrals that close the loop (issue 40)", () => {
       const row = doctor.getByRole("article", { name });
       await row.getByText(R.statuses.issued, { exact: true }).waitFor(POLL);
       await row.getByRole("button", { name: R.recordCallTo(name) }).click();
-      await row.getByLabel(R.callResults.willGo).check();
-      await row.getByLabel(R.callNote).fill("Going on Monday");
+      await row.getByLabel(R.callResults.willGo, { exact: true }).check();
+      await row.getByLabel(R.callNote, { exact: true }).fill("Going on Monday");
       await row.getByRole("button", { name: R.saveCall }).click();
       await row.getByText(R.callCount(1), { exact: false }).waitFor(POLL);
       expect(await horizontalOverflow(doctor)).toEqual([]);
@@ -146,8 +165,8 @@ describe("referrals that close the loop (issue 40)", () => {
       expect(await facility.locator("article[data-referral-slip]").innerText()).toContain(name);
       expect(await horizontalOverflow(facility)).toEqual([]);
       const confirmForm = facility.getByRole("form", { name: R.confirmTitle });
-      await confirmForm.getByLabel(R.outcomes.treated).check();
-      await confirmForm.getByLabel(R.note).fill("Laser treatment booked");
+      await confirmForm.getByLabel(R.outcomes.treated, { exact: true }).check();
+      await confirmForm.getByLabel(R.note, { exact: true }).fill("Laser treatment booked");
       await confirmForm.getByRole("button", { name: R.confirm }).click();
       await facility.getByText(R.confirmed).waitFor(POLL);
 

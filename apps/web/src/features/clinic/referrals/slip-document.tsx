@@ -85,7 +85,6 @@ export function SlipDocument({
       className="space-y-4 rounded-box bg-base-100 p-4 ring-1 ring-base-300 sm:p-6"
     >
       <header className="space-y-2 border-b border-base-300 pb-3">
-        <p className="text-sm text-base-content/70">MedCamp</p>
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="referral-slip-heading" className="text-2xl font-bold">
             {R.slipTitle}
@@ -95,6 +94,7 @@ export function SlipDocument({
               {R.urgencies[slip.urgency]}
             </span>
           )}
+          <span className="ms-auto text-sm text-base-content/70">MedCamp</span>
         </div>
         <p className="text-xl font-semibold break-words">{person.name}</p>
         <Lines lines={about} />
@@ -139,11 +139,11 @@ export function SlipDocument({
           <Lines lines={vitals} />
         </Part>
       )}
-      <footer className="space-y-3 border-t border-base-300 pt-3 text-sm">
+      <footer className="space-y-2 border-t border-base-300 pt-3 text-sm">
         <p>{R.referredBy(slip.referredBy)}</p>
         {confirmUrl && (
           <div className="slip-part flex flex-wrap items-center gap-3">
-            <div className="w-32 shrink-0">
+            <div className="w-32 shrink-0 print:w-24">
               <QrImage value={confirmUrl} alt={R.qrAlt} failed={R.qrFailed} size={128} />
             </div>
             <div className="min-w-0 flex-1 space-y-1">
