@@ -8,9 +8,10 @@ import { horizontalOverflow } from "./harness/overflow.ts";
 import { WAIT_MS } from "./harness/wait.ts";
 
 // Issue 40's referral loop in browsers against the real server: a doctor refers a person at the consultation (the
-// form refuses without the reason, then issues), the slip prints with its QR link, the receiving facility confirms
-// in a fresh browser with no account, the coordinator's list and the camp's figures move, and an altered link is
-// refused. Every page is a 390 px wide phone where nothing may stick out sideways.
+// form refuses without the reason, the server without the vitals, then it issues), the slip prints alone on one A5
+// page with its QR link, the coordinator records a call, the receiving facility confirms in a fresh browser with no
+// account, the coordinator's list and the camp's figures move, and an altered link is refused. Every page is a
+// 390 px wide phone where nothing may stick out sideways.
 const ui = setupBrowser();
 const PHONE = { width: 390, height: 800 };
 const POLL = { timeout: WAIT_MS + 5_000 };
@@ -32,10 +33,10 @@ async function stationPhone(admin: Page, campId: string, role: StationRole): Pro
 }
 
 /**
- * A walk-in registered (by the admin) with vitals and a consultation written by the doctor (the clinic's own browser
- * test drives those screens).
+ * A walk-in registered (by the admin) with a consultation written by the doctor, and `writeVitals` to record the
+ * vitals later (the clinic's own browser test drives those screens).
  */
-async function referableVisit(admin: Page, doctor: Page, campId: string, name: string): Promise<string> {
+async function consultedVisit(admin: Page, doctor: Page, campId: string, name: string) {
   const registered = await admin.request.post(`/api/meals/${campId}/visits`, {
     data: {
       person: { name, sex: "female", ageYears: 58, phone: "+8801712345678", language: "en" },
@@ -52,13 +53,12 @@ async function referableVisit(admin: Page, doctor: Page, campId: string, name: s
     });
     expect(res.status(), await res.text()).toBe(200);
   };
-  await write("vitals", { systolic: 182, diastolic: 112, pulse: 96 });
   await write("consultation", {
     complaints: "Blurred vision",
     findings: "Retinal changes",
     diagnoses: [{ code: "I10" }],
   });
-  return visitId;
+  return { visitId, writeVitals: () => write("vitals", { systolic: 182, diastolic: 112, pulse: 96 }) };
 }
 
 /** The pages of a PDF and each one's size in points, read from its page objects (as e2e/clinic.e2e.ts reads them). */
@@ -94,7 +94,7 @@ describe("referrals that close the loop (issue 40)", () => {
       expect(saved.status(), await saved.text()).toBe(200);
       const name = uniqueTitle("Amina");
       const doctor = await stationPhone(admin, camp.id, "doctor");
-      const visitId = await referableVisit(admin, doctor, camp.id, name);
+      const { visitId, writeVitals } = await consultedVisit(admin, doctor, camp.id, name);
 
       // The doctor refers at the consultation: without the reason the form refuses at the field, sending nothing.
       await doctor.goto(`/admin/clinic/${camp.id}?station=consultation&visit=${visitId}`);
@@ -112,9 +112,18 @@ describe("referrals that close the loop (issue 40)", () => {
       expect(posted).toBe(0);
       expect(await horizontalOverflow(doctor)).toEqual([]);
       await form.getByLabel(R.reason, { exact: true }).fill("Hypertensive retinopathy: ophthalmology review");
+      // No vitals were recorded: the server refuses to issue the slip, naming what is missing, at the form.
+      await form.getByRole("button", { name: R.issue }).click();
+      await form
+        .getByRole("alert")
+        .filter({ hasText: MESSAGES.referrals.incomplete(MESSAGES.referrals.essentials.vitals) })
+        .waitFor(POLL);
+      expect(posted).toBe(1);
+      // Once the vitals are in, the same form issues it.
+      await writeVitals();
       await form.getByRole("button", { name: R.issue }).click();
       await doctor.getByText(R.issued).waitFor(POLL);
-      expect(posted).toBe(1);
+      expect(posted).toBe(2);
 
       // The slip: the person's, the facility's and the reason, the QR code and the link it carries; Print slip.
       await doctor.getByRole("link", { name: R.openSlip }).click();
