@@ -57,6 +57,8 @@ describe("Refer at the consultation (issue 40)", () => {
       },
     });
     renderClinic("doctor", `station=consultation&visit=${VISIT_ID}`);
+    // The coordinator's list is a link of the clinic page's header for doctors (and admins and the desk).
+    expect(screen.getByRole("link", { name: R.referrals })).toHaveAttribute("href", "/admin/clinic/c1/referrals");
     await userEvent.click(await screen.findByRole("button", { name: R.refer }));
     const form = await screen.findByRole("form", { name: R.referTitle });
     const f = within(form);
@@ -108,6 +110,20 @@ describe("Refer at the consultation (issue 40)", () => {
     renderClinic("admin", `station=consultation&visit=${VISIT_ID}`);
     await userEvent.click(await screen.findByRole("button", { name: R.refer }));
     expect(await screen.findByText(R.noFacilitiesYet)).toBeInTheDocument();
+  });
+
+  it("is not offered to a nurse, who has no link to the referrals either", async () => {
+    fakeApi({
+      ...routes,
+      "GET /meals/c1/queue": { body: { station: "vitals", entries: [], more: 0, version: "v0" } },
+      [`GET /visits/${VISIT_ID}`]: { body: sampleVisit({ station: "vitals" }) },
+    });
+    renderClinic("nurse", `station=vitals&visit=${VISIT_ID}`);
+    expect(
+      await screen.findByRole("heading", { name: MESSAGES.clinicUi.visitTitle(7, "Rahima Begum") }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: R.refer })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: R.referrals })).not.toBeInTheDocument();
   });
 
   it("is not offered at a station other than the consultation", async () => {

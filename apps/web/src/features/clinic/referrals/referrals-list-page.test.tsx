@@ -130,6 +130,21 @@ describe("the coordinator's list of referrals (issue 40)", () => {
     expect(calls.filter((c) => c.path === "/meals/c1/referral-figures").length).toBe(2);
   });
 
+  it("says when the list could not be loaded, and loads it again", async () => {
+    let answers = 0;
+    renderList({
+      "GET /meals/c1/referrals": () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 500, body: { code: "INTERNAL_ERROR", message: "Internal error" } }
+          : listOf([sampleListItem()]);
+      },
+    });
+    expect(await screen.findByText(R.listLoadFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: MESSAGES.account.tryAgain }));
+    expect(await screen.findByRole("article", { name: "Rahima Begum" })).toBeInTheDocument();
+  });
+
   it("says when there are no referrals", async () => {
     renderList({ "GET /meals/c1/referrals": listOf([]) });
     expect(await screen.findByText(R.empty)).toBeInTheDocument();
