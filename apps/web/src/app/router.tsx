@@ -125,6 +125,14 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             Component: async () => (await withTexts(import("./clinic-route"), "pages", "admin", "clinic")).ClinicRoute,
           },
         },
+        // Issue 40: a camp's stock, for its pharmacists and doctors and admins (the server decides who may read it).
+        {
+          path: "admin/clinic/:mealId/stock",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/stock/stock-page"), "admin", "clinic")).StockPage,
+          },
+        },
         // Issue 39: a signed visit's summary, printable on A5, for the camp's doctors and admins and for the person
         // (the page and the server decide who may read it, as the clinic page does).
         {
