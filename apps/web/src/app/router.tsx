@@ -143,6 +143,30 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
                 .VisitSummaryPage,
           },
         },
+        // Issue 40: a referral's slip, printable on A5 (the camp's doctors and admins, the person: the page and the
+        // server decide); the coordinator's list of a camp's referrals (admins, the camp's doctors and desk, so
+        // outside the admin guard like the clinic); and the receiving facility's confirmation page, which needs no
+        // account (the signed token in its link is the credential).
+        {
+          path: "referrals/:referralId/slip",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/referrals/slip-page"), "clinic")).SlipPage,
+          },
+        },
+        {
+          path: "referrals/confirm/:token",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/referrals/confirm-page"), "clinic")).ConfirmPage,
+          },
+        },
+        {
+          path: "admin/clinic/:mealId/referrals",
+          lazy: {
+            Component: async () => (await withTexts(import("./referrals-route"), "clinic")).ReferralsRoute,
+          },
+        },
         // Beyond product.md §2: the pages the footer's Legal group links to.
         {
           path: "privacy",

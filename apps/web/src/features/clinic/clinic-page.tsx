@@ -2,6 +2,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { useCamp } from "../../lib/get-camp";
 import { clinicSettingsPath, clinicStockPath } from "../../lib/clinic-path";
+import { keepsReferrals, referralsListPath } from "./referrals/referrals-api";
 import type { ClinicAccess } from "./clinic-access";
 import { ClinicCampContext } from "./clinic-camp";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
@@ -45,6 +46,11 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
           {heading}
         </h1>
         <div className="flex flex-wrap gap-2">
+          {access.state === "allowed" && keepsReferrals(access.role) && (
+            <Link to={referralsListPath(mealId)} className="btn btn-outline btn-sm">
+              {MESSAGES.clinicReferrals.referrals}
+            </Link>
+          )}
           {access.state === "allowed" && ["pharmacist", "doctor", "admin"].includes(access.role) && (
             <Link to={clinicStockPath(mealId)} className="btn btn-outline btn-sm">
               {MESSAGES.clinicPharmacy.stock}
