@@ -109,4 +109,17 @@ describe("the facility's confirmation page (issue 40)", () => {
     expect(within(alert).getByRole("heading", { name: R.linkInvalidTitle })).toBeInTheDocument();
     expect(alert).toHaveTextContent(MESSAGES.referrals.tokenInvalid);
   });
+  it("says a link whose referral is gone (its record deleted after the retention period) is not valid", async () => {
+    fakeApi({
+      [`GET /referrals/confirm/${TOKEN}`]: {
+        status: 404,
+        body: { code: "REFERRAL_NOT_FOUND", message: MESSAGES.referrals.referralNotFound },
+      },
+    });
+    renderConfirm(TOKEN);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: R.linkInvalidTitle })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(MESSAGES.referrals.referralNotFound);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
 });

@@ -28,7 +28,8 @@ export function ConfirmPage() {
   else if (view.isPending) body = <ReferralSpinner />;
   else if (isRefusal(view.error, "REFERRAL_TOKEN_EXPIRED")) {
     body = <LinkRefused title={text.linkExpiredTitle} message={view.error.message} />;
-  } else if (isRefusal(view.error, "REFERRAL_TOKEN_INVALID")) {
+  } else if (isRefusal(view.error, "REFERRAL_TOKEN_INVALID", "REFERRAL_NOT_FOUND")) {
+    // Not found: a signed link whose referral's clinical text the retention has since deleted.
     body = <LinkRefused title={text.linkInvalidTitle} message={view.error.message} />;
   } else body = <ReferralMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
 
