@@ -294,3 +294,71 @@ describe("the camp clinic on three phones (issue 39)", () => {
     },
   );
 });
+
+describe("the camp pharmacy (issue 40)", () => {
+  test(
+    "stock received on the stock page, the signed prescription dispensed short on a phone, the report adds up",
+    { timeout: 180_000 },
+    async () => {
+      const P = MESSAGES.clinicPharmacy;
+      const admin = await asAdmin(ui);
+      const camp = await addCampByApi(admin, ui.baseURL, uniqueTitle("E2E Pharmacy Camp"));
+      const amlodipine = { name: "Amlodipine", strength: "5 mg", form: "tablet", unit: "tablet" };
+      const listed = await admin.request.put(`/api/meals/${camp.id}/medicines`, {
+        data: { medicines: [amlodipine] },
+        headers: origin(),
+      });
+      expect(listed.status(), await listed.text()).toBe(200);
+      const doctor = await stationPhone(admin, camp.id, "doctor");
+      const pharmacist = await stationPhone(admin, camp.id, "pharmacist");
+
+      // A walk-in whose consultation prescribes Amlodipine, signed (the stations' own journeys are above).
+      const person = { name: uniqueTitle("Karim"), sex: "male", ageYears: 60 };
+      const consent = { care: true, followUp: false, keep: false };
+      const registered = await admin.request.post(`/api/meals/${camp.id}/visits`, {
+        data: { person, consent },
+        headers: origin(),
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const { visitId } = (await registered.json()) as { visitId: string };
+      const prescriptions = [{ medicine: "Amlodipine 5 mg", dose: "1 tablet", frequency: "Once a day", days: 30 }];
+      const written = await doctor.request.put(`/api/visits/${visitId}/sections/consultation`, {
+        data: { writeId: crypto.randomUUID(), data: { prescriptions } },
+        headers: origin(),
+      });
+      expect(written.status(), await written.text()).toBe(200);
+      expect((await doctor.request.post(`/api/visits/${visitId}/sign`, { headers: origin() })).status()).toBe(200);
+
+      // The pharmacist receives a batch of 20 on the camp's stock page.
+      await pharmacist.goto(`/admin/clinic/${camp.id}`);
+      await pharmacist.getByRole("link", { name: P.stock }).click(POLL);
+      await pharmacist.getByLabel(P.medicine, { exact: true }).selectOption({ label: "Amlodipine 5 mg" });
+      await pharmacist.getByLabel(P.batch, { exact: true }).fill("AML-2611");
+      await pharmacist.getByLabel(P.quantity, { exact: true }).fill("20");
+      await pharmacist.getByLabel(P.expiresOn, { exact: true }).fill("2030-12-31");
+      await pharmacist.getByRole("button", { name: P.receive }).click();
+      await pharmacist.getByText(P.receivedNote(20, "Amlodipine 5 mg")).waitFor(POLL);
+      expect(await horizontalOverflow(pharmacist)).toEqual([]);
+
+      // At the pharmacy station: 30 asked, refused with what is left, then what there is given.
+      await pharmacist.goto(`/admin/clinic/${camp.id}?station=pharmacy&visit=${visitId}`);
+      await pharmacist.getByLabel(P.quantityOf("Amlodipine 5 mg")).fill("30", POLL);
+      await pharmacist.getByRole("button", { name: P.dispense, exact: true }).click();
+      await pharmacist
+        .getByText(/Amlodipine 5 mg.*20/)
+        .first()
+        .waitFor(POLL);
+      await pharmacist.getByRole("button", { name: P.giveWhatThereIs }).click();
+      await pharmacist.getByText(P.givenOf("Amlodipine 5 mg", 20, 30)).waitFor(POLL);
+      await pharmacist.getByText(`· ${P.notFilled(10)}`).waitFor(POLL);
+      await pharmacist.getByText(P.lowStockItem("Amlodipine 5 mg", 0)).waitFor(POLL);
+      expect(await horizontalOverflow(pharmacist)).toEqual([]);
+
+      // The report: 20 received, 20 dispensed, none left.
+      const report = (await (await pharmacist.request.get(`/api/meals/${camp.id}/stock-report`)).json()) as {
+        medicines: Array<{ received: number; dispensed: number; expired: number; left: number; low: boolean }>;
+      };
+      expect(report.medicines).toMatchObject([{ received: 20, dispensed: 20, expired: 0, left: 0, low: true }]);
+    },
+  );
+});

@@ -89,7 +89,8 @@ describe("the newsletter (issue 19)", () => {
         .getByRole("status")
         .filter({ hasText: TEXT.unsubscribed(TEXT.topics.newsletter) })
         .waitFor();
-      expect(await counts(admin)).toEqual(before);
+      // Back to the confirmed count it began with (pending may have grown meanwhile: other files' Home boxes).
+      expect((await counts(admin)).subscribers).toBe(before.subscribers);
       await admin.reload();
       await admin.getByText(TEXT.adminCount(before.subscribers)).waitFor();
     },

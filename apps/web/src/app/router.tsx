@@ -125,6 +125,14 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             Component: async () => (await withTexts(import("./clinic-route"), "pages", "admin", "clinic")).ClinicRoute,
           },
         },
+        // Issue 40: a camp's stock, for its pharmacists and doctors and admins (the server decides who may read it).
+        {
+          path: "admin/clinic/:mealId/stock",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/stock/stock-page"), "admin", "clinic")).StockPage,
+          },
+        },
         // Issue 39: a signed visit's summary, printable on A5, for the camp's doctors and admins and for the person
         // (the page and the server decide who may read it, as the clinic page does).
         {
@@ -133,6 +141,30 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
             Component: async () =>
               (await withTexts(import("../features/clinic/summary/visit-summary-page"), "admin", "clinic"))
                 .VisitSummaryPage,
+          },
+        },
+        // Issue 40: a referral's slip, printable on A5 (the camp's doctors and admins, the person: the page and the
+        // server decide); the coordinator's list of a camp's referrals (admins, the camp's doctors and desk, so
+        // outside the admin guard like the clinic); and the receiving facility's confirmation page, which needs no
+        // account (the signed token in its link is the credential).
+        {
+          path: "referrals/:referralId/slip",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/referrals/slip-page"), "clinic")).SlipPage,
+          },
+        },
+        {
+          path: "referrals/confirm/:token",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/referrals/confirm-page"), "clinic")).ConfirmPage,
+          },
+        },
+        {
+          path: "admin/clinic/:mealId/referrals",
+          lazy: {
+            Component: async () => (await withTexts(import("./referrals-route"), "clinic")).ReferralsRoute,
           },
         },
         // Beyond product.md §2: the pages the footer's Legal group links to.

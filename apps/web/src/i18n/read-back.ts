@@ -55,7 +55,7 @@ function messageAt(id: string): Message | undefined {
  * An English text the server wrote, in the language being read: the catalogue's text it is, or the catalogue's
  * template it was made from, filled with the same values. A text the loaded catalogue does not know stays as it is.
  */
-export function englishReadBack(text: string): string {
+export function englishReadBack(text: string, readValue: (value: string) => string = (value) => value): string {
   const found = index();
   const id = found.texts.get(text);
   if (id) return (messageAt(id) as string | undefined) ?? text;
@@ -66,15 +66,35 @@ export function englishReadBack(text: string): string {
     if (typeof message !== "function") return text;
     const args = Object.keys(match.groups)
       .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
-      .map((name) => match.groups![name]);
+      .map((name) => readValue(match.groups![name]!));
     return message(...args);
   }
   return text;
+}
+
+/**
+ * Refusals whose value is a list of the catalogue's own texts joined with commas (REFERRAL_INCOMPLETE names the
+ * missing essential items): each is read back too, so the whole sentence is in the language being read.
+ */
+const LISTS_OF_TEXTS = new Set(["REFERRAL_INCOMPLETE"]);
+
+/** Each of a comma-joined list of English texts in the language being read (one the catalogue lacks stays). */
+function listOfTexts(value: string): string {
+  const { texts } = index();
+  return value
+    .split(", ")
+    .map((part) => {
+      const id = texts.get(part);
+      const message = id ? messageAt(id) : undefined;
+      return typeof message === "string" ? message : part;
+    })
+    .join(", ");
 }
 
 /** A refusal in the language being read: its code's message, else the server's English read back. */
 export function refusalReadBack(code: string, serverMessage: string): string {
   const id = REFUSAL_MESSAGE_IDS[code];
   const byCode = id ? messageAt(id) : undefined;
-  return typeof byCode === "string" ? byCode : englishReadBack(serverMessage);
+  if (typeof byCode === "string") return byCode;
+  return englishReadBack(serverMessage, LISTS_OF_TEXTS.has(code) ? listOfTexts : undefined);
 }

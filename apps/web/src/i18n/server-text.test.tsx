@@ -33,6 +33,18 @@ describe("server texts in the reader's language (issue 24)", () => {
     expect(localizedServerText("CAMP_NOT_FOUND", "Camp not found")).toBe(es["camps.campNotFound"]);
     expect(localizedServerText("VALIDATION_ERROR", ENGLISH.auth.emailRequired)).toBe(es["auth.emailRequired"]);
   });
+
+  it("reads back each missing item a refused referral names (issue 40)", () => {
+    setBrowserLocale("es");
+    const { essentials } = ENGLISH.referrals;
+    const items = [essentials.vitals, essentials.dueOn, "something new"].join(", ");
+    expect(localizedServerText("REFERRAL_INCOMPLETE", ENGLISH.referrals.incomplete(items))).toBe(
+      es["referrals.incomplete"]!.replace(
+        "{items}",
+        [es["referrals.essentials.vitals"], es["referrals.essentials.dueOn"], "something new"].join(", "),
+      ),
+    );
+  });
 });
 
 describe("a form field's error from a shared schema (issue 24)", () => {

@@ -3,3 +3,6 @@ export const clinicPath = (campId: string) => `/admin/clinic/${encodeURIComponen
 
 /** A camp's clinic settings (issue 39): its stations, screening tests and medicines, for admins. */
 export const clinicSettingsPath = (campId: string) => `${clinicPath(campId)}/settings`;
+
+/** A camp's stock (issue 40): receiving batches and the stock report, for its pharmacists, doctors and admins. */
+export const clinicStockPath = (campId: string) => `${clinicPath(campId)}/stock`;

@@ -14,6 +14,7 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
+import { createClinicalRetentionSweep } from "../clinic/retention.ts";
 import { linkExpiry, readReferralToken, referralToken, referralTokenKey } from "./token.ts";
 
 const DAY_MS = 86_400_000;
@@ -603,5 +604,36 @@ describe("referrals that close the loop", () => {
     for (const user of [otherDoctor, camper]) {
       expect((await as(user, "GET", `/api/meals/${camp}/referrals`)).json()).toMatchObject({ code: "FORBIDDEN" });
     }
+  });
+  it("loses its clinical text with the visit's at retention; its dates, status and outcome stay in the figures", async () => {
+    const visitId = await referableVisit(mealId, "Retained Rahim");
+    const { referralId } = await issue(visitId);
+    const { confirm } = await slip(referralId);
+    const confirmed = await as(null, "POST", `/api/referrals/confirm/${confirm.token}`, {
+      arrivedOn: today(),
+      outcome: "seen",
+      note: "Seen in the eye clinic",
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const call = { callId: crypto.randomUUID(), result: "reached", note: "Spoke to her son" };
+    expect((await as(desk, "POST", `/api/referrals/${referralId}/calls`, call)).statusCode).toBe(200);
+    const figures = async () => (await as(doctor, "GET", `/api/meals/${mealId}/referral-figures`)).json();
+    const before = await figures();
+
+    const later = { now: () => new Date(time.clock.now().getTime() + 400 * DAY_MS) };
+    expect(await createClinicalRetentionSweep(t.database.db, later, 365)()).toBeGreaterThan(0);
+
+    const [row] = await queryRows<{ sealed: string; outcome_sealed: string | null; outcome: string; notes: number }>(
+      t.database.db,
+      sql`select sealed, outcome_sealed, outcome,
+                 (select count(*)::int from referral_call where referral_id = ${referralId} and note_sealed is not null)
+                   as notes
+            from referral where id = ${referralId}`,
+    );
+    expect(row).toEqual({ sealed: "", outcome_sealed: null, outcome: "seen", notes: 0 });
+    expect((await as(doctor, "GET", `/api/referrals/${referralId}/slip`)).json()).toMatchObject({
+      code: "REFERRAL_NOT_FOUND",
+    });
+    expect(await figures()).toEqual(before);
   });
 });

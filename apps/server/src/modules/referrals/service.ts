@@ -129,7 +129,8 @@ export function createReferralsService(deps: ReferralsDependencies) {
     const visit = await visits.byId(tx, referral.visitId);
     const person = visit ? await people.byId(tx, visit.personId) : undefined;
     const camp = await referrals.camp(tx, referral.campId);
-    if (!person || !camp) throw refuse("REFERRAL_NOT_FOUND");
+    // An empty `sealed`: the clinical retention deleted what the slip showed (the figures keep the rest).
+    if (!person || !camp || !referral.sealed) throw refuse("REFERRAL_NOT_FOUND");
     const locale = (person.language ?? (await referrals.accountLocale(tx, person.userId)) ?? DEFAULT_LOCALE) as Locale;
     const sealed = JSON.parse(sealer.open(referral.sealed)) as SealedReferral;
     return {

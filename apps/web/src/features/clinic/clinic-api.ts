@@ -1,5 +1,10 @@
 import type {
   Consent,
+  DispenseAnswer,
+  DispenseBody,
+  StockReceiptAnswer,
+  StockReceiptBody,
+  StockReport,
   MoveVisitBody,
   PersonInput,
   Queue,
@@ -75,3 +80,15 @@ export const addAddendum = (visitId: string, writeId: string, text: string) =>
 /** The camp's stations in order (its station staff and admins). */
 export const getStations = (mealId: string, signal?: AbortSignal) =>
   apiFetch<{ stations: StationKind[] }>(`${meal(mealId)}/stations`, { signal });
+
+/** What the pharmacy gives against the visit's signed prescription (issue 40); `partial`: give what there is. */
+export const dispense = (visitId: string, body: DispenseBody) =>
+  apiFetch<DispenseAnswer>(`${visit(visitId)}/dispenses`, { method: "POST", body });
+
+/** The camp's stock per medicine and batch, with the low-stock rule (pharmacists, doctors, admins). */
+export const getStockReport = (mealId: string, signal?: AbortSignal) =>
+  apiFetch<StockReport>(`${meal(mealId)}/stock-report`, { signal });
+
+/** A batch of stock received (pharmacists and admins); `receiptId` made on the device. */
+export const receiveStock = (mealId: string, body: StockReceiptBody) =>
+  apiFetch<StockReceiptAnswer>(`${meal(mealId)}/stock`, { method: "POST", body });

@@ -12,4 +12,6 @@ export const clinicKeys = {
   /** A signed visit's summary (every read of it is in the person's access log). */
   summary: (visitId: string) => [...clinicKeys.all, "summary", visitId] as const,
   device: (mealId: string) => [...clinicKeys.all, "device", mealId] as const,
+  /** The camp's stock report: apart from `all`, which the queue's refreshes invalidate. */
+  stock: (mealId: string) => ["clinic-stock", mealId] as const,
 };

@@ -1,7 +1,8 @@
 import { Link, Navigate, useSearchParams } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { useCamp } from "../../lib/get-camp";
-import { clinicSettingsPath } from "../../lib/clinic-path";
+import { clinicSettingsPath, clinicStockPath } from "../../lib/clinic-path";
+import { keepsReferrals, referralsListPath } from "./referrals/referrals-api";
 import type { ClinicAccess } from "./clinic-access";
 import { ClinicCampContext } from "./clinic-camp";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
@@ -44,11 +45,23 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
         <h1 id="clinic-heading" className="min-w-0 text-2xl font-bold break-words">
           {heading}
         </h1>
-        {access.state === "allowed" && access.role === "admin" && (
-          <Link to={clinicSettingsPath(mealId)} className="btn btn-outline btn-sm">
-            {MESSAGES.clinicLists.settings}
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {access.state === "allowed" && keepsReferrals(access.role) && (
+            <Link to={referralsListPath(mealId)} className="btn btn-outline btn-sm">
+              {MESSAGES.clinicReferrals.referrals}
+            </Link>
+          )}
+          {access.state === "allowed" && ["pharmacist", "doctor", "admin"].includes(access.role) && (
+            <Link to={clinicStockPath(mealId)} className="btn btn-outline btn-sm">
+              {MESSAGES.clinicPharmacy.stock}
+            </Link>
+          )}
+          {access.state === "allowed" && access.role === "admin" && (
+            <Link to={clinicSettingsPath(mealId)} className="btn btn-outline btn-sm">
+              {MESSAGES.clinicLists.settings}
+            </Link>
+          )}
+        </div>
       </div>
       {body}
     </section>

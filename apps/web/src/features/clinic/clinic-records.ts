@@ -1,7 +1,7 @@
 import type { Consent, StationKind } from "@medcamp/contract";
 import { ApiError } from "../../lib/api-client";
 import { newClientId } from "../../lib/client-id";
-import { moveVisit, registerVisit, saveSection, type WhoVisits } from "./clinic-api";
+import { dispense, moveVisit, registerVisit, saveSection, type WhoVisits } from "./clinic-api";
 import { addRegistration, addToOutbox, type DeviceRegistration, type OutboxItem } from "./clinic-store";
 import { type RecordOutcome, sendNow } from "./clinic-sync";
 import { sectionProblem } from "./section-check";
@@ -26,6 +26,10 @@ async function sendDirectly(item: OutboxItem): Promise<RecordOutcome> {
       case "move":
         await moveVisit(item.visitId, { from: item.from, to: item.to });
         return { sent: { kind: "move", alreadyMoved: false } };
+      case "dispense": {
+        const body = { dispenseId: item.id, items: item.items, partial: true };
+        return { sent: { kind: "dispense", answer: await dispense(item.visitId, body) } };
+      }
     }
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) return { refused: error };
@@ -80,6 +84,26 @@ export function recordMove(
     visitId,
     from,
     to,
+    madeAt: new Date().toISOString(),
+  };
+  return record(item, () => addToOutbox(item));
+}
+
+/**
+ * What the pharmacy handed over with no answer from the server (offline, or the network failed as it was sent):
+ * queued as a partial dispense, so what stock cannot cover is recorded as not filled, never lost.
+ */
+export function recordDispense(
+  mealId: string,
+  visitId: string,
+  items: { medicine: string; quantity: number }[],
+): Promise<RecordOutcome> {
+  const item: OutboxItem = {
+    kind: "dispense",
+    id: newClientId(),
+    mealId,
+    visitId,
+    items,
     madeAt: new Date().toISOString(),
   };
   return record(item, () => addToOutbox(item));

@@ -45,7 +45,9 @@ export type OutboxRecord =
       station: Exclude<StationKind, "registration">;
       data: Record<string, unknown>;
     }
-  | { kind: "move"; visitId: string; from: StationKind; to: StationKind | "next" };
+  | { kind: "move"; visitId: string; from: StationKind; to: StationKind | "next" }
+  /** What the pharmacy handed over: always sent as a partial dispense (what stock there is; the rest not filled). */
+  | { kind: "dispense"; visitId: string; items: { medicine: string; quantity: number }[] };
 
 /**
  * A record waiting to be sent. `id` is the id the server knows it by (a registration's visitId, a section's writeId;

@@ -1,7 +1,7 @@
-import type { RegisterVisitAnswer } from "@medcamp/contract";
+import type { DispenseAnswer, RegisterVisitAnswer } from "@medcamp/contract";
 import { ApiError, isRefusal } from "../../lib/api-client";
 import { isOffline } from "../../lib/network-status";
-import { moveVisit, registerVisit, saveSection, type SectionAnswer } from "./clinic-api";
+import { dispense, moveVisit, registerVisit, saveSection, type SectionAnswer } from "./clinic-api";
 import {
   forgetCamp,
   forgetPeople,
@@ -17,7 +17,8 @@ export type SentAnswer =
   | { kind: "register"; answer: RegisterVisitAnswer; phoneDropped: boolean }
   | { kind: "section"; answer: SectionAnswer }
   /** `alreadyMoved`: the visit had left the station (this move sent before, or another device's). */
-  | { kind: "move"; alreadyMoved: boolean };
+  | { kind: "move"; alreadyMoved: boolean }
+  | { kind: "dispense"; answer: DispenseAnswer };
 
 /** A record the server refused: it is dropped and shown. */
 export type RefusedRecord = { item: OutboxItem; message: string; code: string };
@@ -78,6 +79,15 @@ async function send(item: OutboxItem): Promise<SentAnswer> {
         if (!isRefusal(error, "VISIT_MOVED")) throw error;
         return { kind: "move", alreadyMoved: true };
       }
+    case "dispense": {
+      const body = { dispenseId: item.id, items: item.items, partial: true };
+      try {
+        return { kind: "dispense", answer: await dispense(item.visitId, { ...body, madeAt: item.madeAt }) };
+      } catch (error) {
+        if (!isRefusal(error, "RECORDED_IN_FUTURE")) throw error;
+        return { kind: "dispense", answer: await dispense(item.visitId, body) };
+      }
+    }
   }
 }
 

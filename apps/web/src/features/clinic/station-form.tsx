@@ -1,5 +1,6 @@
 import { SECTION_WRITERS, type StationKind, type Visit } from "@medcamp/contract";
 import { ConsultationForm } from "./consultation-form";
+import { DispenseForm } from "./dispense-form";
 import { ExitForm } from "./exit-form";
 import { NotesForm } from "./notes-form";
 import { ScreeningForm } from "./screening-form";
@@ -22,6 +23,12 @@ export function StationForm({ visit, station, role }: { visit: Visit; station: S
     case "consultation":
       return <ConsultationForm visit={visit} canWrite />;
     case "pharmacy":
+      return (
+        <div className="space-y-6">
+          <DispenseForm visit={visit} />
+          <NotesForm visitId={visit.id} station={station} saved={saved} />
+        </div>
+      );
     case "counselling":
       return <NotesForm visitId={visit.id} station={station} saved={saved} />;
     case "exit":

@@ -26,6 +26,7 @@ function renderSettings(routes: Record<string, FakeAnswer | ((body: unknown) => 
     "GET /meals/c1/stations": { body: { stations: [...STATION_KINDS] } },
     "GET /meals/c1/screening-tests": { body: { tests: [...DEFAULT_SCREENING_TESTS], custom: false } },
     "GET /meals/c1/medicines": { body: { medicines: MEDICINES, custom: true } },
+    "GET /meals/c1/facilities": { body: { facilities: [] } },
     ...routes,
   });
   renderApp({

@@ -3,6 +3,8 @@ import { QueryState } from "../../../components/feedback/query-state";
 import { MESSAGES } from "../../../i18n/messages";
 import { useCamp } from "../../../lib/get-camp";
 import { clinicPath } from "../../../lib/clinic-path";
+import { FacilitiesEditor } from "../referrals/facilities-editor";
+import { useFacilities } from "../referrals/referrals-api";
 import { useCampStations, useMedicines, useScreeningTests } from "../use-clinic-lists";
 import { MedicinesEditor } from "./medicines-editor";
 import { ScreeningTestsEditor } from "./screening-tests-editor";
@@ -10,7 +12,7 @@ import { StationsEditor } from "./stations-editor";
 
 /**
  * /admin/clinic/:mealId/settings (issue 39): a camp's clinic lists for admins — its stations in order, its screening
- * tests and its medicines, each saved on its own; the station screens follow them.
+ * tests and its medicines, each saved on its own; the station screens follow them. Issue 40: its partner facilities.
  */
 export function ClinicSettingsPage() {
   const { mealId = "" } = useParams();
@@ -20,6 +22,7 @@ export function ClinicSettingsPage() {
   const stations = useCampStations(mealId);
   const tests = useScreeningTests(mealId);
   const medicines = useMedicines(mealId);
+  const facilities = useFacilities(mealId);
   const loadFailed = MESSAGES.clinicUi.loadFailed;
   return (
     <section aria-labelledby="clinic-settings-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
@@ -40,6 +43,9 @@ export function ClinicSettingsPage() {
       </QueryState>
       <QueryState loading={medicines.isPending} error={medicines.error} errorText={loadFailed}>
         {medicines.data && <MedicinesEditor mealId={mealId} answer={medicines.data} />}
+      </QueryState>
+      <QueryState loading={facilities.isPending} error={facilities.error} errorText={loadFailed}>
+        {facilities.data && <FacilitiesEditor mealId={mealId} answer={facilities.data} />}
       </QueryState>
     </section>
   );

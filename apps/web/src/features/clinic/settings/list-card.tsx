@@ -17,7 +17,8 @@ export function ListCard<T>({
 }: {
   title: string;
   intro: string;
-  custom: boolean;
+  /** Whether the list is the camp's own or the defaults; undefined for a list with no defaults (facilities). */
+  custom?: boolean;
   editor: ListEditor<T>;
   saveLabel: string;
   children: ReactNode;
@@ -31,9 +32,11 @@ export function ListCard<T>({
           <h2 id={titleId} className="card-title">
             {title}
           </h2>
-          <span className="badge badge-outline h-auto py-1 text-center whitespace-normal">
-            {custom ? text.ownList : text.defaultList}
-          </span>
+          {custom !== undefined && (
+            <span className="badge badge-outline h-auto py-1 text-center whitespace-normal">
+              {custom ? text.ownList : text.defaultList}
+            </span>
+          )}
         </div>
         <p className="text-sm text-base-content/70">{intro}</p>
         <form noValidate aria-labelledby={titleId} className="space-y-3" onSubmit={(e) => void editor.save(e)}>

@@ -24,8 +24,15 @@ const formatsOf = (summary: Summary) => {
   };
 };
 
-/** The readings as lines: systolic and diastolic together as the blood pressure, each value with its unit. */
-function vitalLines(summary: Summary, T: Texts, number: (n: number) => string): [string, string][] {
+/**
+ * The readings as lines: systolic and diastolic together as the blood pressure, each value with its unit (the
+ * referral slip shows them so too).
+ */
+export function vitalLines(
+  summary: { vitals: readonly { key: string; value: number; unit: string }[] },
+  T: Texts,
+  number: (n: number) => string,
+): [string, string][] {
   const byKey = new Map(summary.vitals.map((v) => [v.key, v]));
   const systolic = byKey.get("systolic");
   const diastolic = byKey.get("diastolic");

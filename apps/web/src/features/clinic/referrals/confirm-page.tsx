@@ -1,0 +1,206 @@
+import { REFERRAL_LIMITS, REFERRAL_OUTCOMES, type ReferralConfirmView, type ReferralOutcome } from "@medcamp/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useParams } from "react-router";
+import { FormAlert, SubmitButton } from "../../../components/form/form-field";
+import { MESSAGES } from "../../../i18n/messages";
+import { isNetworkError, isRefusal } from "../../../lib/api-client";
+import { useClinicMessagesIn } from "../summary/use-messages-in";
+import { dayFromToday, formatDay } from "./dates";
+import { ReferralMessage, ReferralSpinner } from "./feedback";
+import { confirmArrival, referralKeys, useConfirmView } from "./referrals-api";
+import { SlipDocument } from "./slip-document";
+
+/**
+ * /referrals/confirm/:token (issue 40): the receiving facility's page, opened from the slip's QR code or its link,
+ * with no account (outside the route guards: the signed token is the credential). It shows what the slip shows and
+ * nothing more, and records the arrival: the day, the outcome, a note for the camp. An expired or altered link says
+ * so and shows nothing; a referral already confirmed says how.
+ */
+export function ConfirmPage() {
+  const { token = "" } = useParams();
+  const text = MESSAGES.clinicReferrals;
+  const view = useConfirmView(token);
+
+  let body;
+  if (view.data) body = <Confirming token={token} view={view.data} />;
+  else if (view.isPending) body = <ReferralSpinner />;
+  else if (isRefusal(view.error, "REFERRAL_TOKEN_EXPIRED")) {
+    body = <LinkRefused title={text.linkExpiredTitle} message={view.error.message} />;
+  } else if (isRefusal(view.error, "REFERRAL_TOKEN_INVALID")) {
+    body = <LinkRefused title={text.linkInvalidTitle} message={view.error.message} />;
+  } else body = <ReferralMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
+
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+      <title>{`${text.confirmTitle} · MedCamp`}</title>
+      {/* The URL is the credential: it is not sent on as a Referer, and the page is not for search engines. */}
+      <meta name="referrer" content="no-referrer" />
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold">{text.confirmTitle}</h1>
+      {body}
+    </section>
+  );
+}
+
+function LinkRefused({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="alert" className="alert alert-warning flex flex-col items-start gap-1">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+function Confirming({ token, view }: { token: string; view: ReferralConfirmView }) {
+  const text = MESSAGES.clinicReferrals;
+  const texts = useClinicMessagesIn(view.slip.locale);
+  const { confirmation } = view;
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const done = useRef<HTMLDivElement>(null);
+  // The form is gone once confirmed: focus goes to what the page now says.
+  useEffect(() => {
+    if (justConfirmed) done.current?.focus();
+  }, [justConfirmed, confirmation]);
+  return (
+    <>
+      {confirmation ? (
+        <div role="status" tabIndex={-1} ref={done} className="alert alert-success flex flex-col items-start gap-1">
+          {justConfirmed && <span className="font-semibold">{text.confirmed}</span>}
+          <span>{text.confirmedAs(formatDay(confirmation.arrivedOn), text.outcomes[confirmation.outcome])}</span>
+        </div>
+      ) : (
+        <>
+          <p>{text.confirmIntro}</p>
+          <ConfirmForm token={token} issuedOn={view.slip.issuedOn} onConfirmed={() => setJustConfirmed(true)} />
+        </>
+      )}
+      {!texts ? (
+        <ReferralSpinner />
+      ) : "failed" in texts ? (
+        <ReferralMessage text={text.confirmLoadFailed} retry={texts.retry} />
+      ) : (
+        <SlipDocument slip={view.slip} texts={texts.messages} />
+      )}
+    </>
+  );
+}
+
+type Fields = { arrivedOn: string; outcome: ReferralOutcome | ""; note: string };
+
+function ConfirmForm({ token, issuedOn, onConfirmed }: { token: string; issuedOn: string; onConfirmed: () => void }) {
+  const text = MESSAGES.clinicReferrals;
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Fields>({ defaultValues: { arrivedOn: dayFromToday(), outcome: "", note: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ arrivedOn, outcome, note }) => {
+    setFormError(undefined);
+    if (!outcome) return;
+    try {
+      const answer = await confirmArrival(token, {
+        arrivedOn,
+        outcome,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      onConfirmed();
+      queryClient.setQueryData<ReferralConfirmView>(referralKeys.confirm(token), (view) =>
+        view
+          ? {
+              ...view,
+              confirmation: {
+                arrivedOn: answer.arrivedOn,
+                outcome: answer.outcome,
+                confirmedAt: answer.confirmedAt,
+              },
+            }
+          : view,
+      );
+    } catch (error) {
+      if (isRefusal(error, "ARRIVED_BEFORE_ISSUED", "ARRIVED_IN_FUTURE")) {
+        form.setError("arrivedOn", { message: error.message }, { shouldFocus: true });
+      } else if (isRefusal(error, "REFERRAL_ALREADY_CONFIRMED")) {
+        setFormError(error.message);
+        void queryClient.invalidateQueries({ queryKey: referralKeys.confirm(token) });
+      } else if (isNetworkError(error)) setFormError(MESSAGES.camps.errorLater);
+      else setFormError(error instanceof Error ? error.message : MESSAGES.camps.errorLater);
+    }
+  });
+
+  const arrivedError = errors.arrivedOn?.message;
+  const outcomeError = errors.outcome?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={text.confirmTitle}
+      className="card space-y-3 bg-base-100 p-4 shadow-sm ring-1 ring-base-300"
+    >
+      <div className="form-control max-w-xs">
+        <label htmlFor={`${id}-arrived`} className="label pb-1 text-sm font-medium">
+          {text.arrivedOn}
+        </label>
+        <input
+          id={`${id}-arrived`}
+          type="date"
+          className={`input input-bordered w-full ${arrivedError ? "input-error" : ""}`}
+          min={issuedOn}
+          max={dayFromToday()}
+          aria-invalid={arrivedError ? true : undefined}
+          aria-describedby={arrivedError ? `${id}-arrived-error` : undefined}
+          {...form.register("arrivedOn", { validate: (v) => v !== "" || text.arrivedRequired })}
+        />
+        {arrivedError && (
+          <p id={`${id}-arrived-error`} className="mt-1 text-sm text-error">
+            {arrivedError}
+          </p>
+        )}
+      </div>
+      <fieldset
+        className="min-w-0"
+        aria-invalid={outcomeError ? true : undefined}
+        aria-describedby={outcomeError ? `${id}-outcome-error` : undefined}
+      >
+        <legend className="pb-1 text-sm font-medium">{text.outcome}</legend>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
+          {REFERRAL_OUTCOMES.map((outcome) => (
+            <label key={outcome} className="flex cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                className="radio radio-sm"
+                value={outcome}
+                {...form.register("outcome", { validate: (v) => !!v || text.outcomeRequired })}
+              />
+              <span>{text.outcomes[outcome]}</span>
+            </label>
+          ))}
+        </div>
+        {outcomeError && (
+          <p id={`${id}-outcome-error`} className="mt-1 text-sm text-error">
+            {outcomeError}
+          </p>
+        )}
+      </fieldset>
+      <div className="form-control">
+        <label htmlFor={`${id}-note`} className="label pb-1 text-sm font-medium">
+          {text.note}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="textarea textarea-bordered w-full"
+          dir="auto"
+          rows={3}
+          maxLength={REFERRAL_LIMITS.facilityNote}
+          {...form.register("note")}
+        />
+      </div>
+      <FormAlert message={formError} />
+      <SubmitButton busy={isSubmitting} className="self-start">
+        {text.confirm}
+      </SubmitButton>
+    </form>
+  );
+}

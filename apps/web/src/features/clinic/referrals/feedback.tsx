@@ -1,0 +1,27 @@
+import { MESSAGES } from "../../../i18n/messages";
+
+/** A page-level message of the referral screens (a refusal, a failure), with "Try again" when it can be retried. */
+export function ReferralMessage({ text, retry }: { text: string; retry?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6">
+      <p role="alert" className="text-center text-lg font-medium text-error">
+        {text}
+      </p>
+      {retry && (
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          {MESSAGES.account.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Loading (the app's own text, so the facility's page needs no other part of the catalogue for it). */
+export function ReferralSpinner() {
+  return (
+    <div role="status" className="flex justify-center py-8">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="sr-only">{MESSAGES.common.loading}</span>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { localeDirection, type MessageCatalog, type ReferralSlip } from "@medcamp/contract";
+import type { ReactNode } from "react";
+import { QrImage } from "../../../components/media/qr-image";
+import { vitalLines } from "../summary/summary-document";
+
+type Texts = MessageCatalog;
+
+/** Numbers and days in the slip's language, with Latin digits (as the clinic's screens and the summary show them). */
+const formatsOf = (slip: ReferralSlip) => {
+  const number = new Intl.NumberFormat(slip.locale, { numberingSystem: "latn", maximumFractionDigits: 1 });
+  const day = new Intl.DateTimeFormat(slip.locale, { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
+  return {
+    number: (n: number) => number.format(n),
+    day: (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+  };
+};
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="slip-part space-y-1">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Lines({ lines }: { lines: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 print:grid-cols-[auto_1fr_auto_1fr]">
+      {lines.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="min-w-0 break-words">
+            <bdi>{value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const Typed = ({ text }: { text: string }) => (
+  <p dir="auto" className="whitespace-pre-wrap break-words">
+    {text}
+  </p>
+);
+
+/**
+ * A referral slip as it prints (issue 40), in `texts` — the clinic's texts in the person's language — and that
+ * language's direction: the camp, the days, the urgency, the person, the facility and department, the reason, the
+ * findings, diagnoses and vitals as they were when issued, the referring clinician, and (`confirmUrl`) the QR code of
+ * the facility's confirmation link. The facility's page shows the same without the code. Fits one A5 page
+ * (slip-print.css) and a phone screen alike.
+ */
+export function SlipDocument({
+  slip,
+  texts: T,
+  confirmUrl,
+}: {
+  slip: ReferralSlip;
+  texts: Texts;
+  confirmUrl?: string;
+}) {
+  const R = T.clinicReferrals;
+  const format = formatsOf(slip);
+  const { person, facility } = slip;
+  const sexName = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
+  const about: [string, ReactNode][] = [
+    [R.camp, slip.camp.title],
+    [R.issuedOn, format.day(slip.issuedOn)],
+    [R.dueOn, format.day(slip.dueOn)],
+    [R.urgency, R.urgencies[slip.urgency]],
+  ];
+  if (person.ageYears !== null) about.push([T.clinicUi.age, T.clinicUi.ageYears(person.ageYears)]);
+  if (person.sex) about.push([T.clinicUi.sex, sexName[person.sex]]);
+  if (person.phone) about.push([R.phone, <span dir="ltr">{person.phone}</span>]);
+  const vitals = vitalLines(slip, T, format.number);
+
+  return (
+    <article
+      data-referral-slip
+      lang={slip.locale}
+      dir={localeDirection(slip.locale)}
+      aria-labelledby="referral-slip-heading"
+      className="space-y-4 rounded-box bg-base-100 p-4 ring-1 ring-base-300 sm:p-6"
+    >
+      <header className="space-y-2 border-b border-base-300 pb-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 id="referral-slip-heading" className="text-2xl font-bold">
+            {R.slipTitle}
+          </h1>
+          {slip.urgency !== "routine" && (
+            <span className={`badge ${slip.urgency === "urgent" ? "badge-error" : "badge-warning"}`}>
+              {R.urgencies[slip.urgency]}
+            </span>
+          )}
+          <span className="ms-auto text-sm text-base-content/70">MedCamp</span>
+        </div>
+        <p className="text-xl font-semibold break-words">{person.name}</p>
+        <Lines lines={about} />
+      </header>
+      <Part title={R.referredTo}>
+        <p className="font-semibold break-words" dir="auto">
+          {facility.name}
+        </p>
+        <Lines
+          lines={[
+            [R.department, slip.department],
+            [R.address, facility.address],
+            [R.phone, <span dir="ltr">{facility.phone}</span>],
+          ]}
+        />
+      </Part>
+      <Part title={R.reason}>
+        <Typed text={slip.reason} />
+        {slip.notes && <Typed text={slip.notes} />}
+      </Part>
+      {slip.findings && (
+        <Part title={R.findings}>
+          <Typed text={slip.findings} />
+        </Part>
+      )}
+      {slip.diagnoses.length > 0 && (
+        <Part title={R.diagnoses}>
+          <ul className="list-disc space-y-1 ps-5">
+            {slip.diagnoses.map((d, i) => (
+              <li key={i} className="break-words">
+                {d.name}
+                {d.name && d.code && " "}
+                {d.code && <bdi className="text-base-content/70">({d.code})</bdi>}
+                {d.text && <Typed text={d.text} />}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {vitals.length > 0 && (
+        <Part title={R.vitals}>
+          <Lines lines={vitals} />
+        </Part>
+      )}
+      <footer className="space-y-2 border-t border-base-300 pt-3 text-sm">
+        <p>{R.referredBy(slip.referredBy)}</p>
+        {confirmUrl && (
+          <div className="slip-part flex flex-wrap items-center gap-3">
+            <div className="w-32 shrink-0 print:w-24">
+              <QrImage value={confirmUrl} alt={R.qrAlt} failed={R.qrFailed} size={128} />
+            </div>
+            <div className="min-w-0 flex-1 space-y-1">
+              <p>{R.scanToConfirm}</p>
+              <p dir="ltr" className="font-mono text-xs break-all">
+                {confirmUrl}
+              </p>
+            </div>
+          </div>
+        )}
+      </footer>
+    </article>
+  );
+}
