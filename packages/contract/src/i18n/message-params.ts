@@ -196,6 +196,7 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "sms.code": ["code"],
   "sms.referralDue": ["facility", "code"],
   "sms.referralOverdue": ["facility", "code"],
+  "sms.campReminder": ["camp", "when"],
   "sms.codeWrong": ["left"],
   "sms.codeTooSoon": ["seconds"],
   "mail.facts.inUtc": ["date"],

@@ -9,6 +9,7 @@ export const SMS_TEXTS = {
       `MedCamp: You have a referral at ${facility} — show this code: ${code}. Reply STOP to end texts.`,
     referralOverdue: (facility: string, code: string) =>
       `MedCamp: Your referral at ${facility} is still waiting — show this code: ${code}. Reply STOP to end texts.`,
+    campReminder: (camp: string, when: string) => `MedCamp: ${camp} starts ${when}. Reply STOP to end texts.`,
     codeWrong: (left: number) => `This code is not the one we sent. Tries left: ${left}.`,
     codeExpired: "This code has expired. Ask for a new one.",
     noCode: "No code is waiting for this number. Ask for a new one.",

@@ -19,6 +19,7 @@ import { startSmsWorker } from "./worker.ts";
 export { enqueueSms, SmsTooLongError, type NewSms, type SmsKind } from "./repository.ts";
 export { countSegments, fitName, smsText } from "./segments.ts";
 export { referralCode, referralText, createReferralTextSweep } from "./referral-reminders.ts";
+export { queueCampReminderTexts, type RemindedCamper } from "./camp-reminders.ts";
 export type { SmsOutboxLister } from "./outbox.ts";
 
 /** SMS_PROVIDER: the HTTP gateway, or the built-in outbox (the default). */

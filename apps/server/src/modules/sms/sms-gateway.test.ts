@@ -3,11 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { smsContacts, smsMessages, smsOptOuts } from "../../db/schema/index.ts";
+import { notificationPreferences, smsContacts, smsMessages, smsOptOuts } from "../../db/schema/index.ts";
 import { movableClock } from "../../test/movable-clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { startSmsGateway, type SmsGateway } from "../../test/sms-gateway-stand-in.ts";
 import { waitFor } from "../../test/smtp-test-server.ts";
+import { insertDatedCamp, insertRequest } from "../../test/calendar-test-camps.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { TEST_AUTH_SECRET, testConfig } from "../../test/test-app.ts";
 import { injectAs, signUp } from "../../test/test-users.ts";
@@ -290,5 +291,25 @@ describe("text messages through an HTTP gateway", () => {
     expect(toPerson()).toHaveLength(2);
     const claims = await db.execute(sql`select day from referral_text where referral_id = ${referralId}`);
     expect((claims as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+  });
+
+  it("texts the camp reminder once between the instances to a seat-holder who chose SMS, and to no one else", async () => {
+    const [texter, both, quiet] = await verifiedTexters(db, 3);
+    await db.update(smsContacts).set({ channel: "both" }).where(eq(smsContacts.userId, both!.id));
+    await db.insert(notificationPreferences).values({ userId: quiet!.id, reminders: false });
+    const [emailOnly] = await verifiedTexters(db, 1);
+    await db.update(smsContacts).set({ channel: "email" }).where(eq(smsContacts.userId, emailOnly!.id));
+    const startsAt = new Date(time.clock.now().getTime() + 2 * 3_600_000).toISOString();
+    const mealId = await insertDatedCamp(db, { title: "Riverside Eye Camp", startsAt });
+    for (const u of [texter, both, quiet, emailOnly]) await insertRequest(db, mealId, u!.id, "pending");
+    const to = (u: { phone: string }) => gateway.received.filter((r) => r.form.to === u.phone);
+
+    await waitFor(() => to(texter!).length > 0 && to(both!).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // give any duplicate a moment to arrive
+    expect(to(texter!)).toHaveLength(1);
+    expect(to(both!)).toHaveLength(1);
+    expect(to(quiet!)).toEqual([]);
+    expect(to(emailOnly!)).toEqual([]);
+    expect(to(texter!)[0]!.form.text).toMatch(/^MedCamp: Riverside Eye Camp.* starts .+\. Reply STOP to end texts\.$/);
   });
 });
