@@ -1,4 +1,4 @@
-import type { Contact, OutboxPage } from "@medcamp/contract";
+import type { Contact, MyData, OutboxPage } from "@medcamp/contract";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsContacts, smsMessages } from "../../db/schema/index.ts";
@@ -88,6 +88,15 @@ describe("contact choice and phone verification", () => {
     expect(
       await enqueueSms(t.database.db, { userId: user.id, to: "+8801712345678", text: "x", kind: "camp-reminder" }),
     ).toEqual(expect.any(String));
+    // "Download my data" lists the choice, the number and the texts, not their words (a code among them).
+    const mine = (await as(user, "GET", "/api/me/data")).json() as MyData;
+    expect(mine.contact).toMatchObject({
+      channel: "both",
+      phone: "+8801712345678",
+      phoneVerifiedAt: expect.any(String),
+    });
+    expect(mine.texts?.map((x) => x.kind)).toEqual(["code", "camp-reminder"]);
+    expect(JSON.stringify(mine.texts)).not.toContain(code!);
     // The same code does not verify twice.
     const again = await as(user, "POST", "/api/me/phone/verify", { code });
     expect(again.json()).toMatchObject({ code: "PHONE_CODE_NONE" });
