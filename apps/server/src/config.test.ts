@@ -216,12 +216,31 @@ describe("text messages (issue 40, ADR 028)", () => {
         headers: { Authorization: "Bearer t" },
       },
       webhookSecret: "a-shared-secret-of-length",
+      twilio: undefined,
+    });
+  });
+
+  it("read Twilio's account, token and sender", () => {
+    const sid = `AC${"a1".repeat(16)}`;
+    const config = loadConfig({
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: "0123456789abcdef0123",
+      TWILIO_FROM: "+15005550006",
+    });
+    expect(config.sms.twilio).toEqual({
+      accountSid: sid,
+      authToken: "0123456789abcdef0123",
+      from: "+15005550006",
+      apiUrl: undefined,
     });
   });
 
   it.each([
     [{ SMS_PROVIDER: "carrier-pigeon" }, "SMS_PROVIDER"],
     [{ SMS_PROVIDER: "http" }, "SMS_HTTP_URL"],
+    [{ SMS_PROVIDER: "twilio", TWILIO_FROM: "+15005550006" }, "TWILIO_ACCOUNT_SID"],
+    [{ TWILIO_ACCOUNT_SID: "SK123" }, "TWILIO_ACCOUNT_SID"],
     [{ SMS_PROVIDER: "http", SMS_HTTP_URL: "ftp://x.example.org" }, "SMS_HTTP_URL"],
     [{ SMS_HTTP_METHOD: "DELETE" }, "SMS_HTTP_METHOD"],
     [{ SMS_HTTP_HEADERS: "Authorization: Bearer t" }, "SMS_HTTP_HEADERS"],

@@ -105,7 +105,7 @@ const envSchema = z.object({
   CLINICAL_RETENTION_DAYS: whole("days", [1, "1 day"], [3650, "3650 days"]).default(365),
   PRIORITY_BOOKING_HOURS: hours(0).default(48),
   MAIL_LEASE_MS: milliseconds(1000).default(300_000),
-  SMS_PROVIDER: z.enum(["outbox", "http"], { message: "must be outbox or http" }).default("outbox"),
+  SMS_PROVIDER: z.enum(["outbox", "http", "twilio"], { message: "must be outbox, http or twilio" }).default("outbox"),
   SMS_FROM: z.string().trim().min(1).max(20, { message: "must be at most 20 characters" }).default("MedCamp"),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   SMS_HTTP_METHOD: z.enum(["GET", "POST", "PUT"], { message: "must be GET, POST or PUT" }).default("POST"),
@@ -131,6 +131,13 @@ const envSchema = z.object({
     })
     .optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { message: "must be a Twilio Account SID (AC and 32 hex digits)" })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { message: "must be a Twilio auth token" }).optional(),
+  TWILIO_FROM: z.string().trim().min(1).max(34).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   PASSWORD_HASH_COST: whole("doublings", [12, "12"], [20, "20"]).default(DEFAULT_HASH_COST),
   SHUTDOWN_GRACE_MS: whole("milliseconds", [0, "0 ms"], [120_000, "2 minutes (120000 ms)"]).default(10_000),
 });
@@ -216,12 +223,14 @@ export interface Config {
    * delivery reports and replies (POST /api/sms/status, /api/sms/inbound).
    */
   sms: {
-    provider: "outbox" | "http";
+    provider: "outbox" | "http" | "twilio";
     from: string;
     http:
       | { url: string; method: "GET" | "POST" | "PUT"; body: string | undefined; headers: Record<string, string> }
       | undefined;
     webhookSecret: string | undefined;
+    /** TWILIO_*: the account, its auth token (it also signs Twilio's callbacks), the sender; apiUrl for a stand-in. */
+    twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | undefined;
   };
 }
 
@@ -284,6 +293,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SESSION_IDLE_S > e.SESSION_MAX_AGE_S) {
     throw new ConfigError("Invalid configuration:\n  SESSION_IDLE_S: must not be longer than SESSION_MAX_AGE_S");
   }
+  if (e.SMS_PROVIDER === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM: required with SMS_PROVIDER=twilio",
+    );
+  }
   if (e.SMS_PROVIDER === "http" && !e.SMS_HTTP_URL) {
     throw new ConfigError("Invalid configuration:\n  SMS_HTTP_URL: required with SMS_PROVIDER=http");
   }
@@ -345,6 +359,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { url: e.SMS_HTTP_URL, method: e.SMS_HTTP_METHOD, body: e.SMS_HTTP_BODY, headers: e.SMS_HTTP_HEADERS ?? {} }
           : undefined,
       webhookSecret: e.SMS_WEBHOOK_SECRET,
+      twilio:
+        e.SMS_PROVIDER === "twilio" && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiUrl: e.TWILIO_API_URL,
+            }
+          : undefined,
     },
   };
 }

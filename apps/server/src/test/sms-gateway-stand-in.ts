@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { serveLocally } from "./local-http-server.ts";
 
 /** One request the gateway received: its method, path and query, headers and body. */
 export interface GatewayRequest {
@@ -35,16 +35,6 @@ export async function startSmsGateway(judge?: (request: GatewayRequest, n: numbe
       res.end(answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await serveLocally(server)), received };
 }
 export type SmsGateway = Awaited<ReturnType<typeof startSmsGateway>>;

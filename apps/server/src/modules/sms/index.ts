@@ -22,9 +22,13 @@ export { referralCode, referralText, createReferralTextSweep } from "./referral-
 export { queueCampReminderTexts, type RemindedCamper } from "./camp-reminders.ts";
 export type { SmsOutboxLister } from "./outbox.ts";
 
-/** SMS_PROVIDER: the HTTP gateway, or the built-in outbox (the default). */
-export function smsProviderFor(config: Config): SmsProvider {
-  const http = config.sms.http;
+/**
+ * SMS_PROVIDER: Twilio (its SDK loaded only then, so a server without it starts without it), the HTTP gateway, or
+ * the built-in outbox (the default).
+ */
+export async function smsProviderFor(config: Config): Promise<SmsProvider> {
+  const { http, twilio } = config.sms;
+  if (twilio) return (await import("./provider-twilio.ts")).createTwilioSmsProvider(twilio);
   return http ? createHttpSmsProvider({ ...http, from: config.sms.from }) : createOutboxSmsProvider();
 }
 
@@ -45,14 +49,15 @@ export const smsModule: FastifyPluginAsync<{
 }> = async (app, { db, config, clock, secret, busy }) => {
   const repo = createSmsRepository(db);
   const contacts = createContactRepository(db);
-  const provider = smsProviderFor(config);
+  const provider = await smsProviderFor(config);
   await app.register(contactRoutes, { service: createContactService(db, contacts, clock, secret) });
   await app.register(smsWebhookRoutes, {
     repo,
     contacts,
     clock,
-    provider: provider.name,
+    provider,
     secret: config.sms.webhookSecret,
+    baseUrl: config.baseUrl,
   });
   let worker: LeaseWorker | undefined;
   app.addHook("onReady", async () => {

@@ -16,6 +16,11 @@ export interface SmsProvider {
   /** `http`, `outbox`: what the outbox's rows say took the message. */
   readonly name: string;
   send(sms: OutgoingSms): Promise<{ providerId: string | null } | "kept">;
+  /**
+   * A provider that signs its callbacks (Twilio) checks them here: the signature header, the public URL called and
+   * the form's fields. Without it, callbacks authenticate with the shared secret (SMS_WEBHOOK_SECRET).
+   */
+  signedCallback?(signature: string, url: string, params: Record<string, unknown>): boolean;
 }
 
 export class SmsSendError extends DeliveryError {}

@@ -10,6 +10,7 @@ import { refusals } from "../../lib/refusal-responses.ts";
 import { toE164 } from "../clinic/phone.ts";
 import type { ContactRepository } from "./contact-repository.ts";
 import { replyIntent } from "./opt-out.ts";
+import type { SmsProvider } from "./provider.ts";
 import type { SmsRepository } from "./repository.ts";
 
 /** A gateway's callback: a form or JSON body of texts (gateways name their fields differently; see below). */
@@ -38,10 +39,12 @@ export interface SmsWebhookOptions {
   repo: SmsRepository;
   contacts: ContactRepository;
   clock: Clock;
-  /** Which provider sends these (its rows' `provider`); `outbox` has no callbacks. */
-  provider: string;
+  /** The provider that sends these (its rows' `provider`); the built-in outbox has no callbacks. */
+  provider: SmsProvider;
   /** SMS_WEBHOOK_SECRET: the gateway sends it as the `X-SMS-Secret` header or the `secret` query parameter. */
   secret: string | undefined;
+  /** BASE_URL: the public origin the provider calls, which a signature (Twilio's) covers. */
+  baseUrl: string;
 }
 
 /**
@@ -51,12 +54,17 @@ export interface SmsWebhookOptions {
  */
 export const smsWebhookRoutes: FastifyPluginAsyncZod<SmsWebhookOptions> = async (
   app,
-  { repo, contacts, clock, provider, secret },
+  { repo, contacts, clock, provider, secret, baseUrl },
 ) => {
   acceptFormBodies(app);
   const tags = ["text messages: provider callbacks"];
   const authentic = (request: FastifyRequest) => {
-    if (!secret || provider === "outbox") return false;
+    if (provider.signedCallback) {
+      const signature = request.headers["x-twilio-signature"];
+      const params = request.body as Record<string, unknown>;
+      return typeof signature === "string" && provider.signedCallback(signature, `${baseUrl}${request.url}`, params);
+    }
+    if (!secret || provider.name === "outbox") return false;
     const header = request.headers["x-sms-secret"];
     const given = (typeof header === "string" ? header : undefined) ?? (request.query as { secret?: string }).secret;
     if (!given) return false;
@@ -89,7 +97,7 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<SmsWebhookOptions> = async 
       const state = status ? finalState(status) : undefined;
       if (!id || !state) return { recorded: false };
       const error = state === "failed" ? (field(body, "error", "ErrorCode", "error_code") ?? status ?? null) : null;
-      return { recorded: await repo.report(provider, id, state, clock.now(), error) };
+      return { recorded: await repo.report(provider.name, id, state, clock.now(), error) };
     },
   );
 
