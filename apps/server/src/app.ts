@@ -21,6 +21,8 @@ import { campExistenceFor } from "./modules/camps/camp-existence.ts";
 import { campsRoutes, createCampNotices } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
+import { BUSY_REQUESTS } from "./modules/mail/worker.ts";
+import { queueCampReminderTexts, smsModule, smsOutboxFor } from "./modules/sms/index.ts";
 import { trackRequestLoad } from "./lib/request-load.ts";
 import { newsletterPageForm, newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
@@ -212,7 +214,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         chargeDemoCard,
         recordRenewal,
       });
-      await api.register(mailRoutes, { db, config, clock, load, audit });
+      await api.register(mailRoutes, { db, config, clock, load, audit, texts: smsOutboxFor(db, config) });
+      // Text messages (issue 40): contact choice, phone verification, provider callbacks, worker, referral texts.
+      await api.register(smsModule, { db, config, clock, secret, busy: () => load.inFlight() >= BUSY_REQUESTS });
       // "Download my data" and "Delete my account"; the password check and session cookies are better-auth's.
       await api.register(accountModuleRoutes, {
         db,
@@ -227,7 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
       await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock, audit });
-      await api.register(reminderJob, { db, notifier, clock: clock, config });
+      await api.register(reminderJob, { db, notifier, clock: clock, config, texts: queueCampReminderTexts });
       await api.register(notificationsRoutes, { db, clock: clock });
     },
     { prefix: "/api" },

@@ -185,3 +185,70 @@ describe("password hashing cost (ADR 024)", () => {
     expect(() => loadConfig({ PASSWORD_HASH_COST: "16.5" })).toThrow(ConfigError);
   });
 });
+
+describe("text messages (issue 40, ADR 028)", () => {
+  it("default to the built-in outbox, sender MedCamp, no webhook secret", () => {
+    expect(loadConfig({}).sms).toEqual({
+      provider: "outbox",
+      from: "MedCamp",
+      http: undefined,
+      webhookSecret: undefined,
+    });
+  });
+
+  it("read the HTTP gateway: URL, method, body template and headers", () => {
+    const config = loadConfig({
+      SMS_PROVIDER: "http",
+      SMS_HTTP_URL: "https://gateway.example.org/send?key=k",
+      SMS_HTTP_METHOD: "GET",
+      SMS_HTTP_BODY: "number={to}&message={text}&senderid={from}",
+      SMS_HTTP_HEADERS: '{"Authorization":"Bearer t"}',
+      SMS_FROM: "CAMP",
+      SMS_WEBHOOK_SECRET: "a-shared-secret-of-length",
+    });
+    expect(config.sms).toEqual({
+      provider: "http",
+      from: "CAMP",
+      http: {
+        url: "https://gateway.example.org/send?key=k",
+        method: "GET",
+        body: "number={to}&message={text}&senderid={from}",
+        headers: { Authorization: "Bearer t" },
+      },
+      webhookSecret: "a-shared-secret-of-length",
+      twilio: undefined,
+    });
+  });
+
+  it("read Twilio's account, token and sender", () => {
+    const sid = `AC${"a1".repeat(16)}`;
+    const config = loadConfig({
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: "0123456789abcdef0123",
+      TWILIO_FROM: "+15005550006",
+    });
+    expect(config.sms.twilio).toEqual({
+      accountSid: sid,
+      authToken: "0123456789abcdef0123",
+      from: "+15005550006",
+      apiUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: "carrier-pigeon" }, "SMS_PROVIDER"],
+    [{ SMS_PROVIDER: "http" }, "SMS_HTTP_URL"],
+    [{ SMS_PROVIDER: "twilio", TWILIO_FROM: "+15005550006" }, "TWILIO_ACCOUNT_SID"],
+    [{ TWILIO_ACCOUNT_SID: "SK123" }, "TWILIO_ACCOUNT_SID"],
+    [{ SMS_PROVIDER: "http", SMS_HTTP_URL: "ftp://x.example.org" }, "SMS_HTTP_URL"],
+    [{ SMS_HTTP_METHOD: "DELETE" }, "SMS_HTTP_METHOD"],
+    [{ SMS_HTTP_HEADERS: "Authorization: Bearer t" }, "SMS_HTTP_HEADERS"],
+    [{ SMS_HTTP_HEADERS: '{"X-Count":3}' }, "SMS_HTTP_HEADERS"],
+    [{ SMS_WEBHOOK_SECRET: "short" }, "SMS_WEBHOOK_SECRET"],
+    [{ SMS_FROM: "A sender name far too long" }, "SMS_FROM"],
+  ])("refuse %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

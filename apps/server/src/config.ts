@@ -105,6 +105,39 @@ const envSchema = z.object({
   CLINICAL_RETENTION_DAYS: whole("days", [1, "1 day"], [3650, "3650 days"]).default(365),
   PRIORITY_BOOKING_HOURS: hours(0).default(48),
   MAIL_LEASE_MS: milliseconds(1000).default(300_000),
+  SMS_PROVIDER: z.enum(["outbox", "http", "twilio"], { message: "must be outbox, http or twilio" }).default("outbox"),
+  SMS_FROM: z.string().trim().min(1).max(20, { message: "must be at most 20 characters" }).default("MedCamp"),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  SMS_HTTP_METHOD: z.enum(["GET", "POST", "PUT"], { message: "must be GET, POST or PUT" }).default("POST"),
+  SMS_HTTP_BODY: z.string().max(4000).optional(),
+  SMS_HTTP_HEADERS: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(s);
+        if (
+          parsed !== null &&
+          typeof parsed === "object" &&
+          !Array.isArray(parsed) &&
+          Object.values(parsed).every((v) => typeof v === "string")
+        ) {
+          return parsed as Record<string, string>;
+        }
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: "custom", message: 'must be a JSON object of header names and texts, e.g. {"X-Key":"…"}' });
+      return z.NEVER;
+    })
+    .optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { message: "must be a Twilio Account SID (AC and 32 hex digits)" })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { message: "must be a Twilio auth token" }).optional(),
+  TWILIO_FROM: z.string().trim().min(1).max(34).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   PASSWORD_HASH_COST: whole("doublings", [12, "12"], [20, "20"]).default(DEFAULT_HASH_COST),
   SHUTDOWN_GRACE_MS: whole("milliseconds", [0, "0 ms"], [120_000, "2 minutes (120000 ms)"]).default(10_000),
 });
@@ -184,6 +217,21 @@ export interface Config {
    * sign-up and sign-in of the suites would otherwise spend 0.3–0.7 s of processor time (ADR 024).
    */
   passwordHashCost: number;
+  /**
+   * Text messages (issue 40, ADR 028): `outbox` keeps them in the database for admins to read; `http` hands them to a
+   * gateway (SMS_HTTP_URL, its method, body template and headers). `webhookSecret` authenticates the gateway's
+   * delivery reports and replies (POST /api/sms/status, /api/sms/inbound).
+   */
+  sms: {
+    provider: "outbox" | "http" | "twilio";
+    from: string;
+    http:
+      | { url: string; method: "GET" | "POST" | "PUT"; body: string | undefined; headers: Record<string, string> }
+      | undefined;
+    webhookSecret: string | undefined;
+    /** TWILIO_*: the account, its auth token (it also signs Twilio's callbacks), the sender; apiUrl for a stand-in. */
+    twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -245,6 +293,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SESSION_IDLE_S > e.SESSION_MAX_AGE_S) {
     throw new ConfigError("Invalid configuration:\n  SESSION_IDLE_S: must not be longer than SESSION_MAX_AGE_S");
   }
+  if (e.SMS_PROVIDER === "twilio" && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM: required with SMS_PROVIDER=twilio",
+    );
+  }
+  if (e.SMS_PROVIDER === "http" && !e.SMS_HTTP_URL) {
+    throw new ConfigError("Invalid configuration:\n  SMS_HTTP_URL: required with SMS_PROVIDER=http");
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     host: e.HOST,
@@ -295,5 +351,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailLeaseMs: e.MAIL_LEASE_MS,
     passwordHashCost: e.PASSWORD_HASH_COST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      from: e.SMS_FROM,
+      http:
+        e.SMS_PROVIDER === "http" && e.SMS_HTTP_URL
+          ? { url: e.SMS_HTTP_URL, method: e.SMS_HTTP_METHOD, body: e.SMS_HTTP_BODY, headers: e.SMS_HTTP_HEADERS ?? {} }
+          : undefined,
+      webhookSecret: e.SMS_WEBHOOK_SECRET,
+      twilio:
+        e.SMS_PROVIDER === "twilio" && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiUrl: e.TWILIO_API_URL,
+            }
+          : undefined,
+    },
   };
 }

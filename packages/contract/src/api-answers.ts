@@ -61,6 +61,7 @@ import {
 } from "./schemas/requests.ts";
 import { reviewedMealListSchema, userReviewListSchema } from "./schemas/reviews.ts";
 import { calendarFeedSchema, mealCitiesSchema } from "./schemas/schedule.ts";
+import { contactSchema, smsWebhookAnswerSchema } from "./schemas/sms.ts";
 import { staffAssignmentSchema } from "./schemas/staff.ts";
 import {
   mySubscriptionSchema,
@@ -112,6 +113,12 @@ export const API_ANSWERS = {
   "GET /me/staff": staffAssignmentSchema,
   "GET /me/visits": myVisitsSchema,
   "GET /me/access-log": accessLogSchema,
+  "GET /me/contact": contactSchema,
+  "PUT /me/contact": contactSchema,
+  "POST /me/phone": contactSchema,
+  "POST /me/phone/verify": contactSchema,
+  "POST /sms/status": smsWebhookAnswerSchema,
+  "POST /sms/inbound": smsWebhookAnswerSchema,
   "GET /meal-cities": mealCitiesSchema,
   "GET /meal-requests": adminMealRequestListSchema,
   "DELETE /meal-requests-user": messageSchema,

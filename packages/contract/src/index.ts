@@ -24,6 +24,7 @@ export * from "./schemas/requests.ts";
 export * from "./schemas/referrals.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/schedule.ts";
+export * from "./schemas/sms.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/subscriptions.ts";
 export * from "./schemas/tickets.ts";

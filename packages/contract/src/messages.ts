@@ -6,6 +6,7 @@ import { MAIL_TEXTS } from "./texts/mail-texts.ts";
 import { PHARMACY_TEXTS } from "./texts/pharmacy-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 import { REFERRAL_TEXTS } from "./texts/referral-texts.ts";
+import { SMS_TEXTS } from "./texts/sms-texts.ts";
 
 /*
  * The namespaces the shared validation schemas read are constants of their own, so a browser form that validates with
@@ -835,5 +836,6 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...CLINIC_LIST_TEXTS,
     ...PHARMACY_TEXTS,
     ...REFERRAL_TEXTS,
+    ...SMS_TEXTS,
     ...MAIL_TEXTS,
   }) as const)();

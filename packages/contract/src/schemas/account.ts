@@ -121,6 +121,15 @@ export const myDataSchema = z.object({
    * it, and those written to its address alone once the account verified that address (issue 37).
    */
   emails: z.array(z.object({ subject: z.string(), state: z.string(), createdAt: when, sentAt: whenOrNull })),
+  /** How the account hears from MedCamp and its phone number (issue 40); null: never chosen (e-mail, no phone). */
+  contact: z
+    .object({ channel: z.string(), phone: z.string().nullable(), phoneVerifiedAt: whenOrNull })
+    .nullable()
+    .optional(),
+  /** The text messages MedCamp wrote to the account, oldest first (their texts, one-time codes among them, are not part of the file). */
+  texts: z
+    .array(z.object({ kind: z.string(), to: z.string(), state: z.string(), createdAt: when, sentAt: whenOrNull }))
+    .optional(),
   /**
    * The intake answers of the user's requests (issue 21), each with its question's wording, kind and health flag;
    * health answers are deleted some time after their camp ends.

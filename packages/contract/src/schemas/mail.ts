@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, totalPagesSchema } from "./common.ts";
+import { outboxTextSchema } from "./sms.ts";
 
 /**
  * A message's state in the outbox (ADR 014): `queued` waits for (another) delivery attempt, `sent` was accepted by
@@ -29,9 +30,14 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 /** GET /api/admin/outbox: page (from 1) and limit (1..50, default 10). */
 export const outboxQuerySchema = pageQuerySchema;
 
-/** Every message, newest first. */
+/**
+ * Every message, newest first. `texts` (issue 40): the text messages, newest first, the same page of their own list
+ * (`textPages` pages of `limit`); added beside the e-mails, so an older client reading `messages` sees no change.
+ */
 export const outboxPageSchema = z.object({
   messages: z.array(outboxMessageSchema),
   totalPages: totalPagesSchema,
+  texts: z.array(outboxTextSchema).optional(),
+  textPages: totalPagesSchema.optional(),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -14,3 +14,4 @@ export * from "./clinic.ts";
 export * from "./clinic-lists.ts";
 export * from "./pharmacy.ts";
 export * from "./referrals.ts";
+export * from "./sms.ts";

@@ -20,6 +20,8 @@ import {
   paymentIntents,
   payments,
   staffAssignments,
+  smsContacts,
+  smsMessages,
   subscriptions,
   reviews,
   sessions,
@@ -337,8 +339,31 @@ export function createAccountRepository(db: Db) {
           .where(eq(subscriptions.userId, userId)),
       ]);
       const more = await campLifeAbout(userId);
+      const [[contact], texts] = await Promise.all([
+        db
+          .select({
+            channel: smsContacts.channel,
+            phone: smsContacts.phone,
+            phoneVerifiedAt: smsContacts.phoneVerifiedAt,
+          })
+          .from(smsContacts)
+          .where(eq(smsContacts.userId, userId)),
+        db
+          .select({
+            kind: smsMessages.kind,
+            to: smsMessages.toPhone,
+            state: smsMessages.state,
+            createdAt: smsMessages.createdAt,
+            sentAt: smsMessages.sentAt,
+          })
+          .from(smsMessages)
+          .where(eq(smsMessages.userId, userId))
+          .orderBy(smsMessages.createdAt, smsMessages.id),
+      ]);
       return {
         ...more,
+        contact,
+        texts,
         profile,
         signIns,
         sessions: sessionRows,

@@ -106,6 +106,8 @@ export function createAccountService(deps: AccountDependencies) {
           createdAt: iso(m.createdAt),
           sentAt: isoOrNull(m.sentAt),
         })),
+        contact: all.contact ? { ...all.contact, phoneVerifiedAt: isoOrNull(all.contact.phoneVerifiedAt) } : null,
+        texts: all.texts.map((x) => ({ ...x, createdAt: iso(x.createdAt), sentAt: isoOrNull(x.sentAt) })),
         intakeAnswers: all.intakeAnswers.map((a) => ({ ...a, answeredAt: iso(a.answeredAt) })),
         tickets: all.tickets.map((x) => ({ ...x, issuedAt: iso(x.issuedAt) })),
         checkIns: all.checkIns.map((c) => ({ ...c, checkedInAt: iso(c.checkedInAt) })),

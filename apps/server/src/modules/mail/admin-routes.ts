@@ -12,7 +12,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = 
       schema: {
         tags: ["admin: mail"],
         summary:
-          "Every e-mail, newest first: recipient, subject, text and HTML, state, attempts and last error (admin)",
+          "Every e-mail, newest first: recipient, subject, text and HTML, state, attempts and last error; and every text message (`texts`) with its segments and state (admin)",
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema },
       },

@@ -9,7 +9,7 @@ import type { Mailer } from "./mailer.ts";
 import { createOutboxMailer } from "./mailer-outbox.ts";
 import { createSmtpMailer } from "./mailer-smtp.ts";
 import { createMailRepository } from "./repository.ts";
-import { createMailService } from "./service.ts";
+import { createMailService, type TextsOutbox } from "./service.ts";
 import { BUSY_REQUESTS, startMailWorker } from "./worker.ts";
 
 export {
@@ -21,6 +21,7 @@ export {
   type TemplateMail,
 } from "./repository.ts";
 export { renderBody } from "./render.ts";
+export type { TextsOutbox } from "./service.ts";
 export { MailButton, MailFacts, MailLayout, MailNote, MailText } from "./templates/layout.tsx";
 export { defineTemplate } from "./templates/define.ts";
 export type { TemplateName, TemplateProps } from "./templates/registry.ts";
@@ -41,10 +42,12 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   load: RequestLoad;
   audit: AuditService;
-}> = async (app, { db, config, clock, load, audit }) => {
+  /** The text messages the outbox lists beside the e-mails (issue 40). */
+  texts?: TextsOutbox;
+}> = async (app, { db, config, clock, load, audit, texts }) => {
   const repo = createMailRepository(db);
   // Private messages' bodies are hidden from admins (templates/registry.ts, PRIVATE_TEMPLATES; service.ts).
-  const service = createMailService(repo, audit, { smtp: Boolean(config.mail.smtpUrl) });
+  const service = createMailService(repo, audit, { smtp: Boolean(config.mail.smtpUrl), texts });
   await app.register(adminMailRoutes, { service });
   let worker: ReturnType<typeof startMailWorker> | undefined;
   app.addHook("onReady", async () => {

@@ -1,3 +1,4 @@
+import { DeliveryError } from "../../lib/lease-queue.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
 
 /** One e-mail to hand over: the rendered parts, any extra headers (List-Unsubscribe, …) and attached files. */
@@ -21,11 +22,4 @@ export interface Mailer {
 }
 
 /** A delivery that did not happen: `permanent` (an SMTP 5xx) is not retried; anything else is, with backoff. */
-export class MailDeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
-}
+export class MailDeliveryError extends DeliveryError {}

@@ -2,6 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import { count, desc, eq, and, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { type MailAttachment, mailMessages, users } from "../../db/schema/index.ts";
+import { claimLeasedRows } from "../../lib/lease-queue.ts";
 import { inBatches, offsetOf } from "../../lib/sql-helpers.ts";
 import type { OutgoingMail } from "./mailer.ts";
 import { MAIL_TEMPLATES, type MailTemplate, type TemplateName, type TemplateProps } from "./templates/registry.ts";
@@ -117,8 +118,6 @@ interface ClaimedRow {
   attempts: number;
 }
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
 export function createMailRepository(db: Db) {
   /** The row is updated only while it is still queued: a late answer never overwrites a recorded result. */
   const finish = (id: string, values: Partial<typeof mailMessages.$inferInsert>) =>
@@ -134,18 +133,15 @@ export function createMailRepository(db: Db) {
      * again. Each claim counts as an attempt.
      */
     async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
-      const leaseEnd = new Date(now.getTime() + leaseMs);
       const rows = await queryRows<ClaimedRow>(
         db,
-        sql`update mail_message set locked_until = ${at(leaseEnd)}, attempts = attempts + 1
-            where id in (
-              select id from mail_message
-              where state = 'queued' and next_attempt_at <= ${at(now)}
-                and (locked_until is null or locked_until <= ${at(now)})
-              order by next_attempt_at, id
-              limit ${limit}
-              for update skip locked)
-            returning id, to_address, subject, text_body, html_body, template, props, headers, attachments, attempts`,
+        claimLeasedRows(
+          "mail_message",
+          "id, to_address, subject, text_body, html_body, template, props, headers, attachments, attempts",
+          now,
+          leaseMs,
+          limit,
+        ),
       );
       return rows.map((r) => ({
         id: r.id,

@@ -16,8 +16,15 @@ const bodyHidden = (r: { template: string | null; state: string }, smtp: boolean
   r.template !== null &&
   (r.template === "password-reset" || (smtp && PRIVATE_TEMPLATES.has(r.template) && r.state !== "outbox"));
 
+/** The text messages' page of the outbox (modules/sms, issue 40), listed beside the e-mails. */
+export type TextsOutbox = (page: number, limit: number) => Promise<Pick<OutboxPage, "texts" | "textPages">>;
+
 /** The admin's outbox: every message the product wrote, newest first, with its state and last error. */
-export function createMailService(repo: MailRepository, audit: AuditService, { smtp }: { smtp: boolean }) {
+export function createMailService(
+  repo: MailRepository,
+  audit: AuditService,
+  { smtp, texts }: { smtp: boolean; texts?: TextsOutbox | undefined },
+) {
   return {
     /** Every read is in the audit log: the outbox shows what the product wrote to people (issue 37). */
     async outbox(page: number, limit: number, reader: AuditActor): Promise<OutboxPage> {
@@ -26,8 +33,9 @@ export function createMailService(repo: MailRepository, audit: AuditService, { s
         target: { type: "outbox", id: "outbox" },
         after: { page, limit },
       });
-      const { rows, total } = await repo.list(page, limit);
+      const [{ rows, total }, textPage] = await Promise.all([repo.list(page, limit), texts?.(page, limit)]);
       return {
+        ...textPage,
         messages: rows.map((r) => ({
           _id: r.id,
           to: r.toAddress,

@@ -1,6 +1,6 @@
 import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { campWhen } from "../mail/index.ts";
 import { notice, type Notifier } from "../notifications/index.ts";
@@ -66,7 +66,15 @@ export interface ReminderSweepOptions {
   /** BASE_URL: the camp's page and its .ics link start with it. */
   baseUrl: string;
   batch?: number;
+  /** Writes the reminders as texts too, in the same transaction, to those who chose SMS (modules/sms). */
+  texts?: CampReminderTexts;
 }
+
+/** Queues the camp reminder texts of the claimed seat-holders (modules/sms, queueCampReminderTexts). */
+export type CampReminderTexts = (
+  tx: Tx,
+  reminded: Array<{ userId: string; title: string; startsAt: Date; timezone: string }>,
+) => Promise<unknown>;
 
 /** What a seat-holder is told: an e-mail with the camp's dates, place and links, and an in-app notification. */
 function reminderNotice(row: DueRow, baseUrl: string) {
@@ -106,6 +114,7 @@ export function createReminderSweep({
   leadHours,
   baseUrl,
   batch = REMINDER_BATCH,
+  texts,
 }: ReminderSweepOptions) {
   const leadMs = leadHours * 3_600_000;
   return async function sweep(): Promise<number> {
@@ -118,6 +127,15 @@ export function createReminderSweep({
         await notifier.send(
           tx,
           result.rows.map((row) => reminderNotice(row, baseUrl)),
+        );
+        await texts?.(
+          tx,
+          result.rows.map((row) => ({
+            userId: row.user_id,
+            title: row.title,
+            startsAt: new Date(row.starts_at),
+            timezone: row.timezone,
+          })),
         );
         return result.rows.length;
       });

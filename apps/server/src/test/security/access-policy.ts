@@ -532,6 +532,29 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "user" },
     request: async () => ({ url: "/api/me/locale", payload: { locale: "bn" } }),
   },
+  "GET /api/me/contact": { access: { kind: "user" }, request: async () => ({ url: "/api/me/contact" }) },
+  "PUT /api/me/contact": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/me/contact", payload: { channel: "email" } }),
+  },
+  "POST /api/me/phone": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/me/phone", payload: { phone: "+8801712345678" } }),
+  },
+  // The code is texted, not known here: a wrong one (400) or none waiting (409); success in sms/phone.test.ts.
+  "POST /api/me/phone/verify": {
+    access: { kind: "user", onMatrixServers: [400, 409] },
+    request: async () => ({ url: "/api/me/phone/verify", payload: { code: "000000" } }),
+  },
+  // The provider's callbacks: a shared secret, not a session (the matrix's servers have none: all refused).
+  "POST /api/sms/status": {
+    access: { kind: "signed" },
+    request: async () => ({ url: "/api/sms/status", payload: { id: "forged", status: "delivered" } }),
+  },
+  "POST /api/sms/inbound": {
+    access: { kind: "signed" },
+    request: async () => ({ url: "/api/sms/inbound", payload: { from: "+8801712345678", text: "STOP" } }),
+  },
   "DELETE /api/me": {
     access: { kind: "user" },
     throwawayActor: true,

@@ -49,6 +49,11 @@ const TABLES = [
   "meal_facility",
   "referral",
   "referral_call",
+  // Text messages (issue 40): a refused callback opts no number out. `sms_contact` is left out like the counters (a
+  // wrong code's spent try is recorded on purpose), and `sms_message` like `mail_message` (the worker changes its rows
+  // in the background); sms/phone.test.ts proves a refused choice, number or code writes neither.
+  "sms_opt_out",
+  "referral_text",
 ];
 
 const DIGEST = sql.raw(

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { referrals } from "./referrals.ts";
+
+/**
+ * The text-message outbox (issue 40, ADR 028): one row per message, written in the transaction of the change that
+ * causes it and handed to the provider by every instance's worker on the shared lease queue (lib/lease-queue.ts,
+ * ADR 014). `sent`: the provider took it (its id in `provider_id`); `delivered` / `failed`: its delivery report said
+ * so; `outbox`: no provider (SMS_PROVIDER=outbox), kept for admins to read. The body is counted into segments
+ * (GSM-7 or UCS-2) when it is queued and never longer than two.
+ */
+export const smsMessages = pgTable(
+  "sms_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The account the message was written to; deleting the account deletes its messages. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** E.164. */
+    toPhone: text("to_phone").notNull(),
+    body: text("body").notNull(),
+    /** What it is: `code` (a one-time code), `referral-reminder`, `camp-reminder`, `request-notice`. */
+    kind: text("kind").notNull(),
+    encoding: text("encoding").notNull(),
+    segments: smallint("segments").notNull(),
+    state: text("state").notNull().default("queued"),
+    /** Which provider took it (`http`, `twilio`), and the id it answered, which its delivery reports name. */
+    provider: text("provider"),
+    providerId: text("provider_id"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: while in the future, the row is being sent; once past, it is due again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When a delivery report said delivered or failed. */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sms_message_state_check", sql`${t.state} in ('queued', 'sent', 'delivered', 'failed', 'outbox')`),
+    check("sms_message_encoding_check", sql`${t.encoding} in ('gsm7', 'ucs2')`),
+    check("sms_message_segments_check", sql`${t.segments} between 1 and 2`),
+    index("sms_message_due_idx").on(t.state, t.nextAttemptAt),
+    index("sms_message_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("sms_message_provider_idx")
+      .on(t.provider, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    index("sms_message_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * How a user hears from MedCamp (issue 40): `email` (no row means this), `sms` or `both`; their phone number (E.164)
+ * and when it was verified by a one-time code. A code is kept only as its HMAC, with its expiry and the wrong tries
+ * left; `codes_sent` counts the codes sent since `codes_since` (the resend limit's window).
+ */
+export const smsContacts = pgTable(
+  "sms_contact",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull().default("email"),
+    phone: text("phone"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeTriesLeft: smallint("code_tries_left").notNull().default(0),
+    lastCodeAt: timestamp("last_code_at", { withTimezone: true }),
+    codesSent: smallint("codes_sent").notNull().default(0),
+    codesSince: timestamp("codes_since", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sms_contact_channel_check", sql`${t.channel} in ('email', 'sms', 'both')`),
+    check("sms_contact_verified_check", sql`${t.phoneVerifiedAt} is null or ${t.phone} is not null`),
+    index("sms_contact_phone_idx")
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+  ],
+);
+
+/** Numbers that answered STOP (or its Bengali or Arabic word): nothing is sent to them again. */
+export const smsOptOuts = pgTable("sms_opt_out", {
+  phone: text("phone").primaryKey(),
+  /** The word the number sent. */
+  word: text("word").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A referral reminder claimed for a day (in the camp's zone): at most one text a referral a day. */
+export const referralTexts = pgTable(
+  "referral_text",
+  {
+    referralId: uuid("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.referralId, t.day] })],
+);

@@ -1,0 +1,105 @@
+import { type Contact, type ContactChannel, SMS_LIMITS } from "@medcamp/contract";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { refuse, type Refusal } from "../../lib/http-errors.ts";
+import { messagesIn } from "../../lib/messages-in.ts";
+import { toE164 } from "../clinic/phone.ts";
+import { codeKey, codeMatches, hashCode, newCode } from "./codes.ts";
+import type { ContactRepository, ContactRow } from "./contact-repository.ts";
+import { enqueueSms } from "./repository.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How a user hears from MedCamp and their phone number (issue 40, ADR 028): the choice (e-mail, SMS, both), the
+ * number stored unverified with a one-time code texted to it, and the code's check. Each change holds the user's
+ * row lock, so two requests at once cannot both send a code past the resend limit or both spend the last try.
+ */
+export function createContactService(db: Db, repo: ContactRepository, clock: Clock, secret: string) {
+  const key = codeKey(secret);
+
+  async function answer(row: ContactRow | undefined): Promise<Contact> {
+    const now = clock.now().getTime();
+    const expires = row?.codeHash && row.codeTriesLeft > 0 ? row.codeExpiresAt : null;
+    const waiting = expires && expires.getTime() > now ? expires : null;
+    const resendAt = row?.lastCodeAt ? row.lastCodeAt.getTime() + SMS_LIMITS.resendSeconds * 1000 : null;
+    return {
+      channel: (row?.channel ?? "email") as ContactChannel,
+      phone: row?.phone ?? null,
+      phoneVerified: Boolean(row?.phone && row.phoneVerifiedAt),
+      optedOut: row?.phone ? await repo.optedOut(db, row.phone) : false,
+      codeExpiresAt: waiting ? waiting.toISOString() : null,
+      resendAfter: waiting && resendAt !== null && resendAt > now ? new Date(resendAt).toISOString() : null,
+    };
+  }
+
+  return {
+    get: async (userId: string) => answer(await repo.find(userId)),
+
+    /** Texts (`sms`, `both`) need a verified number that has not answered STOP. */
+    async choose(userId: string, channel: ContactChannel): Promise<Contact> {
+      await db.transaction(async (tx) => {
+        const row = await repo.lock(tx, userId);
+        if (channel !== "email" && !(row.phone && row.phoneVerifiedAt)) throw refuse("PHONE_NOT_VERIFIED");
+        await repo.setChannel(tx, userId, channel);
+      });
+      return answer(await repo.find(userId));
+    },
+
+    /**
+     * Stores the number unverified and texts it a new code (the last code is spent): at most one code a minute and
+     * SMS_LIMITS.codesPerHour an hour per account; never to a number that answered STOP.
+     */
+    async setPhone(userId: string, phone: string, country: string | undefined): Promise<Contact> {
+      const e164 = toE164(phone, country);
+      if (!e164) throw refuse("PHONE_INVALID");
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (await repo.optedOut(tx, e164)) throw refuse("PHONE_OPTED_OUT");
+        const row = await repo.lock(tx, userId);
+        if (row.lastCodeAt) {
+          const wait = row.lastCodeAt.getTime() + SMS_LIMITS.resendSeconds * 1000 - now.getTime();
+          if (wait > 0) throw refuse("PHONE_CODE_TOO_SOON", { seconds: Math.ceil(wait / 1000) });
+        }
+        const windowOpen = row.codesSince !== null && now.getTime() - row.codesSince.getTime() < HOUR;
+        if (windowOpen && row.codesSent >= SMS_LIMITS.codesPerHour) throw refuse("PHONE_CODES_EXHAUSTED");
+        const code = newCode();
+        await repo.update(tx, userId, {
+          phone: e164,
+          phoneVerifiedAt: null,
+          codeHash: hashCode(key, userId, e164, code),
+          codeExpiresAt: new Date(now.getTime() + SMS_LIMITS.codeMinutes * MINUTE),
+          codeTriesLeft: SMS_LIMITS.codeTries,
+          lastCodeAt: now,
+          codesSent: windowOpen ? row.codesSent + 1 : 1,
+          codesSince: windowOpen ? row.codesSince : now,
+        });
+        const text = messagesIn(await repo.localeOf(tx, userId)).sms.code(code);
+        if (!(await enqueueSms(tx, { userId, to: e164, text, kind: "code" }))) throw refuse("PHONE_OPTED_OUT");
+      });
+      return answer(await repo.find(userId));
+    },
+
+    /** Checks the code: a wrong one spends a try (recorded, then refused); the right one verifies the number. */
+    async verify(userId: string, code: string): Promise<Contact> {
+      const now = clock.now();
+      const refusal = await db.transaction(async (tx): Promise<Refusal | undefined> => {
+        const row = await repo.lockExisting(tx, userId);
+        if (!row?.phone || !row.codeHash || !row.codeExpiresAt || row.codeTriesLeft <= 0)
+          return refuse("PHONE_CODE_NONE");
+        if (row.codeExpiresAt.getTime() <= now.getTime()) return refuse("PHONE_CODE_EXPIRED");
+        if (!codeMatches(key, userId, row.phone, code, row.codeHash)) {
+          const left = row.codeTriesLeft - 1;
+          await repo.update(tx, userId, left > 0 ? { codeTriesLeft: left } : { codeTriesLeft: 0, codeHash: null });
+          return refuse("PHONE_CODE_WRONG", { left });
+        }
+        await repo.update(tx, userId, { phoneVerifiedAt: now, codeHash: null, codeExpiresAt: null, codeTriesLeft: 0 });
+        return undefined;
+      });
+      if (refusal) throw refusal;
+      return answer(await repo.find(userId));
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,123 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type Db, queryRows, type Tx } from "../../db/client.ts";
+import { smsMessages } from "../../db/schema/index.ts";
+import { claimLeasedRows } from "../../lib/lease-queue.ts";
+import { offsetOf } from "../../lib/sql-helpers.ts";
+import { countSegments, fitsInSegments, smsText } from "./segments.ts";
+
+/** What a text is (sms_message.kind): a one-time code goes to a number not verified yet; nothing else does. */
+export type SmsKind = "code" | "referral-reminder" | "camp-reminder" | "request-notice";
+
+export interface NewSms {
+  userId: string;
+  /** E.164. */
+  to: string;
+  text: string;
+  kind: SmsKind;
+}
+
+/** A text longer than two segments is a mistake of the code that wrote it, never queued (ADR 028). */
+export class SmsTooLongError extends Error {}
+
+/**
+ * Queues a text in the transaction of the change that causes it (ADR 014, 028), or answers null and queues nothing
+ * when the number may not be texted: it answered STOP, or (for anything but a one-time code) it is not the user's
+ * verified number. This insert is the one way into the outbox, so nothing else ever reaches an unverified number.
+ * Throws SmsTooLongError for a text over two segments.
+ */
+export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | null> {
+  const text = smsText(sms.text);
+  if (!fitsInSegments(text)) throw new SmsTooLongError(`a ${sms.kind} text takes more than two segments`);
+  const { encoding, segments } = countSegments(text);
+  const [row] = await queryRows<{ id: string }>(
+    db as Db,
+    sql`insert into sms_message (user_id, to_phone, body, kind, encoding, segments)
+      select ${sms.userId}, ${sms.to}, ${text}, ${sms.kind}, ${encoding}, ${segments}
+      where not exists (select 1 from sms_opt_out o where o.phone = ${sms.to})
+        and (${sms.kind} = 'code' or exists (
+          select 1 from sms_contact c
+          where c.user_id = ${sms.userId} and c.phone = ${sms.to} and c.phone_verified_at is not null))
+      returning id`,
+  );
+  return row?.id ?? null;
+}
+
+/** A claimed text and its attempts, this one included. */
+export interface ClaimedSms {
+  id: string;
+  to: string;
+  text: string;
+  attempts: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to_phone: string;
+  body: string;
+  attempts: number;
+}
+
+export function createSmsRepository(db: Db) {
+  /** The row is updated only while it is still queued: a late answer never overwrites a recorded result. */
+  const finish = (id: string, values: Partial<typeof smsMessages.$inferInsert>) =>
+    db
+      .update(smsMessages)
+      .set({ ...values, lockedUntil: null })
+      .where(and(eq(smsMessages.id, id), eq(smsMessages.state, "queued")));
+
+  return {
+    async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedSms[]> {
+      const rows = await queryRows<ClaimedRow>(
+        db,
+        claimLeasedRows("sms_message", "id, to_phone, body, attempts", now, leaseMs, limit),
+      );
+      return rows.map((r) => ({ id: r.id, to: r.to_phone, text: r.body, attempts: Number(r.attempts) }));
+    },
+
+    /** Whether the number answered STOP (checked again before every attempt: a STOP after queueing still holds). */
+    async optedOut(phone: string): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from sms_opt_out where phone = ${phone}`);
+      return rows.length > 0;
+    },
+
+    markSent: (id: string, now: Date, provider: string, providerId: string | null) =>
+      finish(id, { state: "sent", sentAt: now, provider, providerId, lastError: null }),
+    markKept: (id: string) => finish(id, { state: "outbox", provider: "outbox", lastError: null }),
+    markFailed: (id: string, error: string) => finish(id, { state: "failed", lastError: error }),
+    markRetry: (id: string, error: string, nextAttemptAt: Date) => finish(id, { lastError: error, nextAttemptAt }),
+
+    /**
+     * A delivery report: the sent message the provider's id names becomes `delivered` or `failed` (a report for a
+     * message already reported, or one we do not know, changes nothing: the first final word stands). Answers whether a row changed.
+     */
+    async report(provider: string, providerId: string, state: "delivered" | "failed", now: Date, error: string | null) {
+      const rows = await db
+        .update(smsMessages)
+        .set({ state, reportedAt: now, ...(error ? { lastError: error } : {}) })
+        .where(
+          and(
+            eq(smsMessages.provider, provider),
+            eq(smsMessages.providerId, providerId),
+            eq(smsMessages.state, "sent"),
+          ),
+        )
+        .returning({ id: smsMessages.id });
+      return rows.length > 0;
+    },
+
+    /** Every text, newest first. */
+    async list(page: number, limit: number) {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(smsMessages)
+          .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+          .limit(limit)
+          .offset(offsetOf(page, limit)),
+        db.select({ total: count() }).from(smsMessages),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+export type SmsRepository = ReturnType<typeof createSmsRepository>;
