@@ -8,6 +8,15 @@ import { calendarDateSchema } from "./schedule.ts";
 // every essential item, its A5 slip with a QR code, the receiving facility's confirmation through a signed link that
 // needs no account, and the coordinator's list, calls and figures.
 
+/**
+ * A referral's short code, printed on its slip and told in its text messages (issue 40): the first eight hex digits
+ * of its id, as 3F2A-9C1B, for the person to show and the facility to match.
+ */
+export const referralCode = (referralId: string) => {
+  const hex = referralId.replaceAll("-", "").slice(0, 8).toUpperCase();
+  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
+};
+
 export const REFERRAL_URGENCIES = ["routine", "soon", "urgent"] as const;
 export type ReferralUrgency = (typeof REFERRAL_URGENCIES)[number];
 

@@ -82,6 +82,7 @@ export const REFERRAL_TEXTS = {
     notAllowed: "Only the camp's doctors and admins, and the person referred, can open this slip.",
     camp: "Camp",
     issuedOn: "Issued",
+    code: "Code",
     person: "Person",
     referredTo: "Referred to",
     findings: "Findings",

@@ -1,3 +1,4 @@
+import { referralCode } from "@medcamp/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -13,11 +14,8 @@ export const REFERRAL_TEXT_BATCH = 200;
  */
 export const REMINDER_DAYS = [-1, 1, 3, 7, 14] as const;
 
-/** The short code a text tells the person to show: the referral id's first eight hex digits (3F2A-9C1B). */
-export const referralCode = (referralId: string) => {
-  const hex = referralId.replaceAll("-", "").slice(0, 8).toUpperCase();
-  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
-};
+/** The short code a text tells the person to show, as the slip prints it (the contract's referralCode). */
+export { referralCode };
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 

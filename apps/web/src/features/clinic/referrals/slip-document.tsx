@@ -1,4 +1,4 @@
-import { localeDirection, type MessageCatalog, type ReferralSlip } from "@medcamp/contract";
+import { localeDirection, type MessageCatalog, referralCode, type ReferralSlip } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import { QrImage } from "../../../components/media/qr-image";
 import { vitalLines } from "../summary/summary-document";
@@ -66,6 +66,7 @@ export function SlipDocument({
   const { person, facility } = slip;
   const sexName = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
   const about: [string, ReactNode][] = [
+    [R.code, <bdi dir="ltr">{referralCode(slip.referralId)}</bdi>],
     [R.camp, slip.camp.title],
     [R.issuedOn, format.day(slip.issuedOn)],
     [R.dueOn, format.day(slip.dueOn)],

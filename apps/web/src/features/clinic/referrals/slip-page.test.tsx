@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES, referralCode } from "@medcamp/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -40,6 +40,9 @@ describe("the referral slip (issue 40)", () => {
     expect(doc.getByText("180/110 mmHg")).toBeInTheDocument();
     expect(doc.getByText(bn["clinicReferrals.referredBy"].replace("{name}", "Dr Rahman"))).toBeInTheDocument();
     expect(doc.getByText(CONFIRM_URL)).toBeInTheDocument();
+    // The code the person's text messages name, for the facility to match.
+    expect(doc.getByText(bn["clinicReferrals.code"])).toBeInTheDocument();
+    expect(doc.getByText(referralCode(REFERRAL_ID))).toBeInTheDocument();
     expect(await doc.findByRole("img", { name: bn["clinicReferrals.qrAlt"] })).toHaveAttribute(
       "src",
       expect.stringMatching(/^data:image\/svg\+xml/),
