@@ -139,8 +139,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           path: "visits/:visitId/summary",
           lazy: {
             Component: async () =>
-              (await withTexts(import("../features/clinic/summary/visit-summary-page"), "admin", "clinic"))
-                .VisitSummaryPage,
+              (await withTexts(import("../features/clinic/summary/visit-summary-page"), "clinic")).VisitSummaryPage,
           },
         },
         // Issue 40: a referral's slip, printable on A5 (the camp's doctors and admins, the person: the page and the

@@ -16,11 +16,12 @@ export function ClinicMessage({ text, retry }: { text: string; retry?: () => voi
   );
 }
 
+/** Loading, in the app's own text (the facility's page loads no other part of the catalogue). */
 export function ClinicSpinner() {
   return (
     <div role="status" className="flex justify-center py-8">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-      <span className="sr-only">{MESSAGES.adminCommon.loading}</span>
+      <span className="sr-only">{MESSAGES.common.loading}</span>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { MESSAGES } from "../../../i18n/messages";
 import { isNetworkError, isRefusal } from "../../../lib/api-client";
 import { useClinicMessagesIn } from "../summary/use-messages-in";
 import { dayFromToday, formatDay } from "./dates";
-import { ReferralMessage, ReferralSpinner } from "./feedback";
+import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { confirmArrival, referralKeys, useConfirmView } from "./referrals-api";
 import { SlipDocument } from "./slip-document";
 
@@ -25,13 +25,13 @@ export function ConfirmPage() {
 
   let body;
   if (view.data) body = <Confirming token={token} view={view.data} />;
-  else if (view.isPending) body = <ReferralSpinner />;
+  else if (view.isPending) body = <ClinicSpinner />;
   else if (isRefusal(view.error, "REFERRAL_TOKEN_EXPIRED")) {
     body = <LinkRefused title={text.linkExpiredTitle} message={view.error.message} />;
   } else if (isRefusal(view.error, "REFERRAL_TOKEN_INVALID", "REFERRAL_NOT_FOUND")) {
     // Not found: a signed link whose referral's clinical text the retention has since deleted.
     body = <LinkRefused title={text.linkInvalidTitle} message={view.error.message} />;
-  } else body = <ReferralMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
+  } else body = <ClinicMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
@@ -78,9 +78,9 @@ function Confirming({ token, view }: { token: string; view: ReferralConfirmView 
         </>
       )}
       {!texts ? (
-        <ReferralSpinner />
+        <ClinicSpinner />
       ) : "failed" in texts ? (
-        <ReferralMessage text={text.confirmLoadFailed} retry={texts.retry} />
+        <ClinicMessage text={text.confirmLoadFailed} retry={texts.retry} />
       ) : (
         <SlipDocument slip={view.slip} texts={texts.messages} />
       )}

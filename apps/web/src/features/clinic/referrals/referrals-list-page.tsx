@@ -21,7 +21,7 @@ import { notify } from "../../../lib/toast";
 import { retrySafeId } from "../retry-safe-id";
 import type { ClinicAccess } from "../clinic-access";
 import { formatDay } from "./dates";
-import { ReferralMessage, ReferralSpinner } from "./feedback";
+import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { keepsReferrals, recordCall, referralKeys, useFigures, useReferralList } from "./referrals-api";
 
 const statusOf = (asked: string | null): ReferralStatus | undefined => REFERRAL_STATUSES.find((s) => s === asked);
@@ -39,10 +39,10 @@ export function ReferralsListPage({ mealId, access }: { mealId: string; access: 
 
   if (access.state === "signedOut") return <Navigate to="/auth/login" replace state={{ from: location }} />;
   let body;
-  if (access.state === "loading") body = <ReferralSpinner />;
-  else if (access.state === "failed") body = <ReferralMessage text={text.listLoadFailed} retry={access.retry} />;
+  if (access.state === "loading") body = <ClinicSpinner />;
+  else if (access.state === "failed") body = <ClinicMessage text={text.listLoadFailed} retry={access.retry} />;
   else if (access.state === "allowed" && keepsReferrals(access.role)) body = <Coordinator mealId={mealId} />;
-  else body = <ReferralMessage text={MESSAGES.clinicUi.noRole} />;
+  else body = <ClinicMessage text={MESSAGES.clinicUi.noRole} />;
 
   return (
     <section aria-labelledby="referrals-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6">
@@ -91,10 +91,10 @@ function Coordinator({ mealId }: { mealId: string }) {
           ))}
         </ul>
       );
-  } else if (list.isPending) rows = <ReferralSpinner />;
+  } else if (list.isPending) rows = <ClinicSpinner />;
   else if (isRefusal(list.error, "FORBIDDEN", "STATION_ROLE_REQUIRED")) {
-    rows = <ReferralMessage text={MESSAGES.clinicUi.noRole} />;
-  } else rows = <ReferralMessage text={text.listLoadFailed} retry={() => void list.refetch()} />;
+    rows = <ClinicMessage text={MESSAGES.clinicUi.noRole} />;
+  } else rows = <ClinicMessage text={text.listLoadFailed} retry={() => void list.refetch()} />;
 
   const totalPages = list.data?.totalPages ?? 1;
   return (
@@ -146,8 +146,8 @@ function Figures({ mealId }: { mealId: string }) {
   const text = MESSAGES.clinicReferrals;
   const figures = useFigures(mealId);
   const id = useId();
-  if (figures.isPending) return <ReferralSpinner />;
-  if (figures.isError) return <ReferralMessage text={text.figuresLoadFailed} retry={() => void figures.refetch()} />;
+  if (figures.isPending) return <ClinicSpinner />;
+  if (figures.isError) return <ClinicMessage text={text.figuresLoadFailed} retry={() => void figures.refetch()} />;
   const f: ReferralFigures = figures.data;
   const median = f.medianDaysToCompletion;
   const items: [string, string][] = [

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useParams } from "react-router";
 import { MESSAGES } from "../../../i18n/messages";
 import { isRefusal } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
-import { ReferralMessage as ClinicMessage, ReferralSpinner as ClinicSpinner } from "./feedback";
+import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { useClinicMessagesIn } from "../summary/use-messages-in";
 import { formatDay } from "./dates";
 import { useSlip } from "./referrals-api";
