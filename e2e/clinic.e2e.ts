@@ -297,7 +297,7 @@ describe("the camp clinic on three phones (issue 39)", () => {
 
 describe("the camp pharmacy (issue 40)", () => {
   test(
-    "stock received on the stock page, the signed prescription dispensed short on a phone, the report adds up",
+    "stock received and written off on the stock page, the prescription dispensed short on a phone, the report adds up",
     { timeout: 180_000 },
     async () => {
       const P = MESSAGES.clinicPharmacy;
@@ -339,26 +339,36 @@ describe("the camp pharmacy (issue 40)", () => {
       await pharmacist.getByRole("button", { name: P.receive }).click();
       await pharmacist.getByText(P.receivedNote(20, "Amlodipine 5 mg")).waitFor(POLL);
       expect(await horizontalOverflow(pharmacist)).toEqual([]);
+      // Two found crushed: written off, after "Are you sure?".
+      const writeOff = pharmacist.getByRole("form", { name: P.writeOffTitle });
+      await writeOff.getByLabel(P.batch).selectOption({ label: P.batchInStock("AML-2611", "2030-12-31", 20) }, POLL);
+      await writeOff.getByLabel(P.quantity).fill("2");
+      await writeOff.getByLabel(P.reason).selectOption({ label: P.reasons.damaged });
+      await writeOff.getByRole("button", { name: P.writeOff }).click();
+      await pharmacist.getByRole("dialog").getByRole("button", { name: MESSAGES.confirm.ok }).click();
+      await pharmacist.getByText(P.writtenOffNote(2, "AML-2611")).waitFor(POLL);
 
-      // At the pharmacy station: 30 asked, refused with what is left, then what there is given.
+      // At the pharmacy station: 30 asked, refused with the 18 left, then what there is given.
       await pharmacist.goto(`/admin/clinic/${camp.id}?station=pharmacy&visit=${visitId}`);
       await pharmacist.getByLabel(P.quantityOf("Amlodipine 5 mg")).fill("30", POLL);
       await pharmacist.getByRole("button", { name: P.dispense, exact: true }).click();
       await pharmacist
-        .getByText(/Amlodipine 5 mg.*20/)
+        .getByText(/Amlodipine 5 mg.*18/)
         .first()
         .waitFor(POLL);
       await pharmacist.getByRole("button", { name: P.giveWhatThereIs }).click();
-      await pharmacist.getByText(P.givenOf("Amlodipine 5 mg", 20, 30)).waitFor(POLL);
-      await pharmacist.getByText(`· ${P.notFilled(10)}`).waitFor(POLL);
+      await pharmacist.getByText(P.givenOf("Amlodipine 5 mg", 18, 30)).waitFor(POLL);
+      await pharmacist.getByText(`· ${P.notFilled(12)}`).waitFor(POLL);
       await pharmacist.getByText(P.lowStockItem("Amlodipine 5 mg", 0)).waitFor(POLL);
       expect(await horizontalOverflow(pharmacist)).toEqual([]);
 
-      // The report: 20 received, 20 dispensed, none left.
+      // The report: 20 received, 18 dispensed, 2 written off, none left.
       const report = (await (await pharmacist.request.get(`/api/meals/${camp.id}/stock-report`)).json()) as {
-        medicines: Array<{ received: number; dispensed: number; expired: number; left: number; low: boolean }>;
+        medicines: Array<{ received: number; dispensed: number; writtenOff: number; left: number; low: boolean }>;
       };
-      expect(report.medicines).toMatchObject([{ received: 20, dispensed: 20, expired: 0, left: 0, low: true }]);
+      expect(report.medicines).toMatchObject([
+        { received: 20, dispensed: 18, writtenOff: 2, expired: 0, left: 0, low: true },
+      ]);
     },
   );
 });

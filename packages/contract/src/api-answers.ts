@@ -51,7 +51,12 @@ import {
   unreadCountSchema,
 } from "./schemas/notifications.ts";
 import { createPaymentIntentResponseSchema, demoConfirmResponseSchema, paymentListSchema } from "./schemas/payments.ts";
-import { dispenseAnswerSchema, stockReceiptAnswerSchema, stockReportSchema } from "./schemas/pharmacy.ts";
+import {
+  dispenseAnswerSchema,
+  stockReceiptAnswerSchema,
+  stockReportSchema,
+  stockWriteOffAnswerSchema,
+} from "./schemas/pharmacy.ts";
 import {
   adminMealRequestListSchema,
   bulkServeAnswerSchema,
@@ -161,6 +166,7 @@ export const API_ANSWERS = {
   "GET /meals/:id/medicines": medicinesAnswerSchema,
   "PUT /meals/:id/medicines": medicinesAnswerSchema,
   "POST /meals/:id/stock": stockReceiptAnswerSchema,
+  "POST /meals/:id/stock/write-offs": stockWriteOffAnswerSchema,
   "POST /visits/:visitId/dispenses": dispenseAnswerSchema,
   "GET /meals/:id/stock-report": stockReportSchema,
   "GET /meals/:id/facilities": facilitiesAnswerSchema,

@@ -135,6 +135,11 @@ export const REFUSALS = {
     message: (p: { medicine: string; left: number }) => MESSAGES.clinicPharmacy.stockInsufficient(p.medicine, p.left),
   },
   MEDICINE_NOT_FOUND: { status: 404, message: MESSAGES.clinicPharmacy.medicineNotFound },
+  STOCK_BATCH_NOT_FOUND: { status: 404, message: MESSAGES.clinicPharmacy.batchNotFound },
+  WRITE_OFF_TOO_MANY: {
+    status: 409,
+    message: (p: { batch: string; left: number }) => MESSAGES.clinicPharmacy.writeOffTooMany(p.batch, p.left),
+  },
   REFERRAL_INCOMPLETE: {
     status: 400,
     message: (p: { items: string }) => MESSAGES.referrals.incomplete(p.items),

@@ -52,6 +52,7 @@ const EXPECTED_TABLES = [
   "sms_opt_out",
   "stock_batch",
   "stock_receipt",
+  "stock_write_off",
   "subscription",
   "ticket",
   "upcoming_meal",

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   campMedicines,
+  stockBatches,
   newsletterSubscribers,
   notifications,
   staffAssignments,
@@ -101,6 +102,26 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
           .from(campMedicines)
           .where(eq(campMedicines.campId, clinicCampId));
         return row!.id;
+      },
+      async batchAtClinic() {
+        // Written straight to the database: the admin's requests are rate limited, and this row's actors are many.
+        const [existing] = await db
+          .select({ id: campMedicines.id })
+          .from(campMedicines)
+          .where(eq(campMedicines.campId, clinicCampId));
+        const medicineId = existing?.id ?? (await f.medicineAtClinic());
+        const [batch] = await db
+          .insert(stockBatches)
+          .values({
+            campId: clinicCampId,
+            medicineId,
+            batch: `POLICY-${randomUUID().slice(0, 8)}`,
+            expiresOn: "2999-12-31",
+            received: 10,
+            left: 10,
+          })
+          .returning({ id: stockBatches.id });
+        return batch!.id;
       },
       async prescribedVisit() {
         const { visitId } = await visitAtClinic();

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "camp.screening-tests-replaced",
   "camp.medicines-replaced",
   "camp.stock-received",
+  "camp.stock-written-off",
   "camp.facilities-replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -11,6 +11,8 @@ export const PHARMACY_LIMITS = {
   batch: 60,
   /** Medicines in one dispense (a prescription holds at most 30). */
   items: 30,
+  /** A write-off's note. */
+  note: 200,
 } as const;
 
 /**
@@ -58,6 +60,44 @@ export const stockReceiptAnswerSchema = z.object({
   quantity: z.number().int(),
 });
 export type StockReceiptAnswer = z.infer<typeof stockReceiptAnswerSchema>;
+
+/**
+ * Why units of a batch leave the stock without being dispensed: damaged, lost, recalled, or a stock count that found
+ * fewer than the books say. Expired units need no write-off: the report counts them as expired on its own.
+ */
+export const WRITE_OFF_REASONS = ["damaged", "lost", "recalled", "count"] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+
+/** A write-off: units of one batch taken out of stock with a reason, by the device-made id a repeat sends again. */
+export const stockWriteOffBodySchema = z.object({
+  /** Made on the device: a repeat is answered like the first and not applied twice. */
+  writeOffId: idSchema,
+  /** The batch, as the stock report names it. */
+  batchId: idSchema,
+  quantity: quantitySchema,
+  reason: z.enum(WRITE_OFF_REASONS, { message: `reason must be one of ${WRITE_OFF_REASONS.join(", ")}` }),
+  note: z
+    .string({ message: "note must be text" })
+    .trim()
+    .max(PHARMACY_LIMITS.note, { message: `note must be at most ${PHARMACY_LIMITS.note} characters` })
+    .optional(),
+});
+export type StockWriteOffBody = z.infer<typeof stockWriteOffBodySchema>;
+
+/** What a write-off recorded (the same answer for a repeat, with `applied` false), and what the batch has left. */
+export const stockWriteOffAnswerSchema = z.object({
+  writeOffId: z.string(),
+  /** false when this writeOffId had been applied before: the first write-off, again. */
+  applied: z.boolean(),
+  batchId: z.string(),
+  batch: z.string(),
+  medicine: z.string(),
+  quantity: z.number().int(),
+  reason: z.enum(WRITE_OFF_REASONS),
+  /** Units the batch holds now. */
+  left: z.number().int(),
+});
+export type StockWriteOffAnswer = z.infer<typeof stockWriteOffAnswerSchema>;
 
 /** One medicine of a dispense: by its label as the prescription spells it, or by its id on the camp's list. */
 export const dispenseItemInputSchema = z
@@ -136,9 +176,11 @@ export type DispenseAnswer = z.infer<typeof dispenseAnswerSchema>;
 const stockFiguresSchema = z.object({
   received: z.number().int(),
   dispensed: z.number().int(),
+  /** Units taken out of stock with a reason (damaged, lost, recalled, a count that found fewer). */
+  writtenOff: z.number().int(),
   /** Units left in batches past their expiry (never dispensed). */
   expired: z.number().int(),
-  /** Units left in batches not yet expired: received = dispensed + expired + left. */
+  /** Units left in batches not yet expired: received = dispensed + writtenOff + expired + left. */
   left: z.number().int(),
 });
 

@@ -11,6 +11,9 @@ export const PHARMACY_TEXTS = {
       `Not enough ${medicine} in stock: ${left} left. Give what there is as a partial dispense, or wait for stock.`,
     medicineNotFound:
       "This medicine is not on the camp's own medicine list: save it on the list before receiving stock.",
+    batchNotFound: "This batch is not in the camp's stock.",
+    writeOffTooMany: (batch: string, left: number) =>
+      `Batch ${batch} holds ${left}: a write-off cannot take more than that.`,
     // The pharmacy station's screen.
     dispenseTitle: "Dispense",
     quantityOf: (medicine: string) => `Quantity of ${medicine}`,
@@ -45,6 +48,17 @@ export const PHARMACY_TEXTS = {
     dispensed: "Dispensed",
     expired: "Expired",
     left: "Left",
+    writtenOff: "Written off",
+    writeOff: "Write off",
+    reason: "Reason",
+    reasons: { damaged: "Damaged", lost: "Lost", recalled: "Recalled", count: "Stock count found fewer" },
+    note: "Note (optional)",
+    writeOffConfirm: (quantity: number, batch: string) =>
+      `Take ${quantity} out of batch ${batch}? This is recorded and cannot be undone.`,
+    writtenOffNote: (quantity: number, batch: string) => `${quantity} written off from batch ${batch}.`,
+    writeOffTitle: "Write off stock",
+    batchInStock: (batch: string, expiresOn: string, count: number) => `${batch} · ${expiresOn} · ${count} in stock`,
+    fillWriteOff: "Choose the batch, how many and why.",
     notAllowed: "Only the camp's pharmacists and doctors, and admins, see its stock.",
   },
 } as const;

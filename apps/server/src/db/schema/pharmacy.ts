@@ -136,3 +136,30 @@ export const dispenseBatches = pgTable(
     check("dispense_batch_quantity_check", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Units of a batch taken out of stock without a dispense (damaged, lost, recalled, a count that found fewer), by the
+ * id its device made: a repeat finds it and changes nothing. `left` goes down by it under the medicine's lock.
+ */
+export const stockWriteOffs = pgTable(
+  "stock_write_off",
+  {
+    writeOffId: uuid("write_off_id").primaryKey(),
+    campId: uuid("meal_id")
+      .notNull()
+      .references(() => camps.id, { onDelete: "cascade" }),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    byId: text("by_id").references(() => users.id, { onDelete: "set null" }),
+    madeAt: timestamp("made_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("stock_write_off_batch_idx").on(t.batchId),
+    check("stock_write_off_quantity_check", sql`${t.quantity} > 0`),
+    check("stock_write_off_reason_check", sql`${t.reason} in ('damaged', 'lost', 'recalled', 'count')`),
+  ],
+);

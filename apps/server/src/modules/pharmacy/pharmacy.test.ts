@@ -70,6 +70,7 @@ describe("the camp pharmacy", () => {
         expiresOn: today(90),
         received: 120,
         dispensed: 0,
+        writtenOff: 0,
         expired: 0,
         left: 120,
       },
@@ -320,5 +321,75 @@ describe("the camp pharmacy", () => {
     // Sent again (a device's stale queue), the id is no longer this visit's dispense.
     const again = await c.dispense(visitId, { dispenseId, items: [{ medicine: "Paracetamol 500 mg", quantity: 1 }] });
     expect([again.statusCode, again.json().code]).toEqual([409, "WRITE_ID_REUSED"]);
+  });
+
+  it("writes off units of a batch with a reason (pharmacists, admins), audited, never more than it holds", async () => {
+    const received = await c.receive({
+      medicineId: c.medicineIds.metformin,
+      batch: "MF-WO",
+      quantity: 30,
+      expiresOn: today(60),
+    });
+    const { batchId } = received.json() as StockReceiptAnswer;
+    const writeOff = (body: object, user = c.pharmacist, camp = c.mealId) =>
+      c.as(user, "POST", `/api/meals/${camp}/stock/write-offs`, {
+        writeOffId: crypto.randomUUID(),
+        batchId,
+        ...body,
+      });
+    const batchOf = async () =>
+      medicineOf(await c.report(), "Metformin 500 mg").batches.find((b) => b.batchId === batchId)!;
+
+    const writeOffId = crypto.randomUUID();
+    const first = await writeOff({ writeOffId, quantity: 4, reason: "damaged", note: "Blister packs crushed" });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({
+      writeOffId,
+      applied: true,
+      batchId,
+      batch: "MF-WO",
+      medicine: "Metformin 500 mg",
+      quantity: 4,
+      reason: "damaged",
+      left: 26,
+    });
+    // Sent again (a retry): the first answer, not applied twice.
+    const again = await writeOff({ writeOffId, quantity: 4, reason: "damaged" });
+    expect(again.json()).toMatchObject({ writeOffId, applied: false, left: 26 });
+    expect((await writeOff({ quantity: 6, reason: "count" }, c.admin)).statusCode).toBe(201);
+    expect(await batchOf()).toMatchObject({ received: 30, dispensed: 0, writtenOff: 10, expired: 0, left: 20 });
+
+    const before = await batchOf();
+    for (const [user, status, code] of [
+      [c.doctor, 403, "STATION_ROLE_REQUIRED"],
+      [c.otherPharmacist, 403, "FORBIDDEN"],
+      [c.camper, 403, "FORBIDDEN"],
+      [null, 401, "UNAUTHORIZED"],
+    ] as const) {
+      const res = await writeOff({ quantity: 1, reason: "lost" }, user as never);
+      expect([res.statusCode, res.json().code]).toEqual([status, code]);
+    }
+    const tooMany = await writeOff({ quantity: 21, reason: "lost" });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({
+      code: "WRITE_OFF_TOO_MANY",
+      message: "Batch MF-WO holds 20: a write-off cannot take more than that.",
+    });
+    const unknown = await writeOff({ batchId: crypto.randomUUID(), quantity: 1, reason: "lost" });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, "STOCK_BATCH_NOT_FOUND"]);
+    // Another camp's batch is not found from this camp, even by its admin.
+    const elsewhere = await writeOff({ quantity: 1, reason: "lost" }, c.admin, c.otherCamp);
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([404, "STOCK_BATCH_NOT_FOUND"]);
+    expect((await writeOff({ quantity: 1, reason: "stolen" })).statusCode).toBe(400);
+    expect(await batchOf()).toEqual(before);
+
+    const audited = await queryRows<{ after: { quantity: number; reason: string; left: number } }>(
+      t.database.db,
+      sql`select after from audit_log where action = 'camp.stock-written-off' and meal_id = ${c.mealId}`,
+    );
+    expect(audited.map((a) => [a.after.quantity, a.after.reason, a.after.left]).sort()).toEqual([
+      [4, "damaged", 26],
+      [6, "count", 20],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   staffAssignments,
   stockBatches,
   stockReceipts,
+  stockWriteOffs,
   visitSignatures,
   visitWrites,
   visits,
@@ -19,6 +20,7 @@ import {
 const MEDICINE_LOCK_CLASS = 4_001_301;
 const RECEIPT_LOCK_CLASS = 4_001_302;
 const DISPENSE_LOCK_CLASS = 4_001_303;
+const WRITE_OFF_LOCK_CLASS = 4_001_304;
 
 export type MedicineRow = typeof campMedicines.$inferSelect;
 export type BatchRow = typeof stockBatches.$inferSelect;
@@ -164,6 +166,9 @@ export function createPharmacyRepository() {
     /** A dispense id's sends wait for each other: a repeat sent at once finds the first. */
     lockDispense: (tx: Tx, dispenseId: string) => lock(tx, DISPENSE_LOCK_CLASS, dispenseId),
 
+    /** A write-off id's sends wait for each other: a repeat sent at once finds the first. */
+    lockWriteOff: (tx: Tx, writeOffId: string) => lock(tx, WRITE_OFF_LOCK_CLASS, writeOffId),
+
     /** The camp's own medicines, in order (none: the camp uses the default list, which holds no stock). */
     medicines: (tx: Db | Tx, campId: string) =>
       tx.select().from(campMedicines).where(eq(campMedicines.campId, campId)).orderBy(asc(campMedicines.position)),
@@ -236,6 +241,31 @@ export function createPharmacyRepository() {
       return rows.length === 1;
     },
 
+    /** A batch of the camp's stock with its medicine (undefined: not this camp's). */
+    async batch(tx: Tx, campId: string, batchId: string) {
+      const [row] = await tx
+        .select({ batch: stockBatches, medicine: campMedicines })
+        .from(stockBatches)
+        .innerJoin(campMedicines, eq(campMedicines.id, stockBatches.medicineId))
+        .where(and(eq(stockBatches.campId, campId), eq(stockBatches.id, batchId)));
+      return row;
+    },
+
+    /** A write-off by its id, with its batch and medicine (undefined: never made). */
+    async writeOff(tx: Tx, writeOffId: string) {
+      const [row] = await tx
+        .select({ writeOff: stockWriteOffs, batch: stockBatches, medicine: campMedicines })
+        .from(stockWriteOffs)
+        .innerJoin(stockBatches, eq(stockBatches.id, stockWriteOffs.batchId))
+        .innerJoin(campMedicines, eq(campMedicines.id, stockBatches.medicineId))
+        .where(eq(stockWriteOffs.writeOffId, writeOffId));
+      return row;
+    },
+
+    async insertWriteOff(tx: Tx, writeOff: typeof stockWriteOffs.$inferInsert) {
+      await tx.insert(stockWriteOffs).values(writeOff);
+    },
+
     async dispense(tx: Tx, dispenseId: string): Promise<Dispense | undefined> {
       return (await dispensesWhere(tx, { dispenseId }))[0];
     },
@@ -271,6 +301,7 @@ export function createPharmacyRepository() {
         .select({
           batch: stockBatches,
           dispensed: sql<number>`coalesce((select sum(${dispenseBatches.quantity}) from ${dispenseBatches} where ${dispenseBatches.batchId} = ${stockBatches.id}), 0)::int`,
+          writtenOff: sql<number>`coalesce((select sum(${stockWriteOffs.quantity}) from ${stockWriteOffs} where ${stockWriteOffs.batchId} = ${stockBatches.id}), 0)::int`,
         })
         .from(stockBatches)
         .where(eq(stockBatches.campId, campId))

@@ -5,6 +5,8 @@ import {
   stockReceiptAnswerSchema,
   stockReceiptBodySchema,
   stockReportSchema,
+  stockWriteOffAnswerSchema,
+  stockWriteOffBodySchema,
   visitParamsSchema,
 } from "@medcamp/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -35,6 +37,36 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ service: PharmacyService }>
     },
     async (request, reply) => {
       const answer = await service.receive(request.params.id, request.body, requireUser(request));
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    "/meals/:id/stock/write-offs",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "Write off units of a batch (the camp's pharmacists, admins): damaged, lost, recalled, or a stock count that " +
+          "found fewer; never more than the batch holds; audited. A repeated writeOffId answers the first and changes " +
+          "nothing",
+        params: idParamsSchema,
+        body: stockWriteOffBodySchema,
+        response: {
+          201: stockWriteOffAnswerSchema,
+          ...refusals(
+            "FORBIDDEN",
+            "STATION_ROLE_REQUIRED",
+            "STOCK_BATCH_NOT_FOUND",
+            "WRITE_OFF_TOO_MANY",
+            "WRITE_ID_REUSED",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.writeOff(request.params.id, request.body, requireUser(request));
       return reply.code(201).send(answer);
     },
   );

@@ -12,6 +12,8 @@ import {
   type StockReceiptAnswer,
   type StockReceiptBody,
   type StockReport,
+  type StockWriteOffAnswer,
+  type StockWriteOffBody,
 } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -121,6 +123,22 @@ export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDe
     };
   }
 
+  function writeOffAnswer(
+    found: NonNullable<Awaited<ReturnType<PharmacyRepository["writeOff"]>>>,
+    applied: boolean,
+  ): StockWriteOffAnswer {
+    return {
+      writeOffId: found.writeOff.writeOffId,
+      applied,
+      batchId: found.batch.id,
+      batch: found.batch.batch,
+      medicine: medicineLabel({ name: found.medicine.name, strength: found.medicine.strength ?? undefined }),
+      quantity: found.writeOff.quantity,
+      reason: found.writeOff.reason as StockWriteOffAnswer["reason"],
+      left: found.batch.left,
+    };
+  }
+
   return {
     /** Stock received (the camp's pharmacists, admins): added to its batch, audited; a repeated receiptId answers the first. */
     async receive(campId: string, body: StockReceiptBody, viewer: Viewer): Promise<StockReceiptAnswer> {
@@ -175,6 +193,56 @@ export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDe
         });
         const made = await pharmacy.receipt(tx, body.receiptId);
         return receiptAnswer(made!, true);
+      });
+    },
+
+    /**
+     * Units of a batch taken out of stock with a reason (the camp's pharmacists, admins), under the medicine's lock so
+     * a dispense at the same moment sees what is left; never more than the batch holds (409 WRITE_OFF_TOO_MANY with
+     * what it holds); audited. A repeated writeOffId answers the first and changes nothing.
+     */
+    async writeOff(campId: string, body: StockWriteOffBody, viewer: Viewer): Promise<StockWriteOffAnswer> {
+      await mustBe(STOCK_KEEPERS, viewer, campId);
+      return db.transaction(async (tx) => {
+        await pharmacy.lockWriteOff(tx, body.writeOffId);
+        const earlier = await pharmacy.writeOff(tx, body.writeOffId);
+        if (earlier) {
+          if (earlier.writeOff.campId !== campId) throw refuse("WRITE_ID_REUSED");
+          return writeOffAnswer(earlier, false);
+        }
+        const found = await pharmacy.batch(tx, campId, body.batchId);
+        if (!found) throw refuse("STOCK_BATCH_NOT_FOUND");
+        await pharmacy.lockMedicine(tx, campId, found.medicine.id);
+        const fresh = (await pharmacy.batch(tx, campId, body.batchId))!;
+        if (!(await pharmacy.take(tx, body.batchId, body.quantity))) {
+          throw refuse("WRITE_OFF_TOO_MANY", { batch: fresh.batch.batch, left: fresh.batch.left });
+        }
+        await pharmacy.insertWriteOff(tx, {
+          writeOffId: body.writeOffId,
+          campId,
+          batchId: body.batchId,
+          quantity: body.quantity,
+          reason: body.reason,
+          note: body.note || null,
+          byId: viewer.id,
+          madeAt: clock.now(),
+        });
+        const label = medicineLabel({ name: fresh.medicine.name, strength: fresh.medicine.strength ?? undefined });
+        await audit.record(tx, viewer, {
+          action: "camp.stock-written-off",
+          target: { type: "camp", id: campId },
+          campId,
+          before: { batch: fresh.batch.batch, left: fresh.batch.left },
+          after: {
+            writeOffId: body.writeOffId,
+            medicine: label,
+            batch: fresh.batch.batch,
+            quantity: body.quantity,
+            reason: body.reason,
+            left: fresh.batch.left - body.quantity,
+          },
+        });
+        return writeOffAnswer((await pharmacy.writeOff(tx, body.writeOffId))!, true);
       });
     },
 
@@ -256,7 +324,7 @@ export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDe
 
     /**
      * The camp's stock per medicine of its own list and per batch, as of the camp's day (admins, the camp's
-     * pharmacists and doctors): received, dispensed, expired (left in batches past expiry), left; and a low-stock
+     * pharmacists and doctors): received, dispensed, written off, expired (left in batches past expiry), left; and a low-stock
      * flag per medicine (LOW_STOCK_SHARE).
      */
     async report(campId: string, viewer: Viewer): Promise<StockReport> {
@@ -275,7 +343,7 @@ export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDe
         medicines: medicines.map((m) => {
           const rows = batches
             .filter((b) => b.batch.medicineId === m.id)
-            .map(({ batch, dispensed }) => {
+            .map(({ batch, dispensed, writtenOff }) => {
               const expired = batch.expiresOn < asOf;
               return {
                 batchId: batch.id,
@@ -283,11 +351,13 @@ export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDe
                 expiresOn: batch.expiresOn,
                 received: batch.received,
                 dispensed,
+                writtenOff,
                 expired: expired ? batch.left : 0,
                 left: expired ? 0 : batch.left,
               };
             });
-          const sum = (key: "received" | "dispensed" | "expired" | "left") => rows.reduce((n, r) => n + r[key], 0);
+          const sum = (key: "received" | "dispensed" | "writtenOff" | "expired" | "left") =>
+            rows.reduce((n, r) => n + r[key], 0);
           const received = sum("received");
           const left = sum("left");
           return {
@@ -296,6 +366,7 @@ export function createPharmacyService({ db, pharmacy, clock, audit }: PharmacyDe
             unit: m.unit,
             received,
             dispensed: sum("dispensed"),
+            writtenOff: sum("writtenOff"),
             expired: sum("expired"),
             left,
             low: isLowStock(left, received),

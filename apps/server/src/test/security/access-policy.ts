@@ -58,6 +58,8 @@ export interface Fixture {
   consultedVisit(signed: boolean): Promise<string>;
   /** The id of Paracetamol 500 mg on the clinic camp's own medicine list (saved again if a row reset the list). */
   medicineAtClinic(): Promise<string>;
+  /** A fresh batch of 10 Paracetamol 500 mg received at the clinic camp (its id). */
+  batchAtClinic(): Promise<string>;
   /** A fresh visit whose consultation prescribes Paracetamol 500 mg, signed by the clinic's doctor. */
   prescribedVisit(): Promise<string>;
   /** A fresh visit at the clinic camp with everything a referral needs: a phone, vitals, a consultation's findings. */
@@ -416,6 +418,13 @@ export const POLICY: Record<string, PolicyRow> = {
         quantity: 10,
         expiresOn: "2999-12-31",
       },
+    }),
+  },
+  "POST /api/meals/{id}/stock/write-offs": {
+    access: { kind: "station", roles: ["pharmacist"], adminMay: true },
+    request: async (f) => ({
+      url: `/api/meals/${f.clinicCampId}/stock/write-offs`,
+      payload: { writeOffId: crypto.randomUUID(), batchId: await f.batchAtClinic(), quantity: 1, reason: "damaged" },
     }),
   },
   "POST /api/visits/{visitId}/dispenses": {

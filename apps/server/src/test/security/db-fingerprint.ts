@@ -45,6 +45,7 @@ const TABLES = [
   "dispense",
   "dispense_item",
   "dispense_batch",
+  "stock_write_off",
   // Referrals (issue 40): a refused referral, confirmation or call leaves no row behind.
   "meal_facility",
   "referral",

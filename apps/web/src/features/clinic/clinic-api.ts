@@ -5,6 +5,8 @@ import type {
   StockReceiptAnswer,
   StockReceiptBody,
   StockReport,
+  StockWriteOffAnswer,
+  StockWriteOffBody,
   MoveVisitBody,
   PersonInput,
   Queue,
@@ -92,3 +94,7 @@ export const getStockReport = (mealId: string, signal?: AbortSignal) =>
 /** A batch of stock received (pharmacists and admins); `receiptId` made on the device. */
 export const receiveStock = (mealId: string, body: StockReceiptBody) =>
   apiFetch<StockReceiptAnswer>(`${meal(mealId)}/stock`, { method: "POST", body });
+
+/** Units of a batch written off with a reason (pharmacists and admins); `writeOffId` made on the device. */
+export const writeOffStock = (mealId: string, body: StockWriteOffBody) =>
+  apiFetch<StockWriteOffAnswer>(`${meal(mealId)}/stock/write-offs`, { method: "POST", body });

@@ -47,7 +47,7 @@ const given = (state: Dispense["state"], requested: number, got: number): Dispen
     },
   ],
 });
-const figures = { received: 100, dispensed: 95, expired: 0, left: 5 };
+const figures = { received: 100, dispensed: 95, writtenOff: 0, expired: 0, left: 5 };
 const report: StockReport = {
   campId: "c1",
   asOf: "2026-11-28",

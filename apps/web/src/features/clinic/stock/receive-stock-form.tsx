@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { newClientId } from "../../../lib/client-id";
 import { receiveStock } from "../clinic-api";
 import { clinicKeys } from "../clinic-keys";
+import { StockField } from "./stock-field";
 
 const EMPTY = { medicineId: "", batch: "", quantity: "", expiresOn: "" };
 
@@ -46,11 +47,17 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
   };
   const note = receive.data && text.receivedNote(receive.data.quantity, receive.data.medicine);
   return (
-    <form noValidate onSubmit={submit} className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="card bg-base-100 shadow-sm ring-1 ring-base-300"
+    >
       <div className="card-body gap-3">
-        <h2 className="card-title">{text.receiveTitle}</h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-medicine`}>{text.medicine}</label>
+        <h2 id={`${id}-title`} className="card-title">
+          {text.receiveTitle}
+        </h2>
+        <StockField id={`${id}-medicine`} label={text.medicine}>
           <select
             id={`${id}-medicine`}
             className="select select-bordered"
@@ -64,19 +71,17 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
               </option>
             ))}
           </select>
-        </div>
+        </StockField>
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-batch`}>{text.batch}</label>
+          <StockField id={`${id}-batch`} label={text.batch}>
             <input
               id={`${id}-batch`}
               className="input input-bordered"
               value={draft.batch}
               onChange={(e) => set("batch")(e.target.value)}
             />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-quantity`}>{text.quantity}</label>
+          </StockField>
+          <StockField id={`${id}-quantity`} label={text.quantity}>
             <input
               id={`${id}-quantity`}
               type="number"
@@ -86,9 +91,8 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
               value={draft.quantity}
               onChange={(e) => set("quantity")(e.target.value)}
             />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-expires`}>{text.expiresOn}</label>
+          </StockField>
+          <StockField id={`${id}-expires`} label={text.expiresOn}>
             <input
               id={`${id}-expires`}
               type="date"
@@ -96,7 +100,7 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
               value={draft.expiresOn}
               onChange={(e) => set("expiresOn")(e.target.value)}
             />
-          </div>
+          </StockField>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn btn-primary" disabled={receive.isPending}>

@@ -8,13 +8,19 @@ import { renderApp } from "../../../test/render-app";
 import { sampleCamp } from "../../../test/sample-camp";
 import { StockPage } from "./stock-page";
 
+// sweetalert2 (the confirmation) is a lazy chunk: load it before the tests so its first use is not timed.
+await import("sweetalert2");
+const confirmation = () => screen.findByRole("dialog", { name: "Are you sure?" }, { timeout: 5000 });
+const receiveForm = () => screen.getByRole("form", { name: T.receiveTitle });
+
 // Issue 40, item 1: a camp's stock — receiving batches and the report per medicine and batch.
 
 const T = MESSAGES.clinicPharmacy;
 const M1 = "0b6f2a4e-8d3c-4c1e-9a57-000000000001";
-const figures = (received: number, dispensed: number, expired: number, left: number) => ({
+const figures = (received: number, dispensed: number, expired: number, left: number, writtenOff = 0) => ({
   received,
   dispensed,
+  writtenOff,
   expired,
   left,
 });
@@ -72,17 +78,18 @@ describe("a camp's stock", () => {
       within(row)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["100", "50", "5", "45"]);
+    ).toEqual(["100", "50", "0", "5", "45"]);
     expect(screen.getByText(`AML-23 · ${T.expiresOn} 2026-10-31`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: T.receive }));
     expect(await screen.findByText(T.fillEveryField)).toBeInTheDocument();
+    const form = within(receiveForm());
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
 
-    await userEvent.selectOptions(screen.getByLabelText(T.medicine), "Amlodipine 5 mg");
-    await userEvent.type(screen.getByLabelText(T.batch), "AML-25");
-    await userEvent.type(screen.getByLabelText(T.quantity), "200");
-    await userEvent.type(screen.getByLabelText(T.expiresOn), "2027-06-30");
+    await userEvent.selectOptions(form.getByLabelText(T.medicine), "Amlodipine 5 mg");
+    await userEvent.type(form.getByLabelText(T.batch), "AML-25");
+    await userEvent.type(form.getByLabelText(T.quantity), "200");
+    await userEvent.type(form.getByLabelText(T.expiresOn), "2027-06-30");
     await userEvent.click(screen.getByRole("button", { name: T.receive }));
     expect(await screen.findByText(T.receivedNote(200, "Amlodipine 5 mg"))).toBeInTheDocument();
     const [sent] = calls.filter((c) => c.method === "POST").map((c) => c.body);
@@ -100,12 +107,66 @@ describe("a camp's stock", () => {
       },
     });
     await userEvent.selectOptions(await screen.findByLabelText(T.medicine), "Amlodipine 5 mg");
-    await userEvent.type(screen.getByLabelText(T.batch), "OLD-1");
-    await userEvent.type(screen.getByLabelText(T.quantity), "10");
-    await userEvent.type(screen.getByLabelText(T.expiresOn), "2026-01-31");
+    const form = within(receiveForm());
+    await userEvent.type(form.getByLabelText(T.batch), "OLD-1");
+    await userEvent.type(form.getByLabelText(T.quantity), "10");
+    await userEvent.type(form.getByLabelText(T.expiresOn), "2026-01-31");
     await userEvent.click(screen.getByRole("button", { name: T.receive }));
     expect(await screen.findByText("expiresOn: This batch has expired")).toBeInTheDocument();
-    expect(screen.getByLabelText(T.batch)).toHaveValue("OLD-1");
+    expect(form.getByLabelText(T.batch)).toHaveValue("OLD-1");
+  });
+
+  it("writes off a batch after the confirmation, and keeps what was typed when the server refuses it", async () => {
+    let reads = 0;
+    const { calls } = renderStock({
+      "GET /meals/c1/stock-report": () => ({ body: report(++reads === 1 ? 45 : 42) }),
+      "POST /meals/c1/stock/write-offs": (body) => {
+        const sent = body as { writeOffId: string; quantity: number; reason: "damaged" };
+        if (sent.quantity > 45) {
+          return { status: 409, body: { code: "WRITE_OFF_TOO_MANY", message: "Batch AML-24 holds 45." } };
+        }
+        return {
+          status: 201,
+          body: { ...sent, applied: true, batchId: "b1", batch: "AML-24", medicine: "Amlodipine 5 mg", left: 42 },
+        };
+      },
+    });
+    const form = within(await screen.findByRole("form", { name: T.writeOffTitle }));
+    // Both batches hold units (the older one expired): either may be written off.
+    expect(form.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "",
+      T.batchInStock("AML-24", "2027-03-31", 45),
+      T.batchInStock("AML-23", "2026-10-31", 5),
+      "",
+      ...["damaged", "lost", "recalled", "count"].map((r) => T.reasons[r as "lost"]),
+    ]);
+    await userEvent.click(form.getByRole("button", { name: T.writeOff }));
+    expect(await form.findByText(T.fillWriteOff)).toBeInTheDocument();
+
+    await userEvent.selectOptions(form.getByLabelText(T.batch), T.batchInStock("AML-24", "2027-03-31", 45));
+    await userEvent.type(form.getByLabelText(T.quantity), "50");
+    await userEvent.selectOptions(form.getByLabelText(T.reason), T.reasons.damaged);
+    await userEvent.type(form.getByLabelText(T.note), "Wet in the rain");
+    // Cancelled: nothing is sent.
+    await userEvent.click(form.getByRole("button", { name: T.writeOff }));
+    await userEvent.click(within(await confirmation()).getByRole("button", { name: "Cancel" }));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await userEvent.click(form.getByRole("button", { name: T.writeOff }));
+    await userEvent.click(within(await confirmation()).getByRole("button", { name: "OK" }));
+    expect(await form.findByText("Batch AML-24 holds 45.")).toBeInTheDocument();
+    expect(form.getByLabelText(T.note)).toHaveValue("Wet in the rain");
+
+    await userEvent.clear(form.getByLabelText(T.quantity));
+    await userEvent.type(form.getByLabelText(T.quantity), "3");
+    await userEvent.click(form.getByRole("button", { name: T.writeOff }));
+    expect(within(await confirmation()).getByText(T.writeOffConfirm(3, "AML-24"))).toBeInTheDocument();
+    await userEvent.click(within(await confirmation()).getByRole("button", { name: "OK" }));
+    expect(await screen.findByText(T.writtenOffNote(3, "AML-24"))).toBeInTheDocument();
+    const sent = calls.filter((c) => c.method === "POST").map((c) => c.body);
+    expect(sent[1]).toMatchObject({ batchId: "b1", quantity: 3, reason: "damaged", note: "Wet in the rain" });
+    expect((sent[1] as { writeOffId: string }).writeOffId).not.toBe((sent[0] as { writeOffId: string }).writeOffId);
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it("says who may see it to anyone else", async () => {

@@ -9,6 +9,7 @@ import { useCamp } from "../../../lib/get-camp";
 import { getStockReport } from "../clinic-api";
 import { clinicKeys } from "../clinic-keys";
 import { ReceiveStockForm } from "./receive-stock-form";
+import { WriteOffForm } from "./write-off-form";
 
 /**
  * /admin/clinic/:mealId/stock (issue 40): a camp's stock — receiving a batch (pharmacists, admins) and the stock report
@@ -46,7 +47,10 @@ export function StockPage() {
             {report.data.medicines.length === 0 ? (
               <p className="alert">{text.noOwnList}</p>
             ) : (
-              <ReceiveStockForm mealId={mealId} medicines={report.data.medicines} />
+              <>
+                <ReceiveStockForm mealId={mealId} medicines={report.data.medicines} />
+                <WriteOffForm mealId={mealId} medicines={report.data.medicines} />
+              </>
             )}
             <StockTable report={report.data} />
           </>
@@ -56,7 +60,7 @@ export function StockPage() {
   );
 }
 
-/** The report: per medicine its figures and low-stock mark, then its batches; received = dispensed + expired + left. */
+/** The report: per medicine its figures and low-stock mark, then its batches; received = dispensed + written off + expired + left. */
 function StockTable({ report }: { report: StockReport }) {
   const text = MESSAGES.clinicPharmacy;
   return (
@@ -71,6 +75,7 @@ function StockTable({ report }: { report: StockReport }) {
                 <th scope="col">{text.medicine}</th>
                 <th scope="col">{text.received}</th>
                 <th scope="col">{text.dispensed}</th>
+                <th scope="col">{text.writtenOff}</th>
                 <th scope="col">{text.expired}</th>
                 <th scope="col">{text.left}</th>
               </tr>
@@ -84,6 +89,7 @@ function StockTable({ report }: { report: StockReport }) {
                   </th>
                   <td>{m.received}</td>
                   <td>{m.dispensed}</td>
+                  <td>{m.writtenOff}</td>
                   <td>{m.expired}</td>
                   <td>{m.left}</td>
                 </tr>,
@@ -94,6 +100,7 @@ function StockTable({ report }: { report: StockReport }) {
                     </td>
                     <td>{b.received}</td>
                     <td>{b.dispensed}</td>
+                    <td>{b.writtenOff}</td>
                     <td>{b.expired}</td>
                     <td>{b.left}</td>
                   </tr>

@@ -1,0 +1,135 @@
+import { PHARMACY_LIMITS, type StockReport, WRITE_OFF_REASONS, type WriteOffReason } from "@medcamp/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { MESSAGES } from "../../../i18n/messages";
+import { ApiError } from "../../../lib/api-client";
+import { newClientId } from "../../../lib/client-id";
+import { confirmDestructive } from "../../../lib/confirm";
+import { writeOffStock } from "../clinic-api";
+import { clinicKeys } from "../clinic-keys";
+import { StockField } from "./stock-field";
+
+const EMPTY = { batchId: "", quantity: "", reason: "" as WriteOffReason | "", note: "" };
+
+/** The batches that hold units (usable or expired), by medicine, as the select offers them. */
+const batchesInStock = (medicines: StockReport["medicines"]) =>
+  medicines
+    .map((m) => ({ medicine: m.medicine, batches: m.batches.filter((b) => b.left + b.expired > 0) }))
+    .filter((m) => m.batches.length > 0);
+
+/**
+ * Writes off units of one batch with a reason (POST …/stock/write-offs with a writeOffId made here), after the
+ * "Are you sure?" confirmation: a write-off is recorded for good. What was typed stays when the server refuses it.
+ */
+export function WriteOffForm({ mealId, medicines }: { mealId: string; medicines: StockReport["medicines"] }) {
+  const text = MESSAGES.clinicPharmacy;
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(EMPTY);
+  const [problem, setProblem] = useState<string>();
+  const set = (field: keyof typeof EMPTY) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const groups = batchesInStock(medicines);
+  const writeOff = useMutation({
+    mutationFn: (reason: WriteOffReason) =>
+      writeOffStock(mealId, {
+        writeOffId: newClientId(),
+        batchId: draft.batchId,
+        quantity: Number(draft.quantity),
+        reason,
+        ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
+      }),
+    onSuccess: () => {
+      setDraft(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: clinicKeys.stock(mealId) });
+    },
+    onError: (error) => setProblem(error instanceof ApiError ? error.message : MESSAGES.clinicUi.loadFailed),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    const quantity = Number(draft.quantity);
+    const batch = groups.flatMap((g) => g.batches).find((b) => b.batchId === draft.batchId);
+    if (!batch || !draft.reason || !Number.isInteger(quantity) || quantity < 1) return setProblem(text.fillWriteOff);
+    if (await confirmDestructive(text.writeOffConfirm(quantity, batch.batch))) writeOff.mutate(draft.reason);
+  };
+  if (groups.length === 0) return null;
+  const done = writeOff.data && text.writtenOffNote(writeOff.data.quantity, writeOff.data.batch);
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="card bg-base-100 shadow-sm ring-1 ring-base-300"
+    >
+      <div className="card-body gap-3">
+        <h2 id={`${id}-title`} className="card-title">
+          {text.writeOffTitle}
+        </h2>
+        <StockField id={`${id}-batch`} label={text.batch}>
+          <select
+            id={`${id}-batch`}
+            className="select select-bordered"
+            value={draft.batchId}
+            onChange={(e) => set("batchId")(e.target.value)}
+          >
+            <option value="" />
+            {groups.map((g) => (
+              <optgroup key={g.medicine} label={g.medicine}>
+                {g.batches.map((b) => (
+                  <option key={b.batchId} value={b.batchId}>
+                    {text.batchInStock(b.batch, b.expiresOn, b.left + b.expired)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </StockField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <StockField id={`${id}-quantity`} label={text.quantity}>
+            <input
+              id={`${id}-quantity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              className="input input-bordered"
+              value={draft.quantity}
+              onChange={(e) => set("quantity")(e.target.value)}
+            />
+          </StockField>
+          <StockField id={`${id}-reason`} label={text.reason}>
+            <select
+              id={`${id}-reason`}
+              className="select select-bordered"
+              value={draft.reason}
+              onChange={(e) => set("reason")(e.target.value)}
+            >
+              <option value="" />
+              {WRITE_OFF_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {text.reasons[reason]}
+                </option>
+              ))}
+            </select>
+          </StockField>
+        </div>
+        <StockField id={`${id}-note`} label={text.note}>
+          <input
+            id={`${id}-note`}
+            className="input input-bordered"
+            maxLength={PHARMACY_LIMITS.note}
+            value={draft.note}
+            onChange={(e) => set("note")(e.target.value)}
+          />
+        </StockField>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn btn-warning" disabled={writeOff.isPending}>
+            {text.writeOff}
+          </button>
+          <p role={problem ? "alert" : "status"} className={problem ? "text-error" : "text-success"}>
+            {problem ?? done ?? ""}
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}
