@@ -130,7 +130,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           path: "admin/clinic/:mealId/stock",
           lazy: {
             Component: async () =>
-              (await withTexts(import("../features/clinic/stock/stock-page"), "admin", "clinic")).StockPage,
+              (await withTexts(import("../features/clinic/stock/stock-page"), "pages", "admin", "clinic")).StockPage,
           },
         },
         // Issue 39: a signed visit's summary, printable on A5, for the camp's doctors and admins and for the person
