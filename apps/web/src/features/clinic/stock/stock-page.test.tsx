@@ -11,6 +11,11 @@ import { StockPage } from "./stock-page";
 // sweetalert2 (the confirmation) is a lazy chunk: load it before the tests so its first use is not timed.
 await import("sweetalert2");
 const confirmation = () => screen.findByRole("dialog", { name: "Are you sure?" }, { timeout: 5000 });
+/** Answers the confirmation, and waits for it to close (a closing one must not stand in for the next). */
+async function answer(button: "OK" | "Cancel") {
+  await userEvent.click(within(await confirmation()).getByRole("button", { name: button }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+}
 const receiveForm = () => screen.getByRole("form", { name: T.receiveTitle });
 
 // Issue 40, item 1: a camp's stock — receiving batches and the report per medicine and batch.
@@ -149,11 +154,11 @@ describe("a camp's stock", () => {
     await userEvent.type(form.getByLabelText(T.note), "Wet in the rain");
     // Cancelled: nothing is sent.
     await userEvent.click(form.getByRole("button", { name: T.writeOff }));
-    await userEvent.click(within(await confirmation()).getByRole("button", { name: "Cancel" }));
+    await answer("Cancel");
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
 
     await userEvent.click(form.getByRole("button", { name: T.writeOff }));
-    await userEvent.click(within(await confirmation()).getByRole("button", { name: "OK" }));
+    await answer("OK");
     expect(await form.findByText("Batch AML-24 holds 45.")).toBeInTheDocument();
     expect(form.getByLabelText(T.note)).toHaveValue("Wet in the rain");
 
@@ -161,7 +166,7 @@ describe("a camp's stock", () => {
     await userEvent.type(form.getByLabelText(T.quantity), "3");
     await userEvent.click(form.getByRole("button", { name: T.writeOff }));
     expect(within(await confirmation()).getByText(T.writeOffConfirm(3, "AML-24"))).toBeInTheDocument();
-    await userEvent.click(within(await confirmation()).getByRole("button", { name: "OK" }));
+    await answer("OK");
     expect(await screen.findByText(T.writtenOffNote(3, "AML-24"))).toBeInTheDocument();
     const sent = calls.filter((c) => c.method === "POST").map((c) => c.body);
     expect(sent[1]).toMatchObject({ batchId: "b1", quantity: 3, reason: "damaged", note: "Wet in the rain" });

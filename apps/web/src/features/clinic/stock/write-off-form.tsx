@@ -1,13 +1,12 @@
 import { PHARMACY_LIMITS, type StockReport, WRITE_OFF_REASONS, type WriteOffReason } from "@medcamp/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { MESSAGES } from "../../../i18n/messages";
-import { ApiError } from "../../../lib/api-client";
 import { newClientId } from "../../../lib/client-id";
 import { confirmDestructive } from "../../../lib/confirm";
 import { writeOffStock } from "../clinic-api";
-import { clinicKeys } from "../clinic-keys";
 import { StockField } from "./stock-field";
+import { StockFormCard } from "./stock-form-card";
+import { useStockForm } from "./use-stock-form";
 
 const EMPTY = { batchId: "", quantity: "", reason: "" as WriteOffReason | "", note: "" };
 
@@ -24,26 +23,22 @@ const batchesInStock = (medicines: StockReport["medicines"]) =>
 export function WriteOffForm({ mealId, medicines }: { mealId: string; medicines: StockReport["medicines"] }) {
   const text = MESSAGES.clinicPharmacy;
   const id = useId();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(EMPTY);
-  const [problem, setProblem] = useState<string>();
-  const set = (field: keyof typeof EMPTY) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const {
+    draft,
+    set,
+    problem,
+    setProblem,
+    mutation: writeOff,
+  } = useStockForm(mealId, EMPTY, (sent, reason: WriteOffReason) =>
+    writeOffStock(mealId, {
+      writeOffId: newClientId(),
+      batchId: sent.batchId,
+      quantity: Number(sent.quantity),
+      reason,
+      ...(sent.note.trim() ? { note: sent.note.trim() } : {}),
+    }),
+  );
   const groups = batchesInStock(medicines);
-  const writeOff = useMutation({
-    mutationFn: (reason: WriteOffReason) =>
-      writeOffStock(mealId, {
-        writeOffId: newClientId(),
-        batchId: draft.batchId,
-        quantity: Number(draft.quantity),
-        reason,
-        ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
-      }),
-    onSuccess: () => {
-      setDraft(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: clinicKeys.stock(mealId) });
-    },
-    onError: (error) => setProblem(error instanceof ApiError ? error.message : MESSAGES.clinicUi.loadFailed),
-  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
@@ -55,81 +50,72 @@ export function WriteOffForm({ mealId, medicines }: { mealId: string; medicines:
   if (groups.length === 0) return null;
   const done = writeOff.data && text.writtenOffNote(writeOff.data.quantity, writeOff.data.batch);
   return (
-    <form
-      noValidate
+    <StockFormCard
+      id={id}
+      title={text.writeOffTitle}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="card bg-base-100 shadow-sm ring-1 ring-base-300"
+      submitLabel={text.writeOff}
+      submitClass="btn-warning"
+      pending={writeOff.isPending}
+      problem={problem}
+      done={done}
     >
-      <div className="card-body gap-3">
-        <h2 id={`${id}-title`} className="card-title">
-          {text.writeOffTitle}
-        </h2>
-        <StockField id={`${id}-batch`} label={text.batch}>
+      <StockField id={`${id}-batch`} label={text.batch}>
+        <select
+          id={`${id}-batch`}
+          className="select select-bordered"
+          value={draft.batchId}
+          onChange={(e) => set("batchId")(e.target.value)}
+        >
+          <option value="" />
+          {groups.map((g) => (
+            <optgroup key={g.medicine} label={g.medicine}>
+              {g.batches.map((b) => (
+                <option key={b.batchId} value={b.batchId}>
+                  {text.batchInStock(b.batch, b.expiresOn, b.left + b.expired)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </StockField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <StockField id={`${id}-quantity`} label={text.quantity}>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            className="input input-bordered"
+            value={draft.quantity}
+            onChange={(e) => set("quantity")(e.target.value)}
+          />
+        </StockField>
+        <StockField id={`${id}-reason`} label={text.reason}>
           <select
-            id={`${id}-batch`}
+            id={`${id}-reason`}
             className="select select-bordered"
-            value={draft.batchId}
-            onChange={(e) => set("batchId")(e.target.value)}
+            value={draft.reason}
+            onChange={(e) => set("reason")(e.target.value)}
           >
             <option value="" />
-            {groups.map((g) => (
-              <optgroup key={g.medicine} label={g.medicine}>
-                {g.batches.map((b) => (
-                  <option key={b.batchId} value={b.batchId}>
-                    {text.batchInStock(b.batch, b.expiresOn, b.left + b.expired)}
-                  </option>
-                ))}
-              </optgroup>
+            {WRITE_OFF_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {text.reasons[reason]}
+              </option>
             ))}
           </select>
         </StockField>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <StockField id={`${id}-quantity`} label={text.quantity}>
-            <input
-              id={`${id}-quantity`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              className="input input-bordered"
-              value={draft.quantity}
-              onChange={(e) => set("quantity")(e.target.value)}
-            />
-          </StockField>
-          <StockField id={`${id}-reason`} label={text.reason}>
-            <select
-              id={`${id}-reason`}
-              className="select select-bordered"
-              value={draft.reason}
-              onChange={(e) => set("reason")(e.target.value)}
-            >
-              <option value="" />
-              {WRITE_OFF_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {text.reasons[reason]}
-                </option>
-              ))}
-            </select>
-          </StockField>
-        </div>
-        <StockField id={`${id}-note`} label={text.note}>
-          <input
-            id={`${id}-note`}
-            className="input input-bordered"
-            maxLength={PHARMACY_LIMITS.note}
-            value={draft.note}
-            onChange={(e) => set("note")(e.target.value)}
-          />
-        </StockField>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn btn-warning" disabled={writeOff.isPending}>
-            {text.writeOff}
-          </button>
-          <p role={problem ? "alert" : "status"} className={problem ? "text-error" : "text-success"}>
-            {problem ?? done ?? ""}
-          </p>
-        </div>
       </div>
-    </form>
+      <StockField id={`${id}-note`} label={text.note}>
+        <input
+          id={`${id}-note`}
+          className="input input-bordered"
+          maxLength={PHARMACY_LIMITS.note}
+          value={draft.note}
+          onChange={(e) => set("note")(e.target.value)}
+        />
+      </StockField>
+    </StockFormCard>
   );
 }
