@@ -139,6 +139,9 @@ describe("the admin outbox", () => {
     expect(within(rows[2]!).getByText(/ঢাকা মেডিকেল/)).toHaveAttribute("dir", "auto");
     expect(within(rows[2]!).getByText("2 · UCS-2")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("failed")).toHaveClass("badge-error");
+    // The provider that took it; the built-in outbox is its state already.
+    expect(within(rows[2]!).getByText("http")).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByText("outbox")).toHaveLength(1);
     expect(within(rows[2]!).getByText("referral-reminder")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("gateway answered 400")).toBeInTheDocument();
     // The pager counts the texts' pages.

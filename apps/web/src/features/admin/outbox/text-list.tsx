@@ -25,7 +25,14 @@ export function TextList({ outbox, paging }: { outbox: UseQueryResult<OutboxPage
   const t = MESSAGES.outbox;
   const columns: Column<OutboxText>[] = [
     { header: t.date, cell: (m) => <OutboxTime iso={m.createdAt} /> },
-    { header: t.to, cell: (m) => <bdi dir="ltr">{m.to}</bdi> },
+    {
+      header: t.to,
+      cell: (m) => (
+        <bdi dir="ltr" className="whitespace-nowrap">
+          {m.to}
+        </bdi>
+      ),
+    },
     { header: t.text, cell: (m) => <span dir="auto">{m.text}</span>, className: "min-w-64" },
     { header: t.kind, cell: (m) => m.kind },
     {
@@ -33,7 +40,8 @@ export function TextList({ outbox, paging }: { outbox: UseQueryResult<OutboxPage
       cell: (m) => (
         <span className="flex flex-col items-start gap-1">
           <span className={`badge ${STATE_BADGE[m.state]}`}>{m.state}</span>
-          {m.provider && <span className="text-xs text-base-content/70">{m.provider}</span>}
+          {/* The provider that took it (http, twilio); the built-in outbox is its state already. */}
+          {m.provider && m.provider !== m.state && <span className="text-xs text-base-content/70">{m.provider}</span>}
         </span>
       ),
     },
