@@ -14,6 +14,12 @@ export function ChannelForm({ email, contact }: { email: string; contact: Contac
   const t = MESSAGES.contact;
   const id = useId();
   const [choice, setChoice] = useState<ContactChannel>(contact.channel);
+  // A saved choice (or one made elsewhere) becomes the one shown, without remounting: the focus stays on Save.
+  const [shown, setShown] = useState(contact.channel);
+  if (shown !== contact.channel) {
+    setShown(contact.channel);
+    setChoice(contact.channel);
+  }
   const [error, setError] = useState<string>();
   const save = useContactChange(email, chooseChannel);
   const textsAllowed = contact.phoneVerified && !contact.optedOut;

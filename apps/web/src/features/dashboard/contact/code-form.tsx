@@ -28,13 +28,14 @@ type Props = {
   takeFocus: boolean;
   /** "Change number", shown with the form's buttons. */
   changeButton: ReactNode;
+  onVerified: () => void;
 };
 
 /**
  * The six digits texted to the number, and a new code. A refusal (a wrong code with the tries left, an expired or
  * spent one, a new code asked for too soon) is shown under the field, which keeps what was typed.
  */
-export function CodeForm({ email, contact, takeFocus, changeButton }: Props) {
+export function CodeForm({ email, contact, takeFocus, changeButton, onVerified }: Props) {
   const t = MESSAGES.contact;
   const id = useId();
   const [code, setCode] = useState("");
@@ -66,6 +67,7 @@ export function CodeForm({ email, contact, takeFocus, changeButton }: Props) {
       return refused(refusal);
     }
     notify.success(t.verifiedToast);
+    onVerified();
   }
 
   async function onResend() {

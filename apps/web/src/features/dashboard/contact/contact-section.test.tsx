@@ -74,6 +74,8 @@ describe("How we reach you", () => {
     expect(calls.find((c) => c.path === "/me/phone/verify")?.body).toEqual({ code: "123456" });
     expect(screen.getByText("Verified")).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Code from the text" })).toBeNull();
+    // The code form is gone: the focus goes on to "Change number".
+    await waitFor(() => expect(screen.getByRole("button", { name: "Change number" })).toHaveFocus());
 
     await waitFor(() => expect(channel("Text message (SMS)")).toBeEnabled());
     await user().click(channel("Text message (SMS)"));
@@ -81,6 +83,7 @@ describe("How we reach you", () => {
     expect(await screen.findByText("Saved. This is how we reach you now.")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ channel: "sms" });
     expect(channel("Text message (SMS)")).toBeChecked();
+    expect(screen.getByRole("button", { name: "Save choice" })).toHaveFocus();
   });
 
   it.each([

@@ -19,7 +19,7 @@ export function ContactSection({ email }: { email: string }) {
         {contact.data && (
           <div className="space-y-6">
             <PhoneStep email={email} contact={contact.data} />
-            <ChannelForm key={contact.data.channel} email={email} contact={contact.data} />
+            <ChannelForm email={email} contact={contact.data} />
           </div>
         )}
       </QueryState>

@@ -14,6 +14,8 @@ export function PhoneStep({ email, contact }: { email: string; contact: Contact 
   /** Set when the person asked for a code here: the code field then takes the focus. */
   const [justSent, setJustSent] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
+  /** Once the form that had the focus is gone (cancelled, or the number verified), "Change number" takes it. */
+  const focusChange = () => requestAnimationFrame(() => changeButton.current?.focus());
 
   if (!contact.phone || changing) {
     return (
@@ -29,7 +31,7 @@ export function PhoneStep({ email, contact }: { email: string; contact: Contact 
           contact.phone
             ? () => {
                 setChanging(false);
-                requestAnimationFrame(() => changeButton.current?.focus());
+                focusChange();
               }
             : undefined
         }
@@ -56,7 +58,7 @@ export function PhoneStep({ email, contact }: { email: string; contact: Contact 
       {contact.phoneVerified ? (
         change
       ) : (
-        <CodeForm email={email} contact={contact} takeFocus={justSent} changeButton={change} />
+        <CodeForm email={email} contact={contact} takeFocus={justSent} changeButton={change} onVerified={focusChange} />
       )}
     </div>
   );
