@@ -506,6 +506,18 @@ const CORE_MESSAGES = {
     notRendered: "This message is written when it is first sent (within a second or two on a running server).",
     /** In place of the body of a password reset or newsletter confirmation sent through SMTP. */
     privateHidden: "Hidden: this message carries a private link for its recipient only.",
+    /** The text messages beside the e-mails (issue 40). */
+    listsLabel: "Messages",
+    emailsTab: "E-mails",
+    textsTab: "Text messages",
+    textsIntro:
+      "Every text message MedCamp wrote, newest first. With no SMS provider (SMS_PROVIDER=outbox) texts stay here and are sent nowhere; only then does a one-time code show its digits.",
+    textsEmpty: "No text messages yet.",
+    text: "Text",
+    kind: "Kind",
+    segments: "Segments",
+    sent: "Sent",
+    textsPagerLabel: "Text message pages",
   },
   /** The admin's CSV downloads (issue 23). */
   exports: {

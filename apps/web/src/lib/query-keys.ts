@@ -118,6 +118,8 @@ export const ownDataKeys = {
     [...ownDataKeys.notifications(email), "page", page, limit] as const,
   unreadCount: (email: string) => [...ownDataKeys.notifications(email), "unread"] as const,
   notificationPreferences: (email: string) => [...ownDataKeys.all, "notification-preferences", email] as const,
+  /** How MedCamp reaches the user (e-mail, SMS or both) and their phone number's verification (issue 40). */
+  contact: (email: string) => [...ownDataKeys.all, "contact", email] as const,
   /** "My health record" (issue 39): the person's clinic visits, and who read their record. */
   healthVisits: (email: string) => [...ownDataKeys.all, "health-visits", email] as const,
   healthReads: (email: string) => [...ownDataKeys.all, "health-reads", email] as const,

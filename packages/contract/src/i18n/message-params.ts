@@ -126,6 +126,8 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "upcomingPage.likedCamp": ["title"],
   "dashWelcome.greeting": ["name"],
   "dashProfile.avatarOf": ["name"],
+  "contact.codeWaiting": ["phone", "time"],
+  "contact.noCodeWaiting": ["phone"],
   "dashRequests.cancelFor": ["title"],
   "dashReviews.editOf": ["title"],
   "dashReviews.deleteOf": ["title"],

@@ -29,6 +29,36 @@ export const CAMPER_TEXTS = {
     /** The initial-on-a-disc avatar's accessible name. */
     avatarOf: (name: string) => `${name}'s avatar`,
   },
+  /** My Profile's "How we reach you" (issue 40): the channel, the mobile number and its one-time code. */
+  contact: {
+    title: "How we reach you",
+    intro:
+      "MedCamp writes to you by e-mail. Add your mobile number to get text messages (SMS) too: camp and referral reminders. Texts never carry medical details.",
+    phoneLabel: "Mobile number",
+    phoneHint: "With its country code (+880 1712 345678), or as you dial it at home with the country chosen.",
+    phoneRequired: "Enter your mobile number.",
+    noPhone: "No mobile number yet.",
+    verified: "Verified",
+    notVerified: "Not verified",
+    /** While the number waits for its code: nothing else is texted to it. */
+    textsWait: "Until this number is verified, MedCamp texts it nothing but the code.",
+    sendCode: "Text me a code",
+    changeNumber: "Change number",
+    cancel: "Cancel",
+    codeSent: "Code sent. Look for a text from MedCamp.",
+    codeLabel: "Code from the text",
+    codeWaiting: (phone: string, time: string) => `We texted a 6-digit code to ${phone}. It works until ${time}.`,
+    noCodeWaiting: (phone: string) => `No code is waiting for ${phone}. Send a new one.`,
+    codeFormat: "Enter the 6 digits of the code.",
+    verify: "Verify",
+    resend: "Send a new code",
+    verifiedToast: "Your mobile number is verified.",
+    channelLegend: "Send me messages by",
+    channels: { email: "E-mail", sms: "Text message (SMS)", both: "E-mail and text message" },
+    needsVerified: "Text messages need a verified mobile number.",
+    saveChoice: "Save choice",
+    choiceSaved: "Saved. This is how we reach you now.",
+  },
   /** /user/meals: My Camp Requests. */
   dashRequests: {
     documentTitle: "Camp Request · MedCamp",

@@ -1,7 +1,7 @@
 import { CLINIC_LIMITS, LOCALE_NAMES, LOCALES, SEXES } from "@medcamp/contract";
 import { useId } from "react";
+import { PhoneFields } from "../../components/form/phone-fields";
 import { MESSAGES } from "../../i18n/messages";
-import { PHONE_COUNTRIES } from "./phone-countries";
 import { languageOf, type WalkInDraft, type WalkInProblems } from "./walk-in";
 
 type Props = {
@@ -96,40 +96,14 @@ export function WalkInFields({ draft, problems, onChange }: Props) {
           <FieldError id={`${id}-age-error`} text={problems.age} />
         </div>
       </div>
-      <div className="grid grid-cols-[auto_1fr] gap-3">
-        <div className="form-control">
-          <label htmlFor={`${id}-country`} className="label pb-1 text-sm font-medium whitespace-normal">
-            {MESSAGES.schedule.countryLabel}
-          </label>
-          <select
-            id={`${id}-country`}
-            className="select select-bordered"
-            value={draft.phoneCountry}
-            onChange={(e) => set({ phoneCountry: e.target.value })}
-          >
-            {PHONE_COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.code} ${c.dial}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-control min-w-0">
-          <label htmlFor={`${id}-phone`} className="label pb-1 text-sm font-medium whitespace-normal">
-            {text.phone}
-          </label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            dir="ltr"
-            className="input input-bordered w-full"
-            value={draft.phone}
-            maxLength={CLINIC_LIMITS.phone}
-            autoComplete="off"
-            onChange={(e) => set({ phone: e.target.value })}
-          />
-        </div>
-      </div>
+      <PhoneFields
+        id={id}
+        label={text.phone}
+        value={{ phone: draft.phone, country: draft.phoneCountry }}
+        onChange={({ phone, country }) => set({ phone, phoneCountry: country })}
+        maxLength={CLINIC_LIMITS.phone}
+        autoComplete="off"
+      />
       <div className="form-control">
         <label htmlFor={`${id}-area`} className="label pb-1 text-sm font-medium whitespace-normal">
           {text.area}

@@ -1,7 +1,7 @@
 import type { Consent, Locale, PersonInput, Sex } from "@medcamp/contract";
 import { currentLocale } from "../../i18n/active-locale";
 import { MESSAGES } from "../../i18n/messages";
-import { DEFAULT_PHONE_COUNTRY } from "./phone-countries";
+import { DEFAULT_PHONE_COUNTRY } from "../../lib/phone-countries";
 
 /** The desk form as typed. */
 export interface WalkInDraft {

@@ -4,16 +4,21 @@ import { confirmDestructive } from "../../lib/confirm";
 import { student } from "../../test/auth-states";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { NO_CONTACT } from "./contact/contact-test-data";
 import { ProfilePage } from "./profile-page";
 
 vi.mock("../../lib/confirm", () => import("../../test/mock-confirm"));
 
 const OLD_URL = "http://localhost/api/calendar/old-token.ics";
 const NEW_URL = "http://localhost/api/calendar/new-token.ics";
-/** Sam's profile (the page asks for it by the encoded e-mail) and sign-in methods, which the page reads beside the feed. */
+/**
+ * Sam's profile (the page asks for it by the encoded e-mail), sign-in methods and how MedCamp reaches Sam, which the
+ * page reads beside the feed.
+ */
 const profile = {
   "GET /users/sam%40example.org": { body: { user: { name: "Sam", email: "sam@example.org", badge: null } } },
   "GET /auth/list-accounts": { body: [{ providerId: "credential" }] },
+  "GET /me/contact": { body: NO_CONTACT },
 };
 
 /** Puts `clipboard` on navigator (jsdom has none) for one test. */

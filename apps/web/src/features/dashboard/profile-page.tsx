@@ -6,12 +6,14 @@ import { AccountSections } from "./account/account-sections";
 import { useProfile } from "./api/get-profile";
 import { Avatar } from "../../components/media/avatar";
 import { CalendarFeedSection } from "./calendar-feed-section";
+import { ContactSection } from "./contact/contact-section";
 
 /**
  * /user/profile: photo, name, e-mail and the package badge when the user has one; below them, the package as a
  * subscription (`subscription`, issue 20, passed in by the app layer), the personal calendar feed (issue 18); what MedCamp may tell the user (`notices`: the preferences and the newsletter switch, which other
- * features own and the app layer passes in); then the account's self-service (issue 19): edit name and photo, change
- * password, sign out of other devices, download my data, delete my account.
+ * features own and the app layer passes in); how MedCamp reaches the user (e-mail, SMS or both, and the mobile number,
+ * issue 40); then the account's self-service (issue 19): edit name and photo, change password, sign out of other
+ * devices, download my data, delete my account.
  */
 export function ProfilePage({ notices, subscription }: { notices?: ReactNode; subscription?: ReactNode }) {
   const { user } = useAuth();
@@ -41,6 +43,7 @@ export function ProfilePage({ notices, subscription }: { notices?: ReactNode; su
       {user && subscription}
       {user?.email && <CalendarFeedSection email={user.email} />}
       {user && notices}
+      {user?.email && <ContactSection email={user.email} />}
       {user && <AccountSections />}
     </section>
   );

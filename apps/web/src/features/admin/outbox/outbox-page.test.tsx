@@ -1,5 +1,5 @@
-import { MESSAGES, type OutboxMessage } from "@medcamp/contract";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { MESSAGES, type OutboxMessage, type OutboxText } from "@medcamp/contract";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
@@ -17,6 +17,22 @@ const message = (n: number, overrides: Partial<OutboxMessage> = {}): OutboxMessa
   attachments: [],
   createdAt: "2026-11-24T03:00:00.000Z",
   sentAt: null,
+  ...overrides,
+});
+
+const text = (n: number, overrides: Partial<OutboxText> = {}): OutboxText => ({
+  _id: `t${n}`,
+  to: `+88017123456${n}0`,
+  text: `MedCamp code: 12345${n}. It expires in 10 minutes. Do not share it.`,
+  kind: "code",
+  encoding: "gsm7",
+  segments: 1,
+  state: "outbox",
+  provider: "outbox",
+  attempts: 1,
+  lastError: null,
+  createdAt: "2026-11-29T03:00:00.000Z",
+  sentAt: "2026-11-29T03:00:01.000Z",
   ...overrides,
 });
 
@@ -73,5 +89,70 @@ describe("the admin outbox", () => {
     fakeApi({ "GET /admin/outbox": { body: { messages: [], totalPages: 1 } } });
     renderApp({ element: <OutboxPage /> });
     expect(await screen.findByText("No e-mails yet.")).toBeInTheDocument();
+  });
+
+  it("lists the text messages beside the e-mails, with their state, segments and last error, paged on their own", async () => {
+    const { calls } = fakeApi({
+      "GET /admin/outbox": {
+        body: {
+          messages: [message(1)],
+          totalPages: 1,
+          texts: [
+            text(1),
+            text(2, {
+              text: "MedCamp: ঢাকা মেডিকেল-এ আপনার রেফারেল আছে — এই কোড দেখান: 3F2A-9C1B। বন্ধ করতে STOP লিখুন।",
+              kind: "referral-reminder",
+              encoding: "ucs2",
+              segments: 2,
+              state: "failed",
+              provider: "http",
+              attempts: 8,
+              lastError: "gateway answered 400",
+              sentAt: null,
+            }),
+          ],
+          textPages: 4,
+        },
+      },
+    });
+    renderApp({ element: <OutboxPage />, at: "/admin/outbox?page=2" });
+    const lists = await screen.findByRole("navigation", { name: "Messages" });
+    // The e-mails first, as before.
+    expect(within(lists).getByRole("link", { name: "E-mails" })).toHaveAttribute("aria-current", "true");
+    expect(await screen.findByText("camper1@example.org")).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.outbox.intro)).toBeInTheDocument();
+
+    // Another list starts on its first page.
+    fireEvent.click(within(lists).getByRole("link", { name: "Text messages" }));
+    expect(await screen.findByText(MESSAGES.outbox.textsIntro)).toBeInTheDocument();
+    expect(within(lists).getByRole("link", { name: "Text messages" })).toHaveAttribute("aria-current", "true");
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.at(-1)?.[0]).toSatisfy((url) => !String(url).includes("page=2")),
+    );
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["Date", "To", "Text", "Kind", "State", "Segments", "Attempts", "Sent", "Last error"]);
+    const rows = screen.getAllByRole("row");
+    expect(within(rows[1]!).getByText("+8801712345610")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/MedCamp code: 123451\./)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("1 · GSM-7")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("outbox", { selector: ".badge" })).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/ঢাকা মেডিকেল/)).toHaveAttribute("dir", "auto");
+    expect(within(rows[2]!).getByText("2 · UCS-2")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("failed")).toHaveClass("badge-error");
+    // The provider that took it; the built-in outbox is its state already.
+    expect(within(rows[2]!).getByText("http")).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByText("outbox")).toHaveLength(1);
+    expect(within(rows[2]!).getByText("referral-reminder")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("gateway answered 400")).toBeInTheDocument();
+    // The pager counts the texts' pages.
+    expect(screen.getByRole("navigation", { name: "Text message pages" })).toHaveTextContent("4");
+    expect(screen.queryByText("camper1@example.org")).toBeNull();
+    expect(calls.every((c) => c.path === "/admin/outbox")).toBe(true);
+  });
+
+  it("says so when there is no text message yet", async () => {
+    fakeApi({ "GET /admin/outbox": { body: { messages: [], totalPages: 1, texts: [], textPages: 1 } } });
+    renderApp({ element: <OutboxPage />, at: "/admin/outbox?list=texts" });
+    expect(await screen.findByText("No text messages yet.")).toBeInTheDocument();
   });
 });

@@ -1,73 +1,45 @@
-import { type MailState, type OutboxMessage } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
-import { useState } from "react";
-import { type Column, DataTable } from "../../../components/list/data-table";
+import { Link } from "react-router";
 import { ListPage } from "../../../components/list/list-page";
-import { usePaging } from "../../../lib/use-paging";
+import { PAGE_PARAM, usePaging } from "../../../lib/use-paging";
+import { queryChoice, withQueryChanges } from "../../../lib/use-query-state";
 import { useOutbox } from "./api/get-outbox";
-import { OutboxMessageDialog } from "./outbox-message-dialog";
-import { dateFormat } from "../../../i18n/intl";
+import { EmailList } from "./email-list";
+import { TextList } from "./text-list";
 
-/** Each state's badge; "outbox" means kept here because no SMTP server is configured. */
-const STATE_BADGE: Record<MailState, string> = {
-  queued: "badge-warning",
-  sent: "badge-success",
-  failed: "badge-error",
-  outbox: "badge-neutral",
-};
+/** The query name of the outbox's list: the e-mails (left out) or `texts`. */
+export const OUTBOX_LIST_PARAM = "list";
+const LISTS = ["emails", "texts"] as const;
+type OutboxList = (typeof LISTS)[number];
 
-/** /admin/outbox (issue 19): the mail the product wrote, its recipient, subject and state; View shows the message. */
+/**
+ * /admin/outbox (issue 19): the mail the product wrote, its recipient, subject and state; View shows the message.
+ * Beside the e-mails, the text messages (issue 40, `?list=texts`): one answer holds both, each paged on its own.
+ */
 export function OutboxPage() {
   const paging = usePaging();
+  const list = queryChoice(paging.params.get(OUTBOX_LIST_PARAM), LISTS) ?? "emails";
   const outbox = useOutbox(paging.page, paging.pageSize);
-  const [open, setOpen] = useState<OutboxMessage | null>(null);
-
-  const columns: Column<OutboxMessage>[] = [
-    {
-      header: MESSAGES.outbox.date,
-      cell: (m) => (
-        <time dateTime={m.createdAt}>
-          {dateFormat({ dateStyle: "medium", timeStyle: "short" }).format(new Date(m.createdAt))}
-        </time>
-      ),
-    },
-    { header: MESSAGES.outbox.to, cell: (m) => m.to, className: "min-w-40" },
-    { header: MESSAGES.outbox.subject, cell: (m) => m.subject, className: "min-w-48" },
-    {
-      header: MESSAGES.outbox.state,
-      cell: (m) => (
-        <span className={`badge ${STATE_BADGE[m.state]}`} title={m.lastError ?? undefined}>
-          {m.state}
-        </span>
-      ),
-    },
-    { header: MESSAGES.outbox.attempts, cell: (m) => m.attempts },
-    {
-      header: MESSAGES.outbox.actions,
-      cell: (m) => (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          aria-label={MESSAGES.outbox.viewMessage(m.subject, m.to)}
-          onClick={() => setOpen(m)}
-        >
-          {MESSAGES.outbox.view}
-        </button>
-      ),
-    },
-  ];
+  const label: Record<OutboxList, string> = { emails: MESSAGES.outbox.emailsTab, texts: MESSAGES.outbox.textsTab };
+  // A list starts on its first page, at the same page size.
+  const hrefOf = (to: OutboxList) =>
+    `?${withQueryChanges(paging.params, { [OUTBOX_LIST_PARAM]: to === "emails" ? undefined : to, [PAGE_PARAM]: undefined })}`;
 
   return (
-    <ListPage title={MESSAGES.outbox.title} documentTitle={MESSAGES.adminOutbox.documentTitle}>
-      <p className="mb-4 text-base-content/80">{MESSAGES.outbox.intro}</p>
-      <DataTable
-        query={outbox}
-        rows={outbox.data?.messages}
-        columns={columns}
-        emptyText={MESSAGES.outbox.empty}
-        pager={{ paging, totalPages: outbox.data?.totalPages, label: MESSAGES.outbox.pagerLabel }}
-      />
-      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+    <ListPage title={MESSAGES.outbox.title} documentTitle={MESSAGES.adminOutbox.documentTitle} wide={list === "texts"}>
+      <nav aria-label={MESSAGES.outbox.listsLabel} className="mb-4 flex flex-wrap gap-2">
+        {LISTS.map((to) => (
+          <Link
+            key={to}
+            to={hrefOf(to)}
+            className={`btn btn-sm ${to === list ? "btn-primary" : "btn-outline"}`}
+            aria-current={to === list ? "true" : undefined}
+          >
+            {label[to]}
+          </Link>
+        ))}
+      </nav>
+      {list === "texts" ? <TextList outbox={outbox} paging={paging} /> : <EmailList outbox={outbox} paging={paging} />}
     </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-/** The countries the desk's phone field offers (camps' countries first); the server checks the number (E.164). */
+/** The countries a phone field offers (camps' countries first); the server checks the number (E.164). */
 export const PHONE_COUNTRIES = [
   { code: "BD", dial: "+880" },
   { code: "IN", dial: "+91" },
@@ -18,3 +18,9 @@ export const PHONE_COUNTRIES = [
 ] as const;
 
 export const DEFAULT_PHONE_COUNTRY = "BD";
+
+/** The offered country whose dial code starts an international number (+8801…: BD), else the default. */
+export function countryOfNumber(international: string | null): string {
+  const matches = PHONE_COUNTRIES.filter((c) => international?.startsWith(c.dial));
+  return matches.sort((a, b) => b.dial.length - a.dial.length)[0]?.code ?? DEFAULT_PHONE_COUNTRY;
+}

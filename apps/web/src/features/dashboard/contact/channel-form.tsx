@@ -1,0 +1,81 @@
+import { type Contact, CONTACT_CHANNELS, type ContactChannel } from "@medcamp/contract";
+import { type FormEvent, useId, useState } from "react";
+import { SubmitButton } from "../../../components/form/form-field";
+import { MESSAGES } from "../../../i18n/messages";
+import { notify } from "../../../lib/toast";
+import { errorText } from "../account/error-text";
+import { chooseChannel, useContactChange } from "./api/contact";
+
+/**
+ * E-mail, SMS or both, saved with a button (arrowing through the choices saves nothing). SMS and both are disabled,
+ * with the reason beside them, until the number is verified and has not answered STOP.
+ */
+export function ChannelForm({ email, contact }: { email: string; contact: Contact }) {
+  const t = MESSAGES.contact;
+  const id = useId();
+  const [choice, setChoice] = useState<ContactChannel>(contact.channel);
+  // A saved choice (or one made elsewhere) becomes the one shown, without remounting: the focus stays on Save.
+  const [shown, setShown] = useState(contact.channel);
+  if (shown !== contact.channel) {
+    setShown(contact.channel);
+    setChoice(contact.channel);
+  }
+  const [error, setError] = useState<string>();
+  const save = useContactChange(email, chooseChannel);
+  const textsAllowed = contact.phoneVerified && !contact.optedOut;
+  const reasonId = `${id}-reason`;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await save.mutateAsync(choice);
+    } catch (refusal) {
+      setError(errorText(refusal));
+      return;
+    }
+    notify.success(t.choiceSaved);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t.channelLegend}>
+      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="pb-2 text-sm font-medium">{t.channelLegend}</legend>
+        <div className="flex flex-col gap-2">
+          {CONTACT_CHANNELS.map((channel) => {
+            const disabled = channel !== "email" && !textsAllowed;
+            return (
+              <label
+                key={channel}
+                className={`flex items-center gap-3 ${disabled ? "cursor-not-allowed opacity-70" : "cursor-pointer"}`}
+              >
+                <input
+                  type="radio"
+                  className="radio radio-primary"
+                  name={`${id}-channel`}
+                  value={channel}
+                  checked={choice === channel}
+                  disabled={disabled}
+                  aria-describedby={disabled ? reasonId : undefined}
+                  onChange={() => setChoice(channel)}
+                />
+                {t.channels[channel]}
+              </label>
+            );
+          })}
+        </div>
+        {!textsAllowed && (
+          <p id={reasonId} className="mt-2 text-sm text-base-content/70">
+            {contact.optedOut ? MESSAGES.sms.optedOut : t.needsVerified}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <SubmitButton busy={save.isPending}>{t.saveChoice}</SubmitButton>
+    </form>
+  );
+}

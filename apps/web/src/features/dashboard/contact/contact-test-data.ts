@@ -1,0 +1,11 @@
+import type { Contact } from "@medcamp/contract";
+
+/** GET /api/me/contact of an account that gave no number: e-mail only. */
+export const NO_CONTACT: Contact = {
+  channel: "email",
+  phone: null,
+  phoneVerified: false,
+  optedOut: false,
+  codeExpiresAt: null,
+  resendAfter: null,
+};
