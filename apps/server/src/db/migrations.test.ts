@@ -53,6 +53,7 @@ const EXPECTED_TABLES = [
   "stock_batch",
   "stock_receipt",
   "subscription",
+  "summary_link",
   "ticket",
   "upcoming_meal",
   "upcoming_meal_like",

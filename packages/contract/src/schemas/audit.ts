@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "camp.medicines-replaced",
   "camp.stock-received",
   "camp.facilities-replaced",
+  "person.phone-code-sent",
+  "person.summary-link-sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
