@@ -31,6 +31,7 @@ import { checkInsModule } from "./modules/check-ins/index.ts";
 import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
 import { pharmacyModule, pharmacyServiceFor } from "./modules/pharmacy/index.ts";
 import { referralsModule } from "./modules/referrals/index.ts";
+import { summaryLinksModule } from "./modules/summary-links/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(pharmacyModule, { service: pharmacy });
       // Referrals (issue 40): the facility confirms through a signed link whose key is derived from the auth secret.
       await api.register(referralsModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
+      // A signed visit's summary texted to its person as a link that opens with a code sent to their number.
+      await api.register(summaryLinksModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

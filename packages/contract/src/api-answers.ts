@@ -32,6 +32,7 @@ import {
   referralListSchema,
   referralSlipAnswerSchema,
 } from "./schemas/referrals.ts";
+import { summaryLinkSendSchema, summaryLinkStateSchema } from "./schemas/summary-links.ts";
 import { messageSchema } from "./schemas/common.ts";
 import { appConfigSchema, healthResponseSchema } from "./schemas/health.ts";
 import { overviewSchema } from "./schemas/insight.ts";
@@ -175,6 +176,11 @@ export const API_ANSWERS = {
   "GET /referrals/:id/slip": referralSlipAnswerSchema,
   "GET /referrals/confirm/:token": referralConfirmViewSchema,
   "POST /referrals/confirm/:token": referralConfirmedSchema,
+  "POST /visits/:visitId/summary-link": summaryLinkSendSchema,
+  "POST /visits/:visitId/summary-link/verify": summaryLinkSendSchema,
+  "GET /summary-links/:token": summaryLinkStateSchema,
+  "POST /summary-links/:token/code": summaryLinkStateSchema,
+  "POST /summary-links/:token/open": visitSummarySchema,
   "GET /meals/:id/referrals": referralListSchema,
   "POST /referrals/:id/calls": referralCallAnswerSchema,
   "GET /meals/:id/referral-figures": referralFiguresSchema,

@@ -27,6 +27,7 @@ export * from "./schemas/schedule.ts";
 export * from "./schemas/sms.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/subscriptions.ts";
+export * from "./schemas/summary-links.ts";
 export * from "./schemas/tickets.ts";
 export * from "./schemas/upcoming.ts";
 export * from "./schemas/users.ts";

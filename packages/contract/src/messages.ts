@@ -7,6 +7,7 @@ import { PHARMACY_TEXTS } from "./texts/pharmacy-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 import { REFERRAL_TEXTS } from "./texts/referral-texts.ts";
 import { SMS_TEXTS } from "./texts/sms-texts.ts";
+import { SUMMARY_LINK_TEXTS } from "./texts/summary-link-texts.ts";
 
 /*
  * The namespaces the shared validation schemas read are constants of their own, so a browser form that validates with
@@ -849,5 +850,6 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...PHARMACY_TEXTS,
     ...REFERRAL_TEXTS,
     ...SMS_TEXTS,
+    ...SUMMARY_LINK_TEXTS,
     ...MAIL_TEXTS,
   }) as const)();

@@ -161,6 +161,9 @@ export const REFUSALS = {
   PHONE_NOT_VERIFIED: { status: 409, message: MESSAGES.sms.notVerified },
   PHONE_OPTED_OUT: { status: 409, message: MESSAGES.sms.optedOut },
   SMS_WEBHOOK_REFUSED: { status: 400, message: MESSAGES.sms.webhookRefused },
+  SUMMARY_LINK_INVALID: { status: 400, message: MESSAGES.summaryLinks.tokenInvalid },
+  SUMMARY_LINK_EXPIRED: { status: 410, message: MESSAGES.summaryLinks.tokenExpired },
+  PERSON_NO_PHONE: { status: 409, message: MESSAGES.summaryLinks.noPhone },
   CAMP_UNDATED: { status: 409, message: MESSAGES.schedule.undated },
   CAPACITY_BELOW_SEATS: {
     status: 409,

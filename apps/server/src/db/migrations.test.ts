@@ -54,6 +54,7 @@ const EXPECTED_TABLES = [
   "stock_receipt",
   "stock_write_off",
   "subscription",
+  "summary_link",
   "ticket",
   "upcoming_meal",
   "upcoming_meal_like",

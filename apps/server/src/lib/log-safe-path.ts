@@ -4,6 +4,9 @@ const EMAIL_IN_PATH = /[^/?#]+(?:@|%40)[^/?#]+/gi;
 const CALENDAR_TOKEN_IN_PATH = /^(\/+api\/+calendar\/+)[^/]+\/*$/i;
 /** A referral's confirmation link (issue 40): its token is the receiving facility's only credential. */
 const REFERRAL_TOKEN_IN_PATH = /^(\/+api\/+referrals\/+confirm\/+)[^/]+\/*$/i;
+/** A visit summary link (issue 40): its token, with the code texted to the person, opens their summary. */
+const SUMMARY_LINK_IN_PATH = /^(\/+api\/+summary-links\/+)[^/]+(\/+(?:code|open))?\/*$/i;
+const SUMMARY_PAGE_IN_PATH = /^\/+s\/+[^/]+\/*$/i;
 /** A password reset's token in better-auth's own link (`GET /api/auth/reset-password/:token`). */
 const RESET_TOKEN_IN_PATH = /^(\/+api\/+auth\/+reset-password\/+)[^/]+\/*$/i;
 
@@ -26,6 +29,9 @@ export function logSafePath(url: string): string {
   if (CALENDAR_TOKEN_IN_PATH.test(read)) return "/api/calendar/[token]";
   if (RESET_TOKEN_IN_PATH.test(read)) return "/api/auth/reset-password/[token]";
   if (REFERRAL_TOKEN_IN_PATH.test(read)) return "/api/referrals/confirm/[token]";
+  const summaryLink = SUMMARY_LINK_IN_PATH.exec(read);
+  if (summaryLink) return `/api/summary-links/[token]${summaryLink[2]?.replace(/^\/+/, "/").toLowerCase() ?? ""}`;
+  if (SUMMARY_PAGE_IN_PATH.test(read)) return "/s/[token]";
   return path.replace(EMAIL_IN_PATH, "[email]");
 }
 
@@ -33,6 +39,9 @@ export function logSafePath(url: string): string {
 const SECRET_ROUTES: Record<string, string> = {
   "/api/calendar/:token.ics": "/api/calendar/[token]",
   "/api/referrals/confirm/:token": "/api/referrals/confirm/[token]",
+  "/api/summary-links/:token": "/api/summary-links/[token]",
+  "/api/summary-links/:token/code": "/api/summary-links/[token]/code",
+  "/api/summary-links/:token/open": "/api/summary-links/[token]/open",
 };
 const AUTH_ROUTE = "/api/auth/*";
 

@@ -90,7 +90,7 @@ describe("request log lines", () => {
     expect(lineFor("/api/meals")).toMatchObject({ level: INFO, msg: "request", status: 200 });
   });
 
-  it("never writes a calendar-feed, password-reset or referral confirmation token, whatever spelling reaches the route (issues 37, 40)", async () => {
+  it("never writes a calendar-feed, password-reset, referral confirmation or summary link token, whatever spelling reaches the route (issues 37, 40)", async () => {
     const secret = "tokenSeenInTheLog0123456789";
     for (const url of [
       `/api/calendar/${secret}.ics`,
@@ -103,12 +103,20 @@ describe("request log lines", () => {
       `/api/%72eferrals/confirm/${secret}`,
       `/api/referrals/confirm/${secret}/`,
       `/api/referrals//confirm/${secret}`,
+      `/api/summary-links/${secret}`,
+      `/api/%73ummary-links/${secret}/`,
+      `/s/${secret}`,
     ]) {
       await t.app.inject({ method: "GET", url });
+    }
+    for (const url of [`/api/summary-links/${secret}/code`, `/api/summary-links//${secret}/open`]) {
+      await t.app.inject({ method: "POST", url, headers: { origin: TEST_BASE_URL }, payload: { code: "123456" } });
     }
     expect(JSON.stringify(lines)).not.toContain(secret);
     expect(lines.some((l) => l.url === "/api/calendar/[token]")).toBe(true);
     expect(lines.some((l) => l.url === "/api/auth/reset-password/[token]")).toBe(true);
     expect(lines.some((l) => l.url === "/api/referrals/confirm/[token]")).toBe(true);
+    expect(lines.some((l) => l.url === "/api/summary-links/[token]")).toBe(true);
+    expect(lines.some((l) => l.url === "/api/summary-links/[token]/open")).toBe(true);
   });
 });

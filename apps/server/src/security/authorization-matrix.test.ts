@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { STATION_ROLES, type StationRole } from "@medcamp/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +12,8 @@ import {
   subscriptions,
   users as userRows,
 } from "../db/schema/index.ts";
+import { queryRows } from "../db/client.ts";
+import { lastCodeTo, lastSummaryLinkTo } from "../test/texts-to.ts";
 import { insertDatedCamp } from "../test/calendar-test-camps.ts";
 import { hashToken } from "../modules/newsletter/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../test/test-app.ts";
@@ -177,6 +179,41 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         const older = (await register("Nasrin Sultana").then((r) => r.json())) as { personId: string };
         const newer = (await register("Nasrin Sultana").then((r) => r.json())) as { personId: string };
         return { personId: newer.personId, otherId: older.personId };
+      },
+      async signedVisitWithPhone() {
+        const phone = `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+        const person = { name: `Linked ${randomUUID().slice(0, 8)}`, sex: "female", birthYear: 1980, phone };
+        const res = await clinic(admin, "POST", `/api/meals/${clinicCampId}/visits`, { person, consent });
+        const { visitId } = res.json() as { visitId: string };
+        await clinic(station.doctor, "PUT", `/api/visits/${visitId}/sections/consultation`, {
+          writeId: randomUUID(),
+          data: { advice: "Policy advice" },
+        });
+        await clinic(station.doctor, "POST", `/api/visits/${visitId}/sign`);
+        return visitId;
+      },
+      async summaryLinkCode() {
+        const visitId = await f.signedVisitWithPhone();
+        const sent = await clinic(admin, "POST", `/api/visits/${visitId}/summary-link`);
+        return { visitId, code: await lastCodeTo(db, (sent.json() as { phone: string }).phone) };
+      },
+      async summaryLink() {
+        const { visitId, code } = await f.summaryLinkCode();
+        const sent = await clinic(admin, "POST", `/api/visits/${visitId}/summary-link/verify`, { code });
+        return lastSummaryLinkTo(db, (sent.json() as { phone: string }).phone);
+      },
+      async summaryLinkOpenCode() {
+        const token = await f.summaryLink();
+        const [row] = await queryRows<{ to_phone: string }>(
+          db,
+          sql`select to_phone from sms_message where kind = 'summary-link' and body like ${`%${token}%`}`,
+        );
+        await t.app.inject({
+          method: "POST",
+          url: `/api/summary-links/${token}/code`,
+          headers: { origin: TEST_BASE_URL },
+        });
+        return { token, code: await lastCodeTo(db, row!.to_phone) };
       },
       personOfA() {
         // Made once: A's seat at the clinic camp registers A's person (a repeat finds the same one).

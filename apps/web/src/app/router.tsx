@@ -160,6 +160,15 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               (await withTexts(import("../features/clinic/referrals/confirm-page"), "clinic")).ConfirmPage,
           },
         },
+        // Issue 40: a visit summary link, opened on the person's phone with no account (the signed token and a code
+        // texted to their number are the credential).
+        {
+          path: "s/:token",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/clinic/summary/link-page"), "clinic")).SummaryLinkPage,
+          },
+        },
         {
           path: "admin/clinic/:mealId/referrals",
           lazy: {

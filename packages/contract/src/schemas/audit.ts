@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   "camp.stock-received",
   "camp.stock-written-off",
   "camp.facilities-replaced",
+  "person.phone-code-sent",
+  "person.summary-link-sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,3 +15,4 @@ export * from "./clinic-lists.ts";
 export * from "./pharmacy.ts";
 export * from "./referrals.ts";
 export * from "./sms.ts";
+export * from "./summary-links.ts";

@@ -19,7 +19,7 @@ export const smsMessages = pgTable(
     /** E.164. */
     toPhone: text("to_phone").notNull(),
     body: text("body").notNull(),
-    /** What it is: `code` (a one-time code), `referral-reminder`, `camp-reminder`, `request-notice`. */
+    /** What it is: `code` (a one-time code), `referral-reminder`, `camp-reminder`, `request-notice`, `summary-link`. */
     kind: text("kind").notNull(),
     encoding: text("encoding").notNull(),
     segments: smallint("segments").notNull(),

@@ -19,9 +19,11 @@ import { createVisitsRepository } from "./visits-repository.ts";
 export { clinicalSealer } from "./clinical-key.ts";
 export type { Sealer } from "./sealing.ts";
 // What referrals (issue 40) read of a visit: its person, its role holders, its sections as the clinic merges them.
-export { createPeopleRepository, type PeopleRepository } from "./people-repository.ts";
+export { createPeopleRepository, type PeopleRepository, type PersonRow } from "./people-repository.ts";
 export { createVisitsRepository, type VisitsRepository } from "./visits-repository.ts";
 export { joinSection, mergeWrites } from "./sections.ts";
+// What the summary link (issue 40) opens: the signed visit's summary, its read logged as the clinic logs its own.
+export { createVisitSummaries, type VisitSummaries } from "./summary.ts";
 
 /** The camp clinic (issue 39): people, visits, station queues and sections, signatures, and the reads of them. */
 export const clinicModule: FastifyPluginAsync<{

@@ -5,6 +5,7 @@ import {
   dispenses,
   referralCalls,
   referrals,
+  summaryLinks,
   visitAddenda,
   visitSignatures,
   visitWrites,
@@ -20,7 +21,8 @@ export const CLINICAL_RETENTION_BATCH = 200;
  * One clinical retention pass (issue 39, ADR 027): deletes the sections, signatures and addenda of visits to camps
  * that ended more than `retentionDays` ago (a camp without dates: the visit's day), unless the person consented to
  * keep their record; its dispenses (issue 40) are cut loose from it, their stock still counted, and its referrals
- * lose their clinical text. The visit itself
+ * lose their clinical text; its summary link (the number and any code waiting) is deleted, so the link opens nothing.
+ * The visit itself
  * stays (who came, when, through which stations) with `clinical_deleted_at` set. It works from the rows, in batches
  * of visits it locks (`SKIP LOCKED`), so a crash loses nothing and two instances never delete the same batch.
  */
@@ -52,6 +54,7 @@ export function createClinicalRetentionSweep(db: Db, clock: Clock, retentionDays
       const referred = tx.select({ id: referrals.id }).from(referrals).where(inArray(referrals.visitId, ids));
       await tx.update(referralCalls).set({ noteSealed: null }).where(inArray(referralCalls.referralId, referred));
       await tx.update(referrals).set({ sealed: "", outcomeSealed: null }).where(inArray(referrals.visitId, ids));
+      await tx.delete(summaryLinks).where(inArray(summaryLinks.visitId, ids));
       await tx.update(visits).set({ clinicalDeletedAt: clock.now() }).where(inArray(visits.id, ids));
       return ids.length;
     });

@@ -14,16 +14,7 @@ import type {
   StationRole,
   Visit,
 } from "@medcamp/contract";
-import {
-  CLINIC_LIMITS,
-  DEFAULT_LOCALE,
-  findDiagnosis,
-  type Locale,
-  QUEUE_WAIT_MS,
-  SCAN_CLOCK_SKEW_MS,
-  VITALS,
-  type VisitSummary,
-} from "@medcamp/contract";
+import { CLINIC_LIMITS, type Locale, QUEUE_WAIT_MS, SCAN_CLOCK_SKEW_MS, type VisitSummary } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
@@ -42,6 +33,7 @@ import type { QueueFeed } from "./queue-feed.ts";
 import { toE164 } from "./phone.ts";
 import type { Sealer } from "./sealing.ts";
 import { flagsOf, joinSection, mergeWrites, parseSection, splitSection } from "./sections.ts";
+import { ageOf, createVisitSummaries } from "./summary.ts";
 import type { VisitRow, VisitWriteRow, VisitsRepository } from "./visits-repository.ts";
 
 type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
@@ -70,9 +62,6 @@ function campDay(at: Date, timezone: string | null): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: timezone ?? "UTC" }).format(at);
 }
 
-const ageOf = (person: Pick<PersonRow, "birthYear">, now: Date) =>
-  person.birthYear === null ? null : now.getUTCFullYear() - person.birthYear;
-
 export function asPerson(row: PersonRow): Person {
   return {
     id: row.id,
@@ -92,6 +81,7 @@ export function asPerson(row: PersonRow): Person {
  * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
  */
 export function createClinicService({ db, people, visits, lists, clock, sealer, feed, dispenses }: ClinicDependencies) {
+  const summaries = createVisitSummaries({ people, visits, sealer, clock });
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
     if (viewer.role === "admin") return "admin";
@@ -572,54 +562,9 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
       const visit = await mustFindVisit(db, visitId);
       const reader = await readerOf(viewer, visit);
       if (reader !== "doctor" && reader !== "admin" && reader !== "self") throw refuse("STATION_ROLE_REQUIRED");
-      return db.transaction(async (tx) => {
-        const signature = await visits.signature(tx, visitId);
-        if (!signature) throw refuse("VISIT_NOT_SIGNED");
-        const person = await people.byId(tx, visit.personId);
-        const camp = await visits.camp(tx, visit.campId);
-        if (!person || !camp) throw refuse("VISIT_NOT_FOUND");
-        await visits.recordRead(tx, {
-          personId: person.id,
-          visitId,
-          readerId: viewer.id,
-          readerName: viewer.name,
-          readerRole: reader,
-          what: "summary",
-          at: clock.now(),
-        });
-        const language =
-          locale ??
-          ((person.language ?? (await people.accountLocale(tx, person.userId))) as Locale | null) ??
-          DEFAULT_LOCALE;
-        const sections = sectionsFor("doctor", await visits.writes(tx, visitId, ["vitals", "consultation"]));
-        const vitals = sections.find((x) => x.station === "vitals")?.data ?? {};
-        const consultation = sections.find((x) => x.station === "consultation")?.data ?? {};
-        const diagnoses = (consultation.diagnoses ?? []) as Array<{ code?: string; text?: string }>;
-        const now = clock.now();
-        return {
-          visitId,
-          locale: language,
-          camp: { id: camp.id, title: camp.title },
-          day: visit.day,
-          token: visit.token,
-          person: { name: person.name, sex: person.sex as VisitSummary["person"]["sex"], ageYears: ageOf(person, now) },
-          vitals: Object.entries(VITALS).flatMap(([key, def]) =>
-            typeof vitals[key] === "number" ? [{ key, value: vitals[key], unit: def.unit }] : [],
-          ),
-          flags: flagsOf(vitals, ageOf(person, now)),
-          diagnoses: diagnoses.map((d) => {
-            const known = d.code ? findDiagnosis(d.code) : undefined;
-            const name = known ? (known.names[language as keyof typeof known.names] ?? known.names.en) : null;
-            return { code: d.code ?? null, name, text: d.text ?? null };
-          }),
-          prescriptions: (consultation.prescriptions ?? []) as VisitSummary["prescriptions"],
-          advice: (consultation.advice as string | undefined) ?? null,
-          nextStep: (consultation.plan as string | undefined) ?? null,
-          signedBy: signature.signedByName,
-          signedAt: signature.signedAt.toISOString(),
-          digest: signature.digest,
-        };
-      });
+      return db.transaction((tx) =>
+        summaries.read(tx, visit, { id: viewer.id, name: viewer.name, role: reader }, locale),
+      );
     },
 
     /** Who read a person's record: admins, and the person themself. */

@@ -17,6 +17,7 @@ import { smsWebhookRoutes } from "./webhooks.ts";
 import { startSmsWorker } from "./worker.ts";
 
 export { enqueueSms, SmsTooLongError, type NewSms, type SmsKind } from "./repository.ts";
+export { codeKey, codeMatches, hashCode, newCode } from "./codes.ts";
 export { countSegments, fitName, smsText } from "./segments.ts";
 export { referralCode, referralText, createReferralTextSweep } from "./referral-reminders.ts";
 export { queueCampReminderTexts, type RemindedCamper } from "./camp-reminders.ts";

@@ -6,14 +6,17 @@ import { offsetOf } from "../../lib/sql-helpers.ts";
 import { countSegments, fitsInSegments, smsText } from "./segments.ts";
 
 /** What a text is (sms_message.kind): a one-time code goes to a number not verified yet; nothing else does. */
-export type SmsKind = "code" | "referral-reminder" | "camp-reminder" | "request-notice";
+export type SmsKind = "code" | "referral-reminder" | "camp-reminder" | "request-notice" | "summary-link";
 
 export interface NewSms {
-  userId: string;
+  /** The account it is written to; null for a person without one (a visit's summary link, its codes). */
+  userId: string | null;
   /** E.164. */
   to: string;
   text: string;
   kind: SmsKind;
+  /** A summary link's visit: its number must be the one verified for that visit's link (summary_link). */
+  visitId?: string;
 }
 
 /** A text longer than two segments is a mistake of the code that wrote it, never queued (ADR 028). */
@@ -22,7 +25,8 @@ export class SmsTooLongError extends Error {}
 /**
  * Queues a text in the transaction of the change that causes it (ADR 014, 028), or answers null and queues nothing
  * when the number may not be texted: it answered STOP, or (for anything but a one-time code) it is not the user's
- * verified number. This insert is the one way into the outbox, so nothing else ever reaches an unverified number.
+ * verified number — for a summary link, the number verified for its visit's link, whose person may have no account.
+ * This insert is the one way into the outbox, so nothing else ever reaches an unverified number.
  * Throws SmsTooLongError for a text over two segments.
  */
 export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | null> {
@@ -36,7 +40,10 @@ export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | nul
       where not exists (select 1 from sms_opt_out o where o.phone = ${sms.to})
         and (${sms.kind} = 'code' or exists (
           select 1 from sms_contact c
-          where c.user_id = ${sms.userId} and c.phone = ${sms.to} and c.phone_verified_at is not null))
+          where c.user_id = ${sms.userId} and c.phone = ${sms.to} and c.phone_verified_at is not null)
+          or (${sms.kind} = 'summary-link' and exists (
+            select 1 from summary_link l
+            where l.visit_id = ${sms.visitId ?? null}::uuid and l.phone = ${sms.to} and l.phone_verified_at is not null)))
       returning id`,
   );
   return row?.id ?? null;

@@ -68,6 +68,14 @@ export interface Fixture {
   facilityAtClinic(): Promise<string>;
   /** A fresh referral issued by the clinic's doctor, and its confirmation link's token. */
   referral(): Promise<{ referralId: string; token: string }>;
+  /** A fresh walk-in with a phone and no account whose consultation the clinic's doctor signed. */
+  signedVisitWithPhone(): Promise<string>;
+  /** Such a visit whose summary link an admin asked for: the code texted to verify the person's number. */
+  summaryLinkCode(): Promise<{ visitId: string; code: string }>;
+  /** Such a visit's summary link, texted once the number was verified: its token. */
+  summaryLink(): Promise<string>;
+  /** A summary link's token and the code texted to open it. */
+  summaryLinkOpenCode(): Promise<{ token: string; code: string }>;
   /** Student A's person (registered from A's seat at the clinic camp). */
   personOfA(): Promise<string>;
   /** Two fresh walk-ins the desk flagged as possible duplicates: the newer (`personId`) and the older. */
@@ -483,6 +491,35 @@ export const POLICY: Record<string, PolicyRow> = {
       url: `/api/referrals/confirm/${(await f.referral()).token}`,
       payload: { arrivedOn: new Date().toISOString().slice(0, 10), outcome: "seen" },
     }),
+  },
+  "POST /api/visits/{visitId}/summary-link": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => ({ url: `/api/visits/${await f.signedVisitWithPhone()}/summary-link` }),
+  },
+  "POST /api/visits/{visitId}/summary-link/verify": {
+    access: { kind: "station", roles: STATION_ROLES, adminMay: true },
+    request: async (f) => {
+      const { visitId, code } = await f.summaryLinkCode();
+      return { url: `/api/visits/${visitId}/summary-link/verify`, payload: { code } };
+    },
+  },
+  "GET /api/summary-links/{token}": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => ({ url: `/api/summary-links/${await f.summaryLink()}` }),
+  },
+  "POST /api/summary-links/{token}/code": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => ({ url: `/api/summary-links/${await f.summaryLink()}/code` }),
+  },
+  "POST /api/summary-links/{token}/open": {
+    access: { kind: "public" },
+    secretUrl: true,
+    request: async (f) => {
+      const { token, code } = await f.summaryLinkOpenCode();
+      return { url: `/api/summary-links/${token}/open`, payload: { code } };
+    },
   },
   "GET /api/meals/{id}/referrals": {
     access: { kind: "station", roles: ["doctor", "desk"], adminMay: true },

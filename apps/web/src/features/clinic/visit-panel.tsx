@@ -13,6 +13,7 @@ import { isOutage } from "./outage";
 import { personDetails } from "./person-line";
 import { SectionView } from "./section-view";
 import { StationForm, writesSection } from "./station-form";
+import { SendLinkPanel } from "./summary/send-link-panel";
 import { summaryPath } from "./summary/summary-api";
 import type { ClinicRole } from "./station-roles";
 import { useDeviceState } from "./use-device-state";
@@ -120,6 +121,10 @@ function VisitBody({
       <p className="text-base-content/70">{[personDetails(person), person.phone].filter(Boolean).join(" · ")}</p>
       <FlagBadges flags={visit.flags} />
       {visit.signature && readsSummary(role) && <PrintSummaryLink visitId={visit.id} />}
+      {/* Issue 40: the summary texted as a link to the person (at the exit, and wherever the summary is printed). */}
+      {visit.signature && person.phone && (station === "exit" || readsSummary(role)) && (
+        <SendLinkPanel visitId={visit.id} />
+      )}
       {visit.sections
         .filter((s) => !(formHere && s.station === station))
         .map((s) => (

@@ -54,7 +54,15 @@ function roleName(role: string): string {
   const roles: Record<string, string> = MESSAGES.clinicUi.roles;
   if (role === "self") return MESSAGES.clinicRecord.you;
   if (role === "admin") return MESSAGES.clinicRecord.admin;
+  if (role === "summary-link") return MESSAGES.clinicSummaryLink.linkRole;
   return roles[role] ?? role;
+}
+
+/** Who read it: "You", the summary link (whoever opened it with the code texted to the person), or the reader's name. */
+function readerName(reader: { role: string; name: string }): string {
+  if (reader.role === "self") return MESSAGES.clinicRecord.you;
+  if (reader.role === "summary-link") return MESSAGES.clinicSummaryLink.linkReader;
+  return reader.name;
 }
 
 /** What was read: the visit's record or its summary. */
@@ -72,7 +80,7 @@ const readColumns = (visits: ReadonlyMap<string, VisitRow>): Column<ReadRow>[] =
       cell: (r) => <time dateTime={r.at}>{formatMoment(r.at)}</time>,
       className: "whitespace-nowrap",
     },
-    { header: T.who, cell: (r) => (r.reader.role === "self" ? T.you : r.reader.name), className: "break-words" },
+    { header: T.who, cell: (r) => readerName(r.reader), className: "break-words" },
     { header: T.role, cell: (r) => (r.reader.role === "self" ? "—" : roleName(r.reader.role)) },
     { header: T.what, cell: (r) => whatName(r.what) },
     {

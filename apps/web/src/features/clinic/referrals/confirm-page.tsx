@@ -8,7 +8,7 @@ import { MESSAGES } from "../../../i18n/messages";
 import { isNetworkError, isRefusal } from "../../../lib/api-client";
 import { useClinicMessagesIn } from "../summary/use-messages-in";
 import { dayFromToday, formatDay } from "./dates";
-import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
+import { ClinicLinkRefused, ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { confirmArrival, referralKeys, useConfirmView } from "./referrals-api";
 import { SlipDocument } from "./slip-document";
 
@@ -27,10 +27,10 @@ export function ConfirmPage() {
   if (view.data) body = <Confirming token={token} view={view.data} />;
   else if (view.isPending) body = <ClinicSpinner />;
   else if (isRefusal(view.error, "REFERRAL_TOKEN_EXPIRED")) {
-    body = <LinkRefused title={text.linkExpiredTitle} message={view.error.message} />;
+    body = <ClinicLinkRefused title={text.linkExpiredTitle} message={view.error.message} />;
   } else if (isRefusal(view.error, "REFERRAL_TOKEN_INVALID", "REFERRAL_NOT_FOUND")) {
     // Not found: a signed link whose referral's clinical text the retention has since deleted.
-    body = <LinkRefused title={text.linkInvalidTitle} message={view.error.message} />;
+    body = <ClinicLinkRefused title={text.linkInvalidTitle} message={view.error.message} />;
   } else body = <ClinicMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
 
   return (
@@ -42,15 +42,6 @@ export function ConfirmPage() {
       <h1 className="text-2xl font-bold">{text.confirmTitle}</h1>
       {body}
     </section>
-  );
-}
-
-function LinkRefused({ title, message }: { title: string; message: string }) {
-  return (
-    <div role="alert" className="alert alert-warning flex flex-col items-start gap-1">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p>{message}</p>
-    </div>
   );
 }
 
