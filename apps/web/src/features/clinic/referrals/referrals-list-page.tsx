@@ -21,6 +21,7 @@ import { notify } from "../../../lib/toast";
 import { retrySafeId } from "../retry-safe-id";
 import type { ClinicAccess } from "../clinic-access";
 import { formatDay } from "./dates";
+import { RadioChoices, TextAreaField } from "./form-parts";
 import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { keepsReferrals, recordCall, referralKeys, useFigures, useReferralList } from "./referrals-api";
 
@@ -282,44 +283,21 @@ function CallForm({ mealId, referral, onDone }: { mealId: string; referral: Refe
       aria-label={text.recordCallTo(referral.person.name)}
       className="space-y-3 rounded-box border border-base-300 p-3"
     >
-      <fieldset
-        className="min-w-0"
-        aria-invalid={resultError ? true : undefined}
-        aria-describedby={resultError ? `${id}-result-error` : undefined}
-      >
-        <legend className="pb-1 text-sm font-medium">{text.callResult}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
-          {REFERRAL_CALL_RESULTS.map((result) => (
-            <label key={result} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                className="radio radio-sm"
-                value={result}
-                {...form.register("result", { validate: (v) => !!v || text.callResultRequired })}
-              />
-              <span>{text.callResults[result]}</span>
-            </label>
-          ))}
-        </div>
-        {resultError && (
-          <p id={`${id}-result-error`} className="mt-1 text-sm text-error">
-            {resultError}
-          </p>
-        )}
-      </fieldset>
-      <div className="form-control">
-        <label htmlFor={`${id}-note`} className="label pb-1 text-sm font-medium">
-          {text.callNote}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="textarea textarea-bordered w-full"
-          dir="auto"
-          rows={2}
-          maxLength={REFERRAL_LIMITS.callNote}
-          {...form.register("note")}
-        />
-      </div>
+      <RadioChoices
+        id={`${id}-result`}
+        legend={text.callResult}
+        values={REFERRAL_CALL_RESULTS}
+        labelOf={(result) => text.callResults[result]}
+        registration={form.register("result", { validate: (v) => !!v || text.callResultRequired })}
+        error={resultError}
+      />
+      <TextAreaField
+        id={`${id}-note`}
+        label={text.callNote}
+        rows={2}
+        maxLength={REFERRAL_LIMITS.callNote}
+        registration={form.register("note")}
+      />
       <FormAlert message={formError} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={isSubmitting}>{text.saveCall}</SubmitButton>
