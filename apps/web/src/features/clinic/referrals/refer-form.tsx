@@ -5,6 +5,7 @@ import {
   type ReferralUrgency,
   type Visit,
 } from "@medcamp/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -12,6 +13,7 @@ import { FormAlert, SubmitButton } from "../../../components/form/form-field";
 import { MESSAGES } from "../../../i18n/messages";
 import { isNetworkError, isRefusal } from "../../../lib/api-client";
 import { useOnline } from "../../../lib/network-status";
+import { clinicKeys } from "../clinic-keys";
 import { retrySafeId } from "../retry-safe-id";
 import { dayFromToday } from "./dates";
 import { DateField, LabelledField, RadioChoices, TextAreaField } from "./form-parts";
@@ -37,6 +39,7 @@ const DEFAULT_DUE_DAYS = 14;
  */
 export function ReferPanel({ visit }: { visit: Visit }) {
   const text = MESSAGES.clinicReferrals;
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState<ReferralIssued>();
   const id = useId();
@@ -72,6 +75,8 @@ export function ReferPanel({ visit }: { visit: Visit }) {
           onIssued={(answer) => {
             setIssued(answer);
             setOpen(false);
+            // The visit lists its referrals: the new one with them.
+            void queryClient.invalidateQueries({ queryKey: clinicKeys.visit(visit.id) });
           }}
           onCancel={close}
         />
