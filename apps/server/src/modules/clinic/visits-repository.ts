@@ -262,7 +262,6 @@ export function createVisitsRepository(db: Db) {
     addenda: (tx: Db | Tx, visitId: string) =>
       tx.select().from(visitAddenda).where(eq(visitAddenda.visitId, visitId)).orderBy(asc(visitAddenda.at)),
 
-    /** One read, or the reads of a list (a row per person shown). */
     /** One read, or a list's: a row per person it showed. */
     async recordRead(tx: Db | Tx, read: ClinicalRead | readonly ClinicalRead[]) {
       const rows = Array.isArray(read) ? [...read] : [read as ClinicalRead];
