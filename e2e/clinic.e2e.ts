@@ -1,11 +1,13 @@
-import { findDiagnosis, MESSAGES, type StationRole, type Visit } from "@medcamp/contract";
+import { findDiagnosis, MESSAGES, type Visit } from "@medcamp/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { buyPackageInBrowser, signUpInBrowser } from "./harness/accounts.ts";
 import { addCampByApi, asAdmin, swal, uniqueTitle } from "./harness/admin.ts";
 import { setupBrowser } from "./harness/browser.ts";
+import { stationPhone } from "./harness/clinic.ts";
 import { messagesIn } from "./harness/languages.ts";
 import { horizontalOverflow } from "./harness/overflow.ts";
+import { A5, pdfPages } from "./harness/pdf-pages.ts";
 import { WAIT_MS } from "./harness/wait.ts";
 
 // Issue 39's camp day on three phones against one server: the desk registers a walk-in, the nurse records vitals
@@ -18,20 +20,6 @@ const PHONE = { width: 360, height: 780 };
 const POLL = { timeout: WAIT_MS + 5_000 };
 const T = MESSAGES.clinicUi;
 const origin = () => ({ origin: ui.baseURL });
-
-/** A new user made the camp's staff with a station role by the admin, on a phone signed in as them. */
-async function stationPhone(admin: Page, campId: string, role: StationRole): Promise<Page> {
-  const page = await ui.newPage({ viewport: PHONE });
-  const account = await signUpInBrowser(page, ui.baseURL, `E2E ${role}`);
-  const found = await admin.request.get(`/api/users?email=${encodeURIComponent(account.email)}`);
-  const { users } = (await found.json()) as { users: Array<{ _id: string }> };
-  const made = await admin.request.post("/api/make-staff", {
-    data: { userId: users[0]!._id, mealId: campId, role },
-    headers: origin(),
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  return page;
-}
 
 const queueRow = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
 
@@ -95,16 +83,6 @@ async function consultAndSign(doctor: Page, campId: string, name: string, token:
   await expect.poll(() => doctor.getByLabel(T.complaints).getAttribute("readonly"), POLL).not.toBeNull();
 }
 
-/** The pages of a PDF and each one's size in points, read from its page objects. */
-function pdfPages(pdf: Buffer): { width: number; height: number }[] {
-  const text = pdf.toString("latin1");
-  return [
-    ...text.matchAll(/\/Type\s*\/Page\b[^]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g),
-  ].map((m) => ({ width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) }));
-}
-/** A5 in points: 148 × 210 mm. */
-const A5 = { width: (148 / 25.4) * 72, height: (210 / 25.4) * 72 };
-
 describe("the camp clinic on three phones (issue 39)", () => {
   test(
     "walk-in, raised blood pressure seen by the doctor, coded diagnoses and a prescription, signed",
@@ -112,9 +90,9 @@ describe("the camp clinic on three phones (issue 39)", () => {
     async () => {
       const admin = await asAdmin(ui);
       const camp = await addCampByApi(admin, ui.baseURL, uniqueTitle("E2E Clinic Camp"));
-      const desk = await stationPhone(admin, camp.id, "desk");
-      const nurse = await stationPhone(admin, camp.id, "nurse");
-      const doctor = await stationPhone(admin, camp.id, "doctor");
+      const desk = await stationPhone(ui, admin, camp.id, "desk");
+      const nurse = await stationPhone(ui, admin, camp.id, "nurse");
+      const doctor = await stationPhone(ui, admin, camp.id, "doctor");
       const name = uniqueTitle("Rahima");
 
       // The desk: a walk-in whose phone nobody holds yet, registered with consent; the token is shown.
@@ -167,9 +145,9 @@ describe("the camp clinic on three phones (issue 39)", () => {
       const S = MESSAGES.clinicSummary;
       const admin = await asAdmin(ui);
       const camp = await addCampByApi(admin, ui.baseURL, uniqueTitle("E2E Clinic Camp"));
-      const desk = await stationPhone(admin, camp.id, "desk");
-      const nurse = await stationPhone(admin, camp.id, "nurse");
-      const doctor = await stationPhone(admin, camp.id, "doctor");
+      const desk = await stationPhone(ui, admin, camp.id, "desk");
+      const nurse = await stationPhone(ui, admin, camp.id, "nurse");
+      const doctor = await stationPhone(ui, admin, camp.id, "doctor");
 
       // The person has an account, reads Bengali (their profile's language) and holds a seat at the camp.
       const camper = await ui.newPage({ viewport: PHONE });
@@ -309,8 +287,8 @@ describe("the camp pharmacy (issue 40)", () => {
         headers: origin(),
       });
       expect(listed.status(), await listed.text()).toBe(200);
-      const doctor = await stationPhone(admin, camp.id, "doctor");
-      const pharmacist = await stationPhone(admin, camp.id, "pharmacist");
+      const doctor = await stationPhone(ui, admin, camp.id, "doctor");
+      const pharmacist = await stationPhone(ui, admin, camp.id, "pharmacist");
 
       // A walk-in whose consultation prescribes Amlodipine, signed (the stations' own journeys are above).
       const person = { name: uniqueTitle("Karim"), sex: "male", ageYears: 60 };

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,15 +12,22 @@ declare module "vitest" {
     baseURL: string;
     /** The web app built for this run, for tests that start servers of their own. */
     webDir: string;
+    /**
+     * The run's server's BETTER_AUTH_SECRET: a journey signs with the server's own keys what no screen can make in
+     * a test's time (an expired referral link, e2e/harness/referral-links.ts).
+     */
+    authSecret: string;
   }
 }
 
 /**
  * One server for the whole e2e run: build the web app (or reuse the build of the same sources), start the server on a free port with a fresh
- * embedded database (demo seed on), and hand its URL to the test files through `inject("baseURL")`.
+ * embedded database (demo seed on) and an auth secret of the run's, and hand its URL (and that secret) to the test
+ * files through `inject("baseURL")`.
  */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-e2e-"));
+  const authSecret = randomBytes(32).toString("base64url");
   let webDir: string;
   let server: Awaited<ReturnType<typeof startServer>>;
   let removeBundle = () => {};
@@ -31,7 +39,7 @@ export default async function setup(project: TestProject) {
     process.env.MEDCAMP_SERVER_BUNDLE = built.bundle;
     // Every journey signs in from 127.0.0.1; the sign-in rate limit itself is proven by the server tests.
     server = await startServer(path.join(dataDir, "db"), {
-      env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT: LIFTED_SIGN_IN_LIMIT },
+      env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT: LIFTED_SIGN_IN_LIMIT, BETTER_AUTH_SECRET: authSecret },
     });
   } catch (error) {
     removeBundle();
@@ -40,6 +48,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", server.url);
   project.provide("webDir", webDir);
+  project.provide("authSecret", authSecret);
 
   return async () => {
     await server.stop();

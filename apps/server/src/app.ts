@@ -30,7 +30,7 @@ import { intakeModule, intakeServiceFor } from "./modules/intake/index.ts";
 import { checkInsModule } from "./modules/check-ins/index.ts";
 import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
 import { pharmacyModule, pharmacyServiceFor } from "./modules/pharmacy/index.ts";
-import { referralsModule } from "./modules/referrals/index.ts";
+import { referralsModule, referralsServiceFor } from "./modules/referrals/index.ts";
 import { summaryLinksModule } from "./modules/summary-links/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
@@ -163,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const pharmacy = pharmacyServiceFor(db, clock, audit);
       // The camp clinic (issue 39): clinical free text sealed with CLINICAL_DATA_KEY, every read logged.
       const sealer = clinicalSealer(config);
+      // Referrals (issue 40): the facility confirms through a signed link whose key is derived from the auth secret.
+      const referrals = referralsServiceFor({ db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       await api.register(clinicModule, {
         database: deps.database,
         clock,
@@ -171,10 +173,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         retentionDays: config.clinicalRetentionDays,
         pollMs: config.jobPollMs,
         dispenses: pharmacy.dispensesOf,
+        referrals: referrals.ofVisit,
       });
       await api.register(pharmacyModule, { service: pharmacy });
-      // Referrals (issue 40): the facility confirms through a signed link whose key is derived from the auth secret.
-      await api.register(referralsModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
+      await api.register(referralsModule, { service: referrals });
       // A signed visit's summary texted to its person as a link that opens with a code sent to their number.
       await api.register(summaryLinksModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).

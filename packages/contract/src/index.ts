@@ -31,6 +31,7 @@ export * from "./schemas/summary-links.ts";
 export * from "./schemas/tickets.ts";
 export * from "./schemas/upcoming.ts";
 export * from "./schemas/users.ts";
+export * from "./schemas/visit-referrals.ts";
 export * from "./session-user.ts";
 export * from "./schema-names.ts";
 export * from "./i18n/index.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { idSchema } from "./common.ts";
 import { dispenseSchema } from "./pharmacy.ts";
+import { visitReferralSchema } from "./visit-referrals.ts";
 
 // The camp clinic (issue 39): people seen at a camp, their visits, the stations a visit moves through and the
 // sections each station writes. ADR 027 holds the rules (the model).
@@ -329,6 +330,11 @@ export const visitSchema = z.object({
    * admins, the person once it is signed); absent for the others.
    */
   dispenses: z.array(dispenseSchema).optional(),
+  /**
+   * The referrals issued at the visit (issue 40), oldest first: for the readers who may open their slips (doctors,
+   * admins, the person); absent for the others.
+   */
+  referrals: z.array(visitReferralSchema).optional(),
   steps: z.array(
     z.object({
       station: stationKindSchema,

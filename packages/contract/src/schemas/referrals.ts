@@ -3,6 +3,7 @@ import { LOCALES } from "../i18n/locales.ts";
 import { idSchema, totalPagesSchema } from "./common.ts";
 import { SEXES } from "./clinic.ts";
 import { calendarDateSchema } from "./schedule.ts";
+import { REFERRAL_STATUSES, REFERRAL_URGENCIES } from "./visit-referrals.ts";
 
 // Referrals that close the loop (issue 40): a camp's partner facilities, a referral issued at the consultation with
 // every essential item, its A5 slip with a QR code, the receiving facility's confirmation through a signed link that
@@ -17,9 +18,6 @@ export const referralCode = (referralId: string) => {
   return `${hex.slice(0, 4)}-${hex.slice(4)}`;
 };
 
-export const REFERRAL_URGENCIES = ["routine", "soon", "urgent"] as const;
-export type ReferralUrgency = (typeof REFERRAL_URGENCIES)[number];
-
 /** What the receiving facility records: the person was seen, admitted, treated, or referred on elsewhere. */
 export const REFERRAL_OUTCOMES = ["seen", "admitted", "treated", "referredOn"] as const;
 export type ReferralOutcome = (typeof REFERRAL_OUTCOMES)[number];
@@ -27,14 +25,6 @@ export type ReferralOutcome = (typeof REFERRAL_OUTCOMES)[number];
 /** What a coordinator's follow-up call found. */
 export const REFERRAL_CALL_RESULTS = ["reached", "notReached", "willGo", "declined"] as const;
 export type ReferralCallResult = (typeof REFERRAL_CALL_RESULTS)[number];
-
-/**
- * A referral's status, in the coordinator's list order: overdue (past its due date, not completed), issued (due
- * date not passed), lost to follow-up (not completed REFERRAL_LIMITS.lostAfterDays after its due date, or the
- * person declined on the last call), completed (the facility confirmed the arrival).
- */
-export const REFERRAL_STATUSES = ["overdue", "issued", "lost", "completed"] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const REFERRAL_LIMITS = {
   facilities: 100,
@@ -196,8 +186,16 @@ export type ReferralConfirmBody = z.infer<typeof referralConfirmBodySchema>;
 /** `applied` is false for a repeat of the same confirmation (answered like the first). */
 export const referralConfirmedSchema = referralConfirmationSchema.extend({ applied: z.boolean() });
 
+/** A referral's short code as a person reads it out: 3F2A-9C1B, in either case, the hyphen or a space optional. */
+export const referralCodeQuerySchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{4}[- ]?[0-9a-f]{4}$/i, { message: "code must be the referral's code, like 3F2A-9C1B" });
+
 export const referralListQuerySchema = z.object({
   status: z.enum(REFERRAL_STATUSES, { message: "status must be overdue, issued, lost or completed" }).optional(),
+  /** Only the referral (or the few) with this short code: what a coordinator on the phone is told. */
+  code: referralCodeQuerySchema.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -202,6 +202,8 @@ export const CLINIC_TEXTS = {
     you: "You",
     admin: "Admin",
     whatVisit: "Visit record",
+    whatReferralList: "Referral follow-up list",
+    facility: "Receiving facility",
     noReads: "Nobody has read your record yet.",
     readsLoadFailed: "Who read your record could not be loaded.",
   },

@@ -139,5 +139,15 @@ export const REFERRAL_TEXTS = {
     previous: "Previous",
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    codeLine: (code: string) => `Code ${code}`,
+    findByCode: "Find a referral by its code",
+    codeHint: "The code on the slip and in the text messages, like 3F2A-9C1B.",
+    codeInvalid: "Enter the code as the slip shows it, like 3F2A-9C1B.",
+    find: "Find",
+    showAll: "Show all",
+    noneWithCode: (code: string) => `No referral has the code ${code}.`,
+    // A visit's referrals, on the visit at a station.
+    visitReferrals: "Referrals from this visit",
+    openSlipTo: (facility: string) => `Open the slip for ${facility}`,
   },
 } as const;

@@ -25,6 +25,9 @@ export function visibleFields(reader: ClinicReader, station: StationKind, sectio
   return Object.fromEntries(Object.entries(section).filter(([k]) => PHARMACIST_CONSULTATION_FIELDS.includes(k)));
 }
 
+/** Whether the reader sees a visit's referrals: those who may open their slips (issue 40). */
+export const readsReferrals = (reader: ClinicReader) => reader === "doctor" || reader === "admin" || reader === "self";
+
 /** Whether the reader sees the flags earlier stations raised (clinical; the desk and volunteers do not). */
 export const seesFlags = (reader: ClinicReader) => reader !== "desk" && reader !== "volunteer";
 

@@ -35,7 +35,9 @@ export const clinicModule: FastifyPluginAsync<{
   pollMs: number;
   /** A visit's dispenses (issue 40's pharmacy service), shown with the prescription. */
   dispenses?: ClinicDependencies["dispenses"];
-}> = async (app, { database, clock, sealer, audit, retentionDays, pollMs, dispenses }) => {
+  /** A visit's referrals (issue 40's referrals service), shown to those who may open their slips. */
+  referrals?: ClinicDependencies["referrals"];
+}> = async (app, { database, clock, sealer, audit, retentionDays, pollMs, dispenses, referrals }) => {
   const db = database.db;
   const feed = createQueueFeed(database, app.log);
   app.addHook("preClose", async () => feed.wakeAll());
@@ -50,6 +52,7 @@ export const clinicModule: FastifyPluginAsync<{
     clock,
     sealer,
     dispenses,
+    referrals,
   });
   await app.register(clinicRoutes, { service });
   await app.register(clinicRecordsRoutes, { admin: createRecordsAdmin(db, audit), service });

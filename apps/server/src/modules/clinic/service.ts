@@ -13,6 +13,7 @@ import type {
   StationKind,
   StationRole,
   Visit,
+  VisitReferral,
 } from "@medcamp/contract";
 import { CLINIC_LIMITS, type Locale, QUEUE_WAIT_MS, SCAN_CLOCK_SKEW_MS, type VisitSummary } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
@@ -24,6 +25,7 @@ import {
   mayRegister,
   mayWriteSection,
   readableSections,
+  readsReferrals,
   seesFlags,
   visibleFields,
 } from "./access.ts";
@@ -55,6 +57,8 @@ export interface ClinicDependencies {
   sealer: Sealer;
   /** A visit's dispenses (issue 40's pharmacy), shown to the readers who see the prescription. */
   dispenses?: (tx: Db | Tx, visitId: string) => Promise<Dispense[]>;
+  /** A visit's referrals (issue 40's referrals), shown to the readers who may open their slips. */
+  referrals?: (tx: Db | Tx, visit: { id: string; campId: string }) => Promise<VisitReferral[]>;
 }
 
 /** The day at the camp (its zone; UTC for a camp without one), as YYYY-MM-DD. */
@@ -80,7 +84,8 @@ export function asPerson(row: PersonRow): Person {
  * The camp clinic (issue 39): walk-ins registered at the desk, each station's queue, sections written by their
  * stations only (repeats by writeId harmless), the doctor's signature and addenda, and every read of a record logged.
  */
-export function createClinicService({ db, people, visits, lists, clock, sealer, feed, dispenses }: ClinicDependencies) {
+export function createClinicService(deps: ClinicDependencies) {
+  const { db, people, visits, lists, clock, sealer, feed, dispenses, referrals } = deps;
   const summaries = createVisitSummaries({ people, visits, sealer, clock });
   /** The viewer's role at the camp: admin, a station role, or a refusal (check-in staff have none). */
   async function roleAt(viewer: Viewer, campId: string, tx: Db | Tx = db): Promise<StationRole | "admin"> {
@@ -543,6 +548,7 @@ export function createClinicService({ db, people, visits, lists, clock, sealer, 
                 }))
               : [],
           ...(dispenses && readable.includes("consultation") ? { dispenses: await dispenses(tx, visitId) } : {}),
+          ...(referrals && readsReferrals(reader) ? { referrals: await referrals(tx, visit) } : {}),
           steps: (await visits.steps(tx, visitId)).map((s) => ({
             station: s.station as StationKind,
             arrivedAt: s.arrivedAt.toISOString(),

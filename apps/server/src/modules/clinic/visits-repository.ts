@@ -22,6 +22,9 @@ export type NewVisit = typeof visits.$inferInsert;
 /** Any fixed number: the class of the advisory locks that serialise one visit's writes, moves and signature. */
 const VISIT_LOCK_CLASS = 3_901_117;
 
+/** One row of the access log: who read whose record, in which role, what, when. */
+type ClinicalRead = typeof clinicalAccess.$inferInsert;
+
 /** Visits, their stations, writes, signatures, addenda and the reads of them (issue 39). */
 export function createVisitsRepository(db: Db) {
   return {
@@ -259,8 +262,10 @@ export function createVisitsRepository(db: Db) {
     addenda: (tx: Db | Tx, visitId: string) =>
       tx.select().from(visitAddenda).where(eq(visitAddenda.visitId, visitId)).orderBy(asc(visitAddenda.at)),
 
-    async recordRead(tx: Db | Tx, read: typeof clinicalAccess.$inferInsert) {
-      await tx.insert(clinicalAccess).values(read);
+    /** One read, or a list's: a row per person it showed. */
+    async recordRead(tx: Db | Tx, read: ClinicalRead | readonly ClinicalRead[]) {
+      const rows = Array.isArray(read) ? [...read] : [read as ClinicalRead];
+      if (rows.length > 0) await tx.insert(clinicalAccess).values(rows);
     },
 
     accessLog: (personId: string, limit: number) =>

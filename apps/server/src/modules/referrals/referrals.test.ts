@@ -1,11 +1,13 @@
 import {
   MESSAGES,
+  referralCode,
   type ReferralConfirmView,
   type ReferralEssential,
   type ReferralFigures,
   type ReferralList,
   type ReferralSlipAnswer,
   type RegisterVisitAnswer,
+  type Visit,
 } from "@medcamp/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -98,6 +100,14 @@ describe("referrals that close the loop", () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ReferralSlipAnswer;
   };
+  /** The access-log rows of the coordinator's list read by `user` at `camp`, by person. */
+  const listReads = async (user: TestUser, camp: string) =>
+    queryRows<{ person_id: string; visit_id: string; reader_role: string }>(
+      t.database.db,
+      sql`select a.person_id, a.visit_id, a.reader_role from clinical_access a join visit v on v.id = a.visit_id
+           where a.reader_id = ${user.id} and a.what = 'referral-list' and v.meal_id = ${camp}
+           order by a.person_id`,
+    );
   const reads = async (visitId: string) =>
     queryRows<{ reader_role: string; what: string }>(
       t.database.db,
@@ -484,11 +494,38 @@ describe("referrals that close the loop", () => {
     const soon = await refer("Rahima Khatun", 1);
     const later = await refer("Jamal Uddin", 20);
     const next = await refer("Shirin Akter", 2);
-    expect((await list()).referrals.map((r) => [r.person.name, r.status])).toEqual([
+    const first = await list();
+    expect(first.referrals.map((r) => [r.person.name, r.status])).toEqual([
       ["Rahima Khatun", "issued"],
       ["Shirin Akter", "issued"],
       ["Jamal Uddin", "issued"],
     ]);
+    // The list shows names, phones and call notes: every person on it is in their access log, read by the desk.
+    const shown = first.referrals
+      .map((r) => ({ person_id: r.person.id, visit_id: r.visitId, reader_role: "desk" }))
+      .sort((a, b) => a.person_id.localeCompare(b.person_id));
+    expect(await listReads(desk, camp)).toEqual(shown);
+    // A page logs the people it shows, and only them.
+    await list("?limit=1&page=3", doctor);
+    expect(await listReads(doctor, camp)).toEqual([
+      { person_id: first.referrals[2]!.person.id, visit_id: first.referrals[2]!.visitId, reader_role: "doctor" },
+    ]);
+
+    // The short code on the slip and in the texts finds its referral, however it is read out.
+    const code = referralCode(next);
+    for (const typed of [code, code.toLowerCase(), code.replace("-", ""), code.replace("-", " ")]) {
+      const found = await list(`?code=${encodeURIComponent(typed)}`, admin);
+      expect(found.referrals.map((r) => r.referralId)).toEqual([next]);
+      expect(found.total).toBe(1);
+    }
+    const codeReads = await listReads(admin, camp);
+    expect(codeReads).toHaveLength(4);
+    expect(new Set(codeReads.map((r) => r.person_id))).toEqual(new Set([first.referrals[1]!.person.id]));
+    expect(await list(`?code=${referralCode(crypto.randomUUID())}`)).toMatchObject({ referrals: [], total: 0 });
+    for (const bad of ["3F2A", "3F2A-9C1G", "3F2A--9C1B", "' or 1=1 --"]) {
+      const refused = await as(desk, "GET", `/api/meals/${camp}/referrals?code=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode, bad).toBe(400);
+    }
 
     time.forward(3 * DAY_MS);
     const third = await list();
@@ -551,7 +588,13 @@ describe("referrals that close the loop", () => {
         lastCall: { result: "willGo", note: "Her son will take her on Sunday", by: "Dina Desk" },
       },
     });
+    const rahima = first.referrals[0]!;
+    const readsOf = async (referral: typeof rahima) =>
+      (await listReads(desk, camp)).filter((r) => r.person_id === referral.person.id).length;
+    const before = await readsOf(rahima);
     const repeat = await as(desk, "POST", `/api/referrals/${soon}/calls`, { callId, result: "willGo" });
+    // A call answers the referral as the list shows it (name, phone, the last call's note): logged like the list.
+    expect(await readsOf(rahima)).toBe(before + 1);
     expect(repeat.json()).toMatchObject({ callId, applied: false, referral: { calls: 1 } });
     expect(
       (await as(desk, "POST", `/api/referrals/${later}/calls`, { callId, result: "reached" })).json(),
@@ -605,6 +648,31 @@ describe("referrals that close the loop", () => {
       expect((await as(user, "GET", `/api/meals/${camp}/referrals`)).json()).toMatchObject({ code: "FORBIDDEN" });
     }
   });
+  it("lists a visit's referrals in the visit's answer, for those who may open their slips", async () => {
+    const visitId = await referableVisit(mealId, "Visiting Vina");
+    const read = async (user: TestUser) => {
+      const res = await as(user, "GET", `/api/visits/${visitId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Visit;
+    };
+    expect((await read(doctor)).referrals).toEqual([]);
+    const { referralId } = await issue(visitId);
+    const listed = {
+      referralId,
+      facility: { name: facilities[0]!.name },
+      department: "Eye",
+      urgency: "soon",
+      issuedOn: today(),
+      dueOn: today(7),
+      status: "issued",
+    };
+    expect((await read(doctor)).referrals).toEqual([listed]);
+    expect((await read(admin)).referrals).toEqual([listed]);
+    for (const user of [desk, nurse, pharmacist, volunteer]) expect(await read(user)).not.toHaveProperty("referrals");
+    time.forward(8 * DAY_MS);
+    expect((await read(doctor)).referrals).toEqual([{ ...listed, status: "overdue" }]);
+  });
+
   it("loses its clinical text with the visit's at retention; its dates, status and outcome stay in the figures", async () => {
     const visitId = await referableVisit(mealId, "Retained Rahim");
     const { referralId } = await issue(visitId);

@@ -131,12 +131,24 @@ export function createReferralsRepository(db: Db) {
       return row;
     },
 
-    /** A page of the camp's referrals, overdue first, with their people and their status on `today`. */
-    async page(campId: string, today: string, status: ReferralStatus | undefined, limit: number, offset: number) {
-      const where = status
-        ? and(eq(referrals.campId, campId), sql`${statusSql(today)} = ${status}`)
-        : eq(referrals.campId, campId);
-      const rows = await db
+    /**
+     * A page of the camp's referrals, overdue first, with their people and their status on `today`; `codeDigits`
+     * (the short code's eight hex digits, lower case) keeps the referrals whose id begins with them.
+     */
+    async page(
+      tx: Db | Tx,
+      campId: string,
+      today: string,
+      filter: { status?: ReferralStatus; codeDigits?: string },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        eq(referrals.campId, campId),
+        filter.status ? sql`${statusSql(today)} = ${filter.status}` : undefined,
+        filter.codeDigits ? sql`left(${referrals.id}::text, 8) = ${filter.codeDigits}` : undefined,
+      );
+      const rows = await tx
         .select({
           referral: referrals,
           person: { id: people.id, name: people.name, phone: people.phone },
@@ -149,9 +161,17 @@ export function createReferralsRepository(db: Db) {
         .orderBy(rankSql(today), asc(referrals.dueOn), asc(referrals.issuedAt), asc(referrals.id))
         .limit(limit)
         .offset(offset);
-      const [total] = await db.select({ n: count() }).from(referrals).where(where);
+      const [total] = await tx.select({ n: count() }).from(referrals).where(where);
       return { rows, total: total?.n ?? 0 };
     },
+
+    /** The referrals issued at a visit, oldest first, with their status on `today`. */
+    ofVisit: (tx: Db | Tx, visitId: string, today: string) =>
+      tx
+        .select({ referral: referrals, status: statusSql(today) })
+        .from(referrals)
+        .where(eq(referrals.visitId, visitId))
+        .orderBy(asc(referrals.issuedAt), asc(referrals.id)),
 
     /** One referral as the list shows it. */
     async listed(tx: Db | Tx, referralId: string, today: string) {

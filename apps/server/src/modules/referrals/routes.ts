@@ -165,7 +165,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ service: ReferralsService 
         tags,
         summary:
           "The coordinator's list of the camp's referrals (admins, the camp's doctors and desk): overdue first, then " +
-          "issued, lost to follow-up and completed; `status` keeps one of them; a page at a time",
+          "issued, lost to follow-up and completed; `status` keeps one of them, `code` the referral with the short " +
+          "code on its slip and texts (3F2A-9C1B); a page at a time. Every person shown is logged in their access log",
         params: idParamsSchema,
         querystring: referralListQuerySchema,
         response: { 200: referralListSchema, ...refusals("FORBIDDEN", "STATION_ROLE_REQUIRED", "CAMP_NOT_FOUND") },
@@ -182,7 +183,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ service: ReferralsService 
         tags,
         summary:
           "Record a follow-up call (admins, the camp's doctors and desk): reached, not reached, will go, declined " +
-          "(a declined last call makes the referral lost to follow-up); a repeated callId records it once",
+          "(a declined last call makes the referral lost to follow-up); a repeated callId records it once. Answers " +
+          "the referral as the list shows it, logged like the list",
         params: referralParamsSchema,
         body: referralCallBodySchema,
         response: {

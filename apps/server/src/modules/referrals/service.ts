@@ -21,6 +21,7 @@ import {
   type ReferralSlipAnswer,
   type ReferralStatus,
   type StationRole,
+  type VisitReferral,
   VITALS,
 } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
@@ -78,6 +79,9 @@ const asFacility = (row: FacilityRow) => ({
 const COORDINATORS: ReadonlySet<StationRole | "admin"> = new Set(["admin", "doctor", "desk"]);
 /** Who issues referrals and prints their slips: admins and the camp's doctors. */
 const REFERRERS: ReadonlySet<StationRole | "admin"> = new Set(["admin", "doctor"]);
+
+/** What the access log says a coordinator's list (or a call's answer, one entry of it) showed. */
+const LIST_READ = "referral-list";
 
 /** The label the access log gives a read through the facility's link (it has no account). */
 const FACILITY_READER = { name: "Receiving facility (confirmation link)", role: "facility" };
@@ -192,6 +196,28 @@ export function createReferralsService(deps: ReferralsDependencies) {
           }
         : null,
     };
+  }
+
+  /** The list's reads in the access log: a row per person shown (ADR 027: every read is logged). */
+  async function logListRead(
+    tx: Tx,
+    rows: readonly { referral: ReferralRow; person: { id: string } }[],
+    viewer: Viewer,
+    role: StationRole | "admin",
+  ) {
+    const at = clock.now();
+    await visits.recordRead(
+      tx,
+      rows.map(({ referral, person }) => ({
+        personId: person.id,
+        visitId: referral.visitId,
+        readerId: viewer.id,
+        readerName: viewer.name,
+        readerRole: role,
+        what: LIST_READ,
+        at,
+      })),
+    );
   }
 
   /** The referral a token names, or the refusal its check gives (nothing about any referral is told then). */
@@ -419,34 +445,46 @@ export function createReferralsService(deps: ReferralsDependencies) {
       });
     },
 
-    /** The coordinator's list (admins, the camp's doctors and desk): by status, overdue first, a page at a time. */
+    /**
+     * The coordinator's list (admins, the camp's doctors and desk): by status or short code, overdue first, a page at
+     * a time. It shows people's names, phones and call notes: each person shown is logged in their access log, in
+     * the transaction that reads them.
+     */
     async list(campId: string, query: ReferralListQuery, viewer: Viewer): Promise<ReferralList> {
-      await mustBe(COORDINATORS, viewer, campId);
-      const day = await today(db, campId);
-      const { rows, total } = await referrals.page(
-        campId,
-        day,
-        query.status,
-        query.limit,
-        (query.page - 1) * query.limit,
-      );
-      const calls = await referrals.calls(
-        db,
-        rows.map((r) => r.referral),
-      );
-      return {
-        referrals: rows.map((row) => listItem(row, calls)),
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        total,
-      };
+      const role = await mustBe(COORDINATORS, viewer, campId);
+      return db.transaction(async (tx) => {
+        const day = await today(tx, campId);
+        const filter = { status: query.status, codeDigits: query.code?.replace(/[- ]/g, "").toLowerCase() };
+        const { rows, total } = await referrals.page(
+          tx,
+          campId,
+          day,
+          filter,
+          query.limit,
+          (query.page - 1) * query.limit,
+        );
+        await logListRead(tx, rows, viewer, role);
+        const calls = await referrals.calls(
+          tx,
+          rows.map((r) => r.referral),
+        );
+        return {
+          referrals: rows.map((row) => listItem(row, calls)),
+          page: query.page,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+          total,
+        };
+      });
     },
 
-    /** Records a follow-up call (admins, the camp's doctors and desk); a repeated callId records it once. */
+    /**
+     * Records a follow-up call (admins, the camp's doctors and desk); a repeated callId records it once. The answer is
+     * the referral as the list shows it, logged like the list.
+     */
     async call(referralId: string, body: ReferralCallBody, viewer: Viewer) {
       const found = await referrals.byId(db, referralId);
       if (!found) throw refuse("REFERRAL_NOT_FOUND");
-      await mustBe(COORDINATORS, viewer, found.campId);
+      const role = await mustBe(COORDINATORS, viewer, found.campId);
       return db.transaction(async (tx) => {
         await referrals.lock(tx, referralId);
         const earlier = await referrals.callById(tx, body.callId);
@@ -463,9 +501,27 @@ export function createReferralsService(deps: ReferralsDependencies) {
             at: clock.now(),
           }));
         const row = await referrals.listed(tx, referralId, await today(tx, found.campId));
+        await logListRead(tx, [row!], viewer, role);
         const calls = await referrals.calls(tx, [row!.referral]);
         return { callId: body.callId, applied, referral: listItem(row!, calls) };
       });
+    },
+
+    /**
+     * The referrals issued at a visit, as the visit shows them (the clinic asks, in the transaction that reads the
+     * visit and logs the read).
+     */
+    async ofVisit(tx: Db | Tx, visit: { id: string; campId: string }): Promise<VisitReferral[]> {
+      const rows = await referrals.ofVisit(tx, visit.id, await today(tx, visit.campId));
+      return rows.map(({ referral, status }) => ({
+        referralId: referral.id,
+        facility: { name: referral.facilityName },
+        department: referral.department,
+        urgency: referral.urgency as VisitReferral["urgency"],
+        issuedOn: referral.issuedOn,
+        dueOn: referral.dueOn,
+        status,
+      }));
     },
 
     /** The camp's figures (admins, the camp's doctors and desk). */

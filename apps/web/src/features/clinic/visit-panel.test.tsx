@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES, referralCode } from "@medcamp/contract";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -258,6 +258,53 @@ describe("the consultation", () => {
     nurse.unmount();
     renderClinic("admin", `station=vitals&visit=${VISIT_ID}`);
     expect(await screen.findByRole("link", { name: MESSAGES.clinicSummary.print })).toBeInTheDocument();
+  });
+
+  it("lists the visit's referrals with where each stands and a link to its slip", async () => {
+    const R = MESSAGES.clinicReferrals;
+    const referralId = "5d3c2b1a-0f9e-4d8c-b7a6-112233445566";
+    fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("pharmacy"),
+      [`GET /visits/${VISIT_ID}`]: {
+        body: sampleVisit({
+          station: "pharmacy",
+          referrals: [
+            {
+              referralId,
+              facility: { name: "Dhaka Medical College Hospital" },
+              department: "Cardiology",
+              urgency: "urgent",
+              issuedOn: "2026-11-28",
+              dueOn: "2026-12-05",
+              status: "overdue",
+            },
+          ],
+        }),
+      },
+    });
+    renderClinic("doctor", `station=pharmacy&visit=${VISIT_ID}`);
+    const list = (await screen.findByRole("heading", { name: R.visitReferrals })).closest("section")!;
+    const item = within(list).getByRole("listitem");
+    expect(item).toHaveTextContent("Dhaka Medical College Hospital · Cardiology");
+    expect(item).toHaveTextContent(R.urgencies.urgent);
+    expect(item).toHaveTextContent(R.codeLine(referralCode(referralId)));
+    expect(within(item).getByText(R.statuses.overdue)).toBeInTheDocument();
+    expect(within(item).getByRole("link", { name: R.openSlipTo("Dhaka Medical College Hospital") })).toHaveAttribute(
+      "href",
+      `/referrals/${referralId}/slip`,
+    );
+  });
+
+  it("shows no referrals part for a visit without any", async () => {
+    fakeApi({
+      ...campRoute,
+      "GET /meals/c1/queue": emptyQueue("vitals"),
+      [`GET /visits/${VISIT_ID}`]: { body: sampleVisit({ station: "vitals", referrals: [] }) },
+    });
+    renderClinic("doctor", `station=vitals&visit=${VISIT_ID}`);
+    expect(await screen.findByRole("heading", { name: T.visitTitle(7, "Rahima Begum") })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: MESSAGES.clinicReferrals.visitReferrals })).not.toBeInTheDocument();
   });
 
   it("does not sign when the doctor cancels the confirmation", async () => {

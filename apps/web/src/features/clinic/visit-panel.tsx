@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { useOnline } from "../../lib/network-status";
 import { ReferPanel } from "./referrals/refer-form";
+import { VisitReferrals } from "./referrals/visit-referrals";
 import { useClinicCamp } from "./clinic-camp";
 import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
 import { deviceVisit, shownToken, visitFromDevice } from "./device-view";
@@ -132,6 +133,7 @@ function VisitBody({
         ))}
       <h3 className="font-semibold">{text.stations[station]}</h3>
       <StationForm visit={visit} station={station} role={role} />
+      {visit.referrals && <VisitReferrals referrals={visit.referrals} />}
       {/* Issue 40: the doctor refers the person from the consultation (the form asks the server, so online only). */}
       {station === "consultation" && readsSummary(role) && <ReferPanel visit={visit} />}
     </>

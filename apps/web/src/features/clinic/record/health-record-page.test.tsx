@@ -44,6 +44,18 @@ const reads: AccessLog = {
       what: "visit",
       visitId: SIGNED,
     },
+    {
+      at: "2026-11-28T08:10:00.000Z",
+      reader: { id: null, name: "Receiving facility (confirmation link)", role: "facility" },
+      what: "referral",
+      visitId: SIGNED,
+    },
+    {
+      at: "2026-11-28T08:05:00.000Z",
+      reader: { id: "k1", name: "Dina Desk", role: "desk" },
+      what: "referral-list",
+      visitId: SIGNED,
+    },
   ],
 };
 
@@ -84,6 +96,8 @@ describe("My health record (issue 39)", () => {
       [R.you, "—", MESSAGES.clinicSummary.title],
       ["Dr Rahman", MESSAGES.clinicUi.roles.doctor, MESSAGES.clinicSummary.title],
       ["Nur", MESSAGES.clinicUi.roles.nurse, R.whatVisit],
+      ["Receiving facility (confirmation link)", R.facility, MESSAGES.clinicReferrals.slipTitle],
+      ["Dina Desk", MESSAGES.clinicUi.roles.desk, R.whatReferralList],
     ]);
     expect(rows[1]).toHaveTextContent("Heart Health Week");
   });

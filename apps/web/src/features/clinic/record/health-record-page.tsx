@@ -49,12 +49,13 @@ const visitColumns = (): Column<VisitRow>[] => {
   ];
 };
 
-/** A reader's role at the camp in words; the person's own reads are theirs ("You"). */
+/** A reader's role at the camp in words; the person's own reads are theirs ("You"), a facility's link its own. */
 function roleName(role: string): string {
   const roles: Record<string, string> = MESSAGES.clinicUi.roles;
   if (role === "self") return MESSAGES.clinicRecord.you;
   if (role === "admin") return MESSAGES.clinicRecord.admin;
   if (role === "summary-link") return MESSAGES.clinicSummaryLink.linkRole;
+  if (role === "facility") return MESSAGES.clinicRecord.facility;
   return roles[role] ?? role;
 }
 
@@ -65,10 +66,12 @@ function readerName(reader: { role: string; name: string }): string {
   return reader.name;
 }
 
-/** What was read: the visit's record or its summary. */
+/** What was read: the visit's record, its summary, a referral's slip, or the referrals' follow-up list. */
 function whatName(what: string): string {
   if (what === "visit") return MESSAGES.clinicRecord.whatVisit;
   if (what === "summary") return MESSAGES.clinicSummary.title;
+  if (what === "referral") return MESSAGES.clinicReferrals.slipTitle;
+  if (what === "referral-list") return MESSAGES.clinicRecord.whatReferralList;
   return what;
 }
 

@@ -8,6 +8,7 @@ import { MESSAGES } from "../../../i18n/messages";
 import { isNetworkError, isRefusal } from "../../../lib/api-client";
 import { useClinicMessagesIn } from "../summary/use-messages-in";
 import { dayFromToday, formatDay } from "./dates";
+import { DateField, RadioChoices, TextAreaField } from "./form-parts";
 import { ClinicLinkRefused, ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { confirmArrival, referralKeys, useConfirmView } from "./referrals-api";
 import { SlipDocument } from "./slip-document";
@@ -131,64 +132,29 @@ function ConfirmForm({ token, issuedOn, onConfirmed }: { token: string; issuedOn
       aria-label={text.confirmTitle}
       className="card space-y-3 bg-base-100 p-4 shadow-sm ring-1 ring-base-300"
     >
-      <div className="form-control max-w-xs">
-        <label htmlFor={`${id}-arrived`} className="label pb-1 text-sm font-medium">
-          {text.arrivedOn}
-        </label>
-        <input
-          id={`${id}-arrived`}
-          type="date"
-          className={`input input-bordered w-full ${arrivedError ? "input-error" : ""}`}
-          min={issuedOn}
-          max={dayFromToday()}
-          aria-invalid={arrivedError ? true : undefined}
-          aria-describedby={arrivedError ? `${id}-arrived-error` : undefined}
-          {...form.register("arrivedOn", { validate: (v) => v !== "" || text.arrivedRequired })}
-        />
-        {arrivedError && (
-          <p id={`${id}-arrived-error`} className="mt-1 text-sm text-error">
-            {arrivedError}
-          </p>
-        )}
-      </div>
-      <fieldset
-        className="min-w-0"
-        aria-invalid={outcomeError ? true : undefined}
-        aria-describedby={outcomeError ? `${id}-outcome-error` : undefined}
-      >
-        <legend className="pb-1 text-sm font-medium">{text.outcome}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
-          {REFERRAL_OUTCOMES.map((outcome) => (
-            <label key={outcome} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                className="radio radio-sm"
-                value={outcome}
-                {...form.register("outcome", { validate: (v) => !!v || text.outcomeRequired })}
-              />
-              <span>{text.outcomes[outcome]}</span>
-            </label>
-          ))}
-        </div>
-        {outcomeError && (
-          <p id={`${id}-outcome-error`} className="mt-1 text-sm text-error">
-            {outcomeError}
-          </p>
-        )}
-      </fieldset>
-      <div className="form-control">
-        <label htmlFor={`${id}-note`} className="label pb-1 text-sm font-medium">
-          {text.note}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="textarea textarea-bordered w-full"
-          dir="auto"
-          rows={3}
-          maxLength={REFERRAL_LIMITS.facilityNote}
-          {...form.register("note")}
-        />
-      </div>
+      <DateField
+        id={`${id}-arrived`}
+        label={text.arrivedOn}
+        min={issuedOn}
+        max={dayFromToday()}
+        registration={form.register("arrivedOn", { validate: (v) => v !== "" || text.arrivedRequired })}
+        error={arrivedError}
+      />
+      <RadioChoices
+        id={`${id}-outcome`}
+        legend={text.outcome}
+        values={REFERRAL_OUTCOMES}
+        labelOf={(outcome) => text.outcomes[outcome]}
+        registration={form.register("outcome", { validate: (v) => !!v || text.outcomeRequired })}
+        error={outcomeError}
+      />
+      <TextAreaField
+        id={`${id}-note`}
+        label={text.note}
+        rows={3}
+        maxLength={REFERRAL_LIMITS.facilityNote}
+        registration={form.register("note")}
+      />
       <FormAlert message={formError} />
       <SubmitButton busy={isSubmitting} className="self-start">
         {text.confirm}

@@ -2,10 +2,11 @@ import { type Facility, type FacilitiesAnswer, listKey, REFERRAL_LIMITS } from "
 import { useQueryClient } from "@tanstack/react-query";
 import { MESSAGES } from "../../../i18n/messages";
 import { EntryField } from "../settings/entry-field";
+import { EntryList } from "../settings/entry-list";
+import { EntryRow, type EntryRowProps } from "../settings/entry-row";
 import { type Draft, duplicates, type FieldErrors } from "../settings/list-drafts";
 import { ListCard } from "../settings/list-card";
-import { RowControls } from "../settings/row-controls";
-import { type ListEditor, useListEditor } from "../settings/use-list-editor";
+import { useListEditor } from "../settings/use-list-editor";
 import { putFacilities, referralKeys } from "./referrals-api";
 
 /** A facility as edited: its departments as typed, one a line. */
@@ -67,70 +68,41 @@ export function FacilitiesEditor({ mealId, answer }: { mealId: string; answer: F
   return (
     <ListCard title={text.facilities} intro={text.facilitiesIntro} editor={editor} saveLabel={text.saveFacilities}>
       {editor.drafts.length === 0 && <p className="text-base-content/70">{text.noFacilities}</p>}
-      <ol className="space-y-3">
-        {editor.drafts.map((draft, index) => (
-          <li key={draft.key}>
-            <FacilityRow editor={editor} draft={draft} index={index} />
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        id={`${editor.prefix}-add`}
-        className="btn btn-outline btn-sm"
-        disabled={editor.drafts.length >= REFERRAL_LIMITS.facilities}
-        onClick={() => editor.add({ name: "", address: "", phone: "", departments: "" })}
-      >
-        {text.addFacility}
-      </button>
+      <EntryList
+        editor={editor}
+        row={(draft, index) => <FacilityRow editor={editor} draft={draft} index={index} />}
+        max={REFERRAL_LIMITS.facilities}
+        blank={() => ({ name: "", address: "", phone: "", departments: "" })}
+        addLabel={text.addFacility}
+      />
     </ListCard>
   );
 }
 
-function FacilityRow({
-  editor,
-  draft,
-  index,
-}: {
-  editor: ListEditor<FacilityDraft>;
-  draft: Draft<FacilityDraft>;
-  index: number;
-}) {
+function FacilityRow({ editor, draft, index }: EntryRowProps<FacilityDraft>) {
   const text = MESSAGES.clinicReferrals;
   const id = editor.rowId(draft);
   const facility = draft.item;
   const legend = text.facilityNumber(index + 1);
   const set = (patch: Partial<FacilityDraft>) => editor.update(index, { ...facility, ...patch });
   const departmentsError = editor.errors[`${draft.key}.departments`];
+  const field = (key: "name" | "phone" | "address", label: string, maxLength: number) => (
+    <EntryField
+      id={`${id}-${key}`}
+      label={label}
+      value={facility[key]}
+      maxLength={maxLength}
+      error={editor.errors[`${draft.key}.${key}`]}
+      onChange={(value) => set({ [key]: value })}
+    />
+  );
   return (
-    <fieldset className="space-y-2 rounded-box border border-base-300 p-3">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+    <EntryRow editor={editor} draft={draft} index={index} legend={legend} name={facility.name.trim()}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <EntryField
-          id={`${id}-name`}
-          label={text.facilityName}
-          value={facility.name}
-          maxLength={120}
-          error={editor.errors[`${draft.key}.name`]}
-          onChange={(name) => set({ name })}
-        />
-        <EntryField
-          id={`${id}-phone`}
-          label={text.phone}
-          value={facility.phone}
-          maxLength={40}
-          error={editor.errors[`${draft.key}.phone`]}
-          onChange={(phone) => set({ phone })}
-        />
+        {field("name", text.facilityName, 120)}
+        {field("phone", text.phone, 40)}
       </div>
-      <EntryField
-        id={`${id}-address`}
-        label={text.address}
-        value={facility.address}
-        maxLength={300}
-        error={editor.errors[`${draft.key}.address`]}
-        onChange={(address) => set({ address })}
-      />
+      {field("address", text.address, 300)}
       <div className="form-control min-w-0">
         <label htmlFor={`${id}-departments`} className="label pb-1 text-sm font-medium whitespace-normal">
           {text.departments}
@@ -154,14 +126,6 @@ function FacilityRow({
           </p>
         )}
       </div>
-      <RowControls
-        rowId={id}
-        name={facility.name.trim() || legend}
-        canMoveUp={index > 0}
-        canMoveDown={index < editor.drafts.length - 1}
-        onMove={(step) => editor.move(index, step)}
-        onRemove={() => editor.remove(index)}
-      />
-    </fieldset>
+    </EntryRow>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ReferralUrgency,
   type Visit,
 } from "@medcamp/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -12,8 +13,10 @@ import { FormAlert, SubmitButton } from "../../../components/form/form-field";
 import { MESSAGES } from "../../../i18n/messages";
 import { isNetworkError, isRefusal } from "../../../lib/api-client";
 import { useOnline } from "../../../lib/network-status";
+import { clinicKeys } from "../clinic-keys";
 import { retrySafeId } from "../retry-safe-id";
 import { dayFromToday } from "./dates";
+import { DateField, LabelledField, RadioChoices, TextAreaField } from "./form-parts";
 import { issueReferral, slipPath, useFacilities } from "./referrals-api";
 
 type Fields = {
@@ -36,6 +39,7 @@ const DEFAULT_DUE_DAYS = 14;
  */
 export function ReferPanel({ visit }: { visit: Visit }) {
   const text = MESSAGES.clinicReferrals;
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState<ReferralIssued>();
   const id = useId();
@@ -71,6 +75,8 @@ export function ReferPanel({ visit }: { visit: Visit }) {
           onIssued={(answer) => {
             setIssued(answer);
             setOpen(false);
+            // The visit lists its referrals: the new one with them.
+            void queryClient.invalidateQueries({ queryKey: clinicKeys.visit(visit.id) });
           }}
           onCancel={close}
         />
@@ -194,132 +200,95 @@ function ReferForm({
     );
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const described = (name: keyof Fields, hint?: string) =>
-    [hint, errors[name] ? `${fieldId(name)}-error` : undefined].filter(Boolean).join(" ") || undefined;
-  const errorOf = (name: keyof Fields) =>
-    errors[name]?.message && (
-      <p id={`${fieldId(name)}-error`} className="mt-1 text-sm text-error">
-        {errors[name]?.message}
-      </p>
-    );
+  const fieldId = (name: keyof Fields) => `${id}-${name}`;
   const required = (message: () => string) => (value: string) => value.trim() !== "" || message();
   const departments = facility?.departments ?? [];
+  const departmentField = form.register("department", { validate: required(() => text.departmentRequired) });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3" aria-label={text.referTitle}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="form-control min-w-0">
-          <label htmlFor={fieldId("facilityId")} className="label pb-1 text-sm font-medium">
-            {text.facility}
-          </label>
-          <select
-            id={fieldId("facilityId")}
-            className={`select select-bordered w-full ${errors.facilityId ? "select-error" : ""}`}
-            aria-invalid={errors.facilityId ? true : undefined}
-            aria-describedby={described("facilityId")}
-            {...form.register("facilityId", {
-              validate: required(() => text.facilityRequired),
-              onChange: () => form.setValue("department", ""),
-            })}
-          >
-            <option value="">{text.chooseFacility}</option>
-            {facilities.data.facilities.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-          {errorOf("facilityId")}
-        </div>
-        <div className="form-control min-w-0">
-          <label htmlFor={fieldId("department")} className="label pb-1 text-sm font-medium">
-            {text.department}
-          </label>
-          {departments.length > 0 ? (
+        <LabelledField
+          id={fieldId("facilityId")}
+          label={text.facility}
+          error={errors.facilityId?.message}
+          control={(props, invalid) => (
             <select
-              id={fieldId("department")}
-              className={`select select-bordered w-full ${errors.department ? "select-error" : ""}`}
-              aria-invalid={errors.department ? true : undefined}
-              aria-describedby={described("department")}
-              {...form.register("department", { validate: required(() => text.departmentRequired) })}
+              {...props}
+              className={`select select-bordered w-full ${invalid ? "select-error" : ""}`}
+              {...form.register("facilityId", {
+                validate: required(() => text.facilityRequired),
+                onChange: () => form.setValue("department", ""),
+              })}
             >
-              <option value="">{text.chooseDepartment}</option>
-              {departments.map((d) => (
-                <option key={d} value={d}>
-                  {d}
+              <option value="">{text.chooseFacility}</option>
+              {facilities.data.facilities.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
                 </option>
               ))}
             </select>
-          ) : (
-            <input
-              id={fieldId("department")}
-              className={`input input-bordered w-full ${errors.department ? "input-error" : ""}`}
-              dir="auto"
-              maxLength={80}
-              aria-invalid={errors.department ? true : undefined}
-              aria-describedby={described("department")}
-              {...form.register("department", { validate: required(() => text.departmentRequired) })}
-            />
           )}
-          {errorOf("department")}
-        </div>
-      </div>
-      <div className="form-control">
-        <label htmlFor={fieldId("reason")} className="label pb-1 text-sm font-medium">
-          {text.reason}
-        </label>
-        <textarea
-          id={fieldId("reason")}
-          className={`textarea textarea-bordered w-full ${errors.reason ? "textarea-error" : ""}`}
-          dir="auto"
-          rows={3}
-          maxLength={REFERRAL_LIMITS.reason}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={described("reason")}
-          {...form.register("reason", { validate: required(() => text.reasonRequired) })}
         />
-        {errorOf("reason")}
-      </div>
-      <fieldset className="min-w-0">
-        <legend className="pb-1 text-sm font-medium">{text.urgency}</legend>
-        <div className="flex flex-wrap gap-4">
-          {REFERRAL_URGENCIES.map((u) => (
-            <label key={u} className="flex cursor-pointer items-center gap-2">
-              <input type="radio" className="radio radio-sm" value={u} {...form.register("urgency")} />
-              <span>{text.urgencies[u]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="form-control max-w-xs">
-        <label htmlFor={fieldId("dueOn")} className="label pb-1 text-sm font-medium">
-          {text.dueOn}
-        </label>
-        <input
-          id={fieldId("dueOn")}
-          type="date"
-          className={`input input-bordered w-full ${errors.dueOn ? "input-error" : ""}`}
-          min={dayFromToday()}
-          aria-invalid={errors.dueOn ? true : undefined}
-          aria-describedby={described("dueOn")}
-          {...form.register("dueOn", { validate: required(() => text.dueRequired) })}
-        />
-        {errorOf("dueOn")}
-      </div>
-      <div className="form-control">
-        <label htmlFor={fieldId("notes")} className="label pb-1 text-sm font-medium">
-          {text.notes}
-        </label>
-        <textarea
-          id={fieldId("notes")}
-          className="textarea textarea-bordered w-full"
-          dir="auto"
-          rows={2}
-          maxLength={REFERRAL_LIMITS.notes}
-          {...form.register("notes")}
+        <LabelledField
+          id={fieldId("department")}
+          label={text.department}
+          error={errors.department?.message}
+          control={(props, invalid) =>
+            departments.length > 0 ? (
+              <select
+                {...props}
+                className={`select select-bordered w-full ${invalid ? "select-error" : ""}`}
+                {...departmentField}
+              >
+                <option value="">{text.chooseDepartment}</option>
+                {departments.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...props}
+                className={`input input-bordered w-full ${invalid ? "input-error" : ""}`}
+                dir="auto"
+                maxLength={80}
+                {...departmentField}
+              />
+            )
+          }
         />
       </div>
+      <TextAreaField
+        id={fieldId("reason")}
+        label={text.reason}
+        rows={3}
+        maxLength={REFERRAL_LIMITS.reason}
+        registration={form.register("reason", { validate: required(() => text.reasonRequired) })}
+        error={errors.reason?.message}
+      />
+      <RadioChoices
+        id={fieldId("urgency")}
+        legend={text.urgency}
+        values={REFERRAL_URGENCIES}
+        labelOf={(u) => text.urgencies[u]}
+        registration={form.register("urgency")}
+      />
+      <DateField
+        id={fieldId("dueOn")}
+        label={text.dueOn}
+        min={dayFromToday()}
+        registration={form.register("dueOn", { validate: required(() => text.dueRequired) })}
+        error={errors.dueOn?.message}
+      />
+      <TextAreaField
+        id={fieldId("notes")}
+        label={text.notes}
+        rows={2}
+        maxLength={REFERRAL_LIMITS.notes}
+        registration={form.register("notes")}
+      />
       <FormAlert message={formError} />
       <div className="flex flex-wrap items-center gap-2">
         <SubmitButton busy={isSubmitting}>{text.issue}</SubmitButton>

@@ -39,8 +39,8 @@ export const referralKeys = {
   slip: (id: string) => [...referralKeys.all, "slip", id] as const,
   confirm: (token: string) => [...referralKeys.all, "confirm", token] as const,
   camp: (mealId: string) => [...referralKeys.all, "camp", mealId] as const,
-  list: (mealId: string, status: ReferralStatus | undefined, page: number) =>
-    [...referralKeys.camp(mealId), "list", status ?? "all", page] as const,
+  list: (mealId: string, filter: ReferralFilter, page: number) =>
+    [...referralKeys.camp(mealId), "list", filter.status ?? "all", filter.code ?? "", page] as const,
   figures: (mealId: string) => [...referralKeys.camp(mealId), "figures"] as const,
 };
 
@@ -65,9 +65,19 @@ export const confirmArrival = (token: string, body: ReferralConfirmBody) =>
     body,
   });
 
-export const getReferrals = (mealId: string, status: ReferralStatus | undefined, page: number, signal?: AbortSignal) =>
+/** Which of a camp's referrals the list shows: one status, or the one with a short code (3F2A-9C1B). */
+export interface ReferralFilter {
+  status?: ReferralStatus;
+  code?: string;
+}
+
+export const getReferrals = (mealId: string, { status, code }: ReferralFilter, page: number, signal?: AbortSignal) =>
   apiFetch<ReferralList>(
-    `${meal(mealId)}/referrals?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`,
+    `${meal(mealId)}/referrals?${new URLSearchParams({
+      ...(status ? { status } : {}),
+      ...(code ? { code } : {}),
+      page: String(page),
+    })}`,
     { signal },
   );
 
@@ -104,10 +114,10 @@ export const useConfirmView = (token: string) =>
     retry: false,
   });
 
-export const useReferralList = (mealId: string, status: ReferralStatus | undefined, page: number) =>
+export const useReferralList = (mealId: string, filter: ReferralFilter, page: number) =>
   useQuery({
-    queryKey: referralKeys.list(mealId, status, page),
-    queryFn: ({ signal }) => getReferrals(mealId, status, page, signal),
+    queryKey: referralKeys.list(mealId, filter, page),
+    queryFn: ({ signal }) => getReferrals(mealId, filter, page, signal),
     placeholderData: keepPreviousData,
   });
 

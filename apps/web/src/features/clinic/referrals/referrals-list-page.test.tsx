@@ -1,4 +1,4 @@
-import { MESSAGES } from "@medcamp/contract";
+import { MESSAGES, referralCode } from "@medcamp/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { admin } from "../../../test/auth-states";
 import { fakeApi, type FakeAnswer } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import { sampleCamp } from "../../../test/sample-camp";
-import { sampleListItem } from "./referral-test-data";
+import { REFERRAL_ID, sampleListItem } from "./referral-test-data";
 import type { ClinicRole } from "../station-roles";
 import { ReferralsListPage } from "./referrals-list-page";
 
@@ -143,6 +143,47 @@ describe("the coordinator's list of referrals (issue 40)", () => {
     expect(await screen.findByText(R.listLoadFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: MESSAGES.account.tryAgain }));
     expect(await screen.findByRole("article", { name: "Rahima Begum" })).toBeInTheDocument();
+  });
+
+  it("shows each referral's code and finds one by the code a person reads out, in the URL", async () => {
+    const { fetchMock, router } = renderList({
+      "GET /meals/c1/referrals": listOf([sampleListItem()]),
+    });
+    const code = referralCode(REFERRAL_ID);
+    const row = await screen.findByRole("article", { name: "Rahima Begum" });
+    expect(row).toHaveTextContent(R.codeLine(code));
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), "http://localhost"))
+        .filter((url) => url.pathname === "/api/meals/c1/referrals");
+
+    // Not a code: said at the field, nothing asked.
+    const search = screen.getByRole("search", { name: R.findByCode });
+    const field = within(search).getByLabelText(R.findByCode);
+    const before = asked().length;
+    await userEvent.type(field, "3F2A-9C1");
+    await userEvent.click(within(search).getByRole("button", { name: R.find }));
+    expect(await within(search).findByText(R.codeInvalid)).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(asked()).toHaveLength(before);
+
+    // Typed as read out (lower case, no hyphen): found as the slip prints it.
+    await userEvent.clear(field);
+    await userEvent.type(field, code.replace("-", "").toLowerCase());
+    await userEvent.click(within(search).getByRole("button", { name: R.find }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?code=${code}`));
+    await waitFor(() => expect(asked().at(-1)!.searchParams.get("code")).toBe(code));
+    expect(screen.getByRole("button", { name: R.all })).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.click(screen.getByRole("button", { name: R.showAll }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(asked().at(-1)!.searchParams.has("code")).toBe(false));
+  });
+
+  it("says when no referral has the code", async () => {
+    const code = referralCode(SECOND);
+    renderList({ "GET /meals/c1/referrals": listOf([]) }, "desk", `?code=${code}`);
+    expect(await screen.findByText(R.noneWithCode(code))).toBeInTheDocument();
   });
 
   it("says when there are no referrals", async () => {

@@ -2,6 +2,7 @@ import {
   REFERRAL_CALL_RESULTS,
   REFERRAL_LIMITS,
   REFERRAL_STATUSES,
+  referralCode,
   type ReferralCallResult,
   type ReferralFigures,
   type ReferralListItem,
@@ -20,16 +21,20 @@ import { useCamp } from "../../../lib/get-camp";
 import { notify } from "../../../lib/toast";
 import { retrySafeId } from "../retry-safe-id";
 import type { ClinicAccess } from "../clinic-access";
+import { CodeSearch, readCode } from "./code-search";
 import { formatDay } from "./dates";
+import { RadioChoices, TextAreaField } from "./form-parts";
 import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
 import { keepsReferrals, recordCall, referralKeys, useFigures, useReferralList } from "./referrals-api";
+import { StatusBadge } from "./status-badge";
 
 const statusOf = (asked: string | null): ReferralStatus | undefined => REFERRAL_STATUSES.find((s) => s === asked);
 
 /**
  * /admin/clinic/:mealId/referrals (issue 40): the coordinator's list of a camp's referrals for admins and the
  * camp's doctors and desk — the camp's figures on top, then every referral a page at a time, overdue first, or one
- * status (the tabs; both in the URL), each with "Record call".
+ * status (the tabs), or the one with the code a person reads out (all in the URL), each with its code and "Record
+ * call".
  */
 export function ReferralsListPage({ mealId, access }: { mealId: string; access: ClinicAccess }) {
   const location = useLocation();
@@ -64,11 +69,13 @@ function Coordinator({ mealId }: { mealId: string }) {
   const text = MESSAGES.clinicReferrals;
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
+  const code = readCode(params.get("code"));
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useReferralList(mealId, status, page);
-  const go = (next: { status?: ReferralStatus; page?: number }) => {
+  const list = useReferralList(mealId, { status, code }, page);
+  const go = (next: { status?: ReferralStatus; code?: string; page?: number }) => {
     const updated = new URLSearchParams();
     if (next.status) updated.set("status", next.status);
+    if (next.code) updated.set("code", next.code);
     if (next.page && next.page > 1) updated.set("page", String(next.page));
     setParams(updated);
   };
@@ -81,7 +88,7 @@ function Coordinator({ mealId }: { mealId: string }) {
   if (list.data) {
     rows =
       list.data.referrals.length === 0 ? (
-        <p className="py-6 text-center text-base-content/70">{text.empty}</p>
+        <p className="py-6 text-center text-base-content/70">{code ? text.noneWithCode(code) : text.empty}</p>
       ) : (
         <ul className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
           {list.data.referrals.map((referral) => (
@@ -100,13 +107,14 @@ function Coordinator({ mealId }: { mealId: string }) {
   return (
     <>
       <Figures mealId={mealId} />
+      <CodeSearch key={code ?? ""} code={code} onFind={(found) => go({ code: found })} onShowAll={() => go({})} />
       <div role="group" aria-label={text.statusFilter} className="flex flex-wrap gap-2">
         {tabs.map(([s, label]) => (
           <button
             key={s ?? "all"}
             type="button"
-            className={`btn btn-sm ${s === status ? "btn-primary" : "btn-outline"}`}
-            aria-pressed={s === status}
+            className={`btn btn-sm ${s === status && !code ? "btn-primary" : "btn-outline"}`}
+            aria-pressed={s === status && !code}
             onClick={() => go({ status: s })}
           >
             {label}
@@ -120,7 +128,7 @@ function Coordinator({ mealId }: { mealId: string }) {
             type="button"
             className="btn btn-sm"
             disabled={page <= 1}
-            onClick={() => go({ status, page: page - 1 })}
+            onClick={() => go({ status, code, page: page - 1 })}
           >
             {text.previous}
           </button>
@@ -131,7 +139,7 @@ function Coordinator({ mealId }: { mealId: string }) {
             type="button"
             className="btn btn-sm"
             disabled={page >= totalPages}
-            onClick={() => go({ status, page: page + 1 })}
+            onClick={() => go({ status, code, page: page + 1 })}
           >
             {text.next}
           </button>
@@ -173,13 +181,6 @@ function Figures({ mealId }: { mealId: string }) {
   );
 }
 
-const STATUS_BADGE: Record<ReferralStatus, string> = {
-  overdue: "badge-error",
-  issued: "badge-info",
-  lost: "badge-warning",
-  completed: "badge-success",
-};
-
 function ReferralRow({ mealId, referral }: { mealId: string; referral: ReferralListItem }) {
   const text = MESSAGES.clinicReferrals;
   const [calling, setCalling] = useState(false);
@@ -194,7 +195,7 @@ function ReferralRow({ mealId, referral }: { mealId: string; referral: ReferralL
       <div className="card-body gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="min-w-0 text-lg font-semibold break-words">{person.name}</h2>
-          <span className={`badge ${STATUS_BADGE[referral.status]} h-auto py-1`}>{text.statuses[referral.status]}</span>
+          <StatusBadge status={referral.status} />
         </div>
         {person.phone && (
           <a href={`tel:${person.phone}`} dir="ltr" className="link self-start">
@@ -204,7 +205,9 @@ function ReferralRow({ mealId, referral }: { mealId: string; referral: ReferralL
         <p className="break-words">
           <bdi>{facility.name}</bdi> · <bdi>{referral.department}</bdi> · {text.urgencies[referral.urgency]}
         </p>
-        <p className="text-sm">{text.dueLine(formatDay(referral.dueOn))}</p>
+        <p className="text-sm">
+          {text.dueLine(formatDay(referral.dueOn))} · <bdi>{text.codeLine(referralCode(referral.referralId))}</bdi>
+        </p>
         <p className="text-sm text-base-content/70">
           {text.issuedLine(formatDay(referral.issuedOn), referral.referredBy)}
         </p>
@@ -282,44 +285,21 @@ function CallForm({ mealId, referral, onDone }: { mealId: string; referral: Refe
       aria-label={text.recordCallTo(referral.person.name)}
       className="space-y-3 rounded-box border border-base-300 p-3"
     >
-      <fieldset
-        className="min-w-0"
-        aria-invalid={resultError ? true : undefined}
-        aria-describedby={resultError ? `${id}-result-error` : undefined}
-      >
-        <legend className="pb-1 text-sm font-medium">{text.callResult}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
-          {REFERRAL_CALL_RESULTS.map((result) => (
-            <label key={result} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                className="radio radio-sm"
-                value={result}
-                {...form.register("result", { validate: (v) => !!v || text.callResultRequired })}
-              />
-              <span>{text.callResults[result]}</span>
-            </label>
-          ))}
-        </div>
-        {resultError && (
-          <p id={`${id}-result-error`} className="mt-1 text-sm text-error">
-            {resultError}
-          </p>
-        )}
-      </fieldset>
-      <div className="form-control">
-        <label htmlFor={`${id}-note`} className="label pb-1 text-sm font-medium">
-          {text.callNote}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="textarea textarea-bordered w-full"
-          dir="auto"
-          rows={2}
-          maxLength={REFERRAL_LIMITS.callNote}
-          {...form.register("note")}
-        />
-      </div>
+      <RadioChoices
+        id={`${id}-result`}
+        legend={text.callResult}
+        values={REFERRAL_CALL_RESULTS}
+        labelOf={(result) => text.callResults[result]}
+        registration={form.register("result", { validate: (v) => !!v || text.callResultRequired })}
+        error={resultError}
+      />
+      <TextAreaField
+        id={`${id}-note`}
+        label={text.callNote}
+        rows={2}
+        maxLength={REFERRAL_LIMITS.callNote}
+        registration={form.register("note")}
+      />
       <FormAlert message={formError} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={isSubmitting}>{text.saveCall}</SubmitButton>

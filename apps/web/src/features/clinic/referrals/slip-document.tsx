@@ -1,6 +1,7 @@
 import { localeDirection, type MessageCatalog, referralCode, type ReferralSlip } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import { QrImage } from "../../../components/media/qr-image";
+import { DiagnosisItems, DocumentLines, DocumentPart, personLines, TypedText } from "../document-parts";
 import { vitalLines } from "../summary/summary-document";
 
 type Texts = MessageCatalog;
@@ -15,35 +16,15 @@ const formatsOf = (slip: ReferralSlip) => {
   };
 };
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="slip-part space-y-1">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Lines({ lines }: { lines: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 print:grid-cols-[auto_1fr_auto_1fr]">
-      {lines.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium">{label}</dt>
-          <dd className="min-w-0 break-words">
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const Typed = ({ text }: { text: string }) => (
-  <p dir="auto" className="whitespace-pre-wrap break-words">
-    {text}
-  </p>
+/** A part of the slip: kept on one page in print (slip-print.css). */
+const Part = ({ title, children }: { title: string; children: ReactNode }) => (
+  <DocumentPart title={title} className="slip-part">
+    {children}
+  </DocumentPart>
 );
+
+/** The slip's lines sit two to a row on paper. */
+const Lines = ({ lines }: { lines: [string, ReactNode][] }) => <DocumentLines lines={lines} pairsOnPaper={2} />;
 
 /**
  * A referral slip as it prints (issue 40), in `texts` — the clinic's texts in the person's language — and that
@@ -64,16 +45,14 @@ export function SlipDocument({
   const R = T.clinicReferrals;
   const format = formatsOf(slip);
   const { person, facility } = slip;
-  const sexName = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
   const about: [string, ReactNode][] = [
     [R.code, <bdi dir="ltr">{referralCode(slip.referralId)}</bdi>],
     [R.camp, slip.camp.title],
     [R.issuedOn, format.day(slip.issuedOn)],
     [R.dueOn, format.day(slip.dueOn)],
     [R.urgency, R.urgencies[slip.urgency]],
+    ...personLines(person, T),
   ];
-  if (person.ageYears !== null) about.push([T.clinicUi.age, T.clinicUi.ageYears(person.ageYears)]);
-  if (person.sex) about.push([T.clinicUi.sex, sexName[person.sex]]);
   if (person.phone) about.push([R.phone, <span dir="ltr">{person.phone}</span>]);
   const vitals = vitalLines(slip, T, format.number);
 
@@ -113,26 +92,17 @@ export function SlipDocument({
         />
       </Part>
       <Part title={R.reason}>
-        <Typed text={slip.reason} />
-        {slip.notes && <Typed text={slip.notes} />}
+        <TypedText text={slip.reason} />
+        {slip.notes && <TypedText text={slip.notes} />}
       </Part>
       {slip.findings && (
         <Part title={R.findings}>
-          <Typed text={slip.findings} />
+          <TypedText text={slip.findings} />
         </Part>
       )}
       {slip.diagnoses.length > 0 && (
         <Part title={R.diagnoses}>
-          <ul className="list-disc space-y-1 ps-5">
-            {slip.diagnoses.map((d, i) => (
-              <li key={i} className="break-words">
-                {d.name}
-                {d.name && d.code && " "}
-                {d.code && <bdi className="text-base-content/70">({d.code})</bdi>}
-                {d.text && <Typed text={d.text} />}
-              </li>
-            ))}
-          </ul>
+          <DiagnosisItems diagnoses={slip.diagnoses} />
         </Part>
       )}
       {vitals.length > 0 && (

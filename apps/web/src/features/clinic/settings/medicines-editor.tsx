@@ -4,10 +4,11 @@ import { MESSAGES } from "../../../i18n/messages";
 import { putMedicines } from "../clinic-lists-api";
 import { clinicListKeys } from "../use-clinic-lists";
 import { EntryField } from "./entry-field";
+import { EntryList } from "./entry-list";
+import { EntryRow, type EntryRowProps } from "./entry-row";
 import { type Draft, duplicates, type FieldErrors } from "./list-drafts";
 import { ListCard } from "./list-card";
-import { RowControls } from "./row-controls";
-import { type ListEditor, useListEditor } from "./use-list-editor";
+import { useListEditor } from "./use-list-editor";
 
 /** A medicine as sent: trimmed, with a strength only when it has one. */
 const cleaned = (medicine: Medicine): Medicine => {
@@ -58,22 +59,13 @@ export function MedicinesEditor({ mealId, answer }: { mealId: string; answer: Me
       editor={editor}
       saveLabel={text.saveMedicines}
     >
-      <ol className="space-y-3">
-        {editor.drafts.map((draft, index) => (
-          <li key={draft.key}>
-            <MedicineRow editor={editor} draft={draft} index={index} />
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        id={`${editor.prefix}-add`}
-        className="btn btn-outline btn-sm"
-        disabled={editor.drafts.length >= CLINIC_LIST_LIMITS.medicines}
-        onClick={() => editor.add({ name: "", form: "", unit: "" })}
-      >
-        {MESSAGES.clinicUi.addPrescription}
-      </button>
+      <EntryList
+        editor={editor}
+        row={(draft, index) => <MedicineRow editor={editor} draft={draft} index={index} />}
+        max={CLINIC_LIST_LIMITS.medicines}
+        blank={() => ({ name: "", form: "", unit: "" })}
+        addLabel={MESSAGES.clinicUi.addPrescription}
+      />
     </ListCard>
   );
 }
@@ -85,23 +77,20 @@ const FIELDS = [
   { field: "unit", max: 20 },
 ] as const;
 
-function MedicineRow({
-  editor,
-  draft,
-  index,
-}: {
-  editor: ListEditor<Medicine>;
-  draft: Draft<Medicine>;
-  index: number;
-}) {
+function MedicineRow({ editor, draft, index }: EntryRowProps<Medicine>) {
   const text = MESSAGES.clinicLists;
   const id = editor.rowId(draft);
   const medicine = draft.item;
   const legend = text.medicineNumber(index + 1);
   const labels = { name: MESSAGES.clinicUi.medicine, strength: text.strength, form: text.form, unit: text.givenIn };
   return (
-    <fieldset className="space-y-2 rounded-box border border-base-300 p-3">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+    <EntryRow
+      editor={editor}
+      draft={draft}
+      index={index}
+      legend={legend}
+      name={medicine.name.trim() ? labelOf(medicine) : ""}
+    >
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {FIELDS.map(({ field, max }) => (
           <EntryField
@@ -115,14 +104,6 @@ function MedicineRow({
           />
         ))}
       </div>
-      <RowControls
-        rowId={id}
-        name={medicine.name.trim() ? labelOf(medicine) : legend}
-        canMoveUp={index > 0}
-        canMoveDown={index < editor.drafts.length - 1}
-        onMove={(step) => editor.move(index, step)}
-        onRemove={() => editor.remove(index)}
-      />
-    </fieldset>
+    </EntryRow>
   );
 }

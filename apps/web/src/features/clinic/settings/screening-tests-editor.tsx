@@ -10,10 +10,11 @@ import { MESSAGES } from "../../../i18n/messages";
 import { putScreeningTests } from "../clinic-lists-api";
 import { clinicListKeys } from "../use-clinic-lists";
 import { EntryField } from "./entry-field";
+import { EntryList } from "./entry-list";
+import { EntryRow, type EntryRowProps } from "./entry-row";
 import { type Draft, duplicates, type FieldErrors } from "./list-drafts";
 import { ListCard } from "./list-card";
-import { RowControls } from "./row-controls";
-import { type ListEditor, useListEditor } from "./use-list-editor";
+import { useListEditor } from "./use-list-editor";
 
 const nameOf = (test: ScreeningTest) => test.name;
 
@@ -56,43 +57,25 @@ export function ScreeningTestsEditor({ mealId, answer }: { mealId: string; answe
       editor={editor}
       saveLabel={text.saveTests}
     >
-      <ol className="space-y-3">
-        {editor.drafts.map((draft, index) => (
-          <li key={draft.key}>
-            <TestRow editor={editor} draft={draft} index={index} />
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        id={`${editor.prefix}-add`}
-        className="btn btn-outline btn-sm"
-        disabled={editor.drafts.length >= CLINIC_LIST_LIMITS.screeningTests}
-        onClick={() => editor.add({ name: "", resultType: "number" })}
-      >
-        {MESSAGES.clinicUi.addTest}
-      </button>
+      <EntryList
+        editor={editor}
+        row={(draft, index) => <TestRow editor={editor} draft={draft} index={index} />}
+        max={CLINIC_LIST_LIMITS.screeningTests}
+        blank={(): ScreeningTest => ({ name: "", resultType: "number" })}
+        addLabel={MESSAGES.clinicUi.addTest}
+      />
     </ListCard>
   );
 }
 
-function TestRow({
-  editor,
-  draft,
-  index,
-}: {
-  editor: ListEditor<ScreeningTest>;
-  draft: Draft<ScreeningTest>;
-  index: number;
-}) {
+function TestRow({ editor, draft, index }: EntryRowProps<ScreeningTest>) {
   const text = MESSAGES.clinicLists;
   const id = editor.rowId(draft);
   const test = draft.item;
   const set = (change: Partial<ScreeningTest>) => editor.update(index, { ...test, ...change });
   const legend = text.testNumber(index + 1);
   return (
-    <fieldset className="space-y-2 rounded-box border border-base-300 p-3">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+    <EntryRow editor={editor} draft={draft} index={index} legend={legend} name={test.name.trim()}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <EntryField
           id={`${id}-name`}
@@ -130,14 +113,6 @@ function TestRow({
           />
         )}
       </div>
-      <RowControls
-        rowId={id}
-        name={test.name.trim() || legend}
-        canMoveUp={index > 0}
-        canMoveDown={index < editor.drafts.length - 1}
-        onMove={(step) => editor.move(index, step)}
-        onRemove={() => editor.remove(index)}
-      />
-    </fieldset>
+    </EntryRow>
   );
 }

@@ -1,5 +1,6 @@
 import { localeDirection, type MessageCatalog, type VisitSummary } from "@medcamp/contract";
 import type { ReactNode } from "react";
+import { DiagnosisItems, DocumentLines, DocumentPart, personLines, TypedText } from "../document-parts";
 
 type Summary = VisitSummary;
 type Texts = MessageCatalog;
@@ -49,40 +50,11 @@ export function vitalLines(
   });
 }
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="summary-part space-y-1">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/**
- * Label and value lines; a value typed in Latin letters (units) keeps its left-to-right order. Short lines sit two to
- * a row on paper, so a usual visit fits one A5 page.
- */
-function Lines({ lines, pairsOnPaper = 1 }: { lines: [string, ReactNode][]; pairsOnPaper?: 1 | 2 }) {
-  const columns = pairsOnPaper === 2 ? "print:grid-cols-[auto_1fr_auto_1fr]" : "";
-  return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 ${columns}`}>
-      {lines.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium">{label}</dt>
-          <dd className="min-w-0 break-words">
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Free text the doctor typed: in whatever language and direction it was written. */
-const Typed = ({ text }: { text: string }) => (
-  <p dir="auto" className="whitespace-pre-wrap break-words">
-    {text}
-  </p>
+/** A part of the summary: kept on one page in print (summary-print.css). */
+const Part = ({ title, children }: { title: string; children: ReactNode }) => (
+  <DocumentPart title={title} className="summary-part">
+    {children}
+  </DocumentPart>
 );
 
 /**
@@ -95,14 +67,12 @@ export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts
   const format = formatsOf(summary);
   const { person } = summary;
   const flagNames: Record<string, string> = T.clinicUi.flags;
-  const sexName = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
   const about: [string, ReactNode][] = [
     [T.clinicSummary.camp, summary.camp.title],
     [T.clinicSummary.date, format.day(summary.day)],
     [T.clinicUi.token, format.number(summary.token)],
+    ...personLines(person, T),
   ];
-  if (person.ageYears !== null) about.push([T.clinicUi.age, T.clinicUi.ageYears(person.ageYears)]);
-  if (person.sex) about.push([T.clinicUi.sex, sexName[person.sex]]);
   const vitals = vitalLines(summary, T, format.number);
 
   return (
@@ -119,11 +89,11 @@ export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts
           {T.clinicSummary.title}
         </h1>
         <p className="text-xl font-semibold break-words">{person.name}</p>
-        <Lines lines={about} pairsOnPaper={2} />
+        <DocumentLines lines={about} pairsOnPaper={2} />
       </header>
       {vitals.length > 0 && (
         <Part title={T.clinicUi.stations.vitals}>
-          <Lines lines={vitals} pairsOnPaper={2} />
+          <DocumentLines lines={vitals} pairsOnPaper={2} />
         </Part>
       )}
       {summary.flags.length > 0 && (
@@ -139,16 +109,7 @@ export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts
       )}
       {summary.diagnoses.length > 0 && (
         <Part title={T.clinicUi.diagnoses}>
-          <ul className="list-disc space-y-1 ps-5">
-            {summary.diagnoses.map((d, i) => (
-              <li key={i} className="break-words">
-                {d.name}
-                {d.name && d.code && " "}
-                {d.code && <bdi className="text-base-content/70">({d.code})</bdi>}
-                {d.text && <Typed text={d.text} />}
-              </li>
-            ))}
-          </ul>
+          <DiagnosisItems diagnoses={summary.diagnoses} />
         </Part>
       )}
       {summary.prescriptions.length > 0 && (
@@ -169,12 +130,12 @@ export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts
       )}
       {summary.advice && (
         <Part title={T.clinicUi.advice}>
-          <Typed text={summary.advice} />
+          <TypedText text={summary.advice} />
         </Part>
       )}
       {summary.nextStep && (
         <Part title={T.clinicSummary.nextStep}>
-          <Typed text={summary.nextStep} />
+          <TypedText text={summary.nextStep} />
         </Part>
       )}
       <footer className="space-y-0.5 border-t border-base-300 pt-3 text-sm">
