@@ -22,7 +22,7 @@ import { campsRoutes, createCampNotices } from "./modules/camps/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mailRoutes } from "./modules/mail/index.ts";
 import { BUSY_REQUESTS } from "./modules/mail/worker.ts";
-import { queueCampReminderTexts, smsModule, smsOutboxFor } from "./modules/sms/index.ts";
+import { smsModule, smsOutboxFor } from "./modules/sms/index.ts";
 import { trackRequestLoad } from "./lib/request-load.ts";
 import { newsletterPageForm, newsletterRoutes } from "./modules/newsletter/index.ts";
 import { createNotifier, notificationsRoutes } from "./modules/notifications/index.ts";
@@ -236,7 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       // The newsletter (double opt-in) and every optional message's one-click unsubscribe.
       await api.register(newsletterRoutes, { db, baseUrl: config.baseUrl, secret, clock: clock, audit });
-      await api.register(reminderJob, { db, notifier, clock: clock, config, texts: queueCampReminderTexts });
+      await api.register(reminderJob, { db, notifier, clock: clock, config });
       await api.register(notificationsRoutes, { db, clock: clock });
     },
     { prefix: "/api" },

@@ -137,6 +137,11 @@ const envSchema = z.object({
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, { message: "must be a Twilio auth token" }).optional(),
   TWILIO_FROM: z.string().trim().min(1).max(34).optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, { message: "must be a WhatsApp-enabled number in E.164 (+14155238886)" })
+    .optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   PASSWORD_HASH_COST: whole("doublings", [12, "12"], [20, "20"]).default(DEFAULT_HASH_COST),
   SHUTDOWN_GRACE_MS: whole("milliseconds", [0, "0 ms"], [120_000, "2 minutes (120000 ms)"]).default(10_000),
@@ -229,8 +234,19 @@ export interface Config {
       | { url: string; method: "GET" | "POST" | "PUT"; body: string | undefined; headers: Record<string, string> }
       | undefined;
     webhookSecret: string | undefined;
-    /** TWILIO_*: the account, its auth token (it also signs Twilio's callbacks), the sender; apiUrl for a stand-in. */
-    twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | undefined;
+    /**
+     * TWILIO_*: the account, its auth token (it also signs Twilio's callbacks), the sender, the WhatsApp sender (its
+     * WhatsApp messages, ADR 030); apiUrl for a stand-in.
+     */
+    twilio:
+      | {
+          accountSid: string;
+          authToken: string;
+          from: string;
+          whatsappFrom: string | undefined;
+          apiUrl: string | undefined;
+        }
+      | undefined;
   };
 }
 
@@ -365,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               accountSid: e.TWILIO_ACCOUNT_SID,
               authToken: e.TWILIO_AUTH_TOKEN,
               from: e.TWILIO_FROM,
+              whatsappFrom: e.TWILIO_WHATSAPP_FROM,
               apiUrl: e.TWILIO_API_URL,
             }
           : undefined,

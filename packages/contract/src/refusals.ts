@@ -160,6 +160,7 @@ export const REFUSALS = {
   PHONE_CODES_EXHAUSTED: { status: 429, message: MESSAGES.sms.tooManyCodes },
   PHONE_NOT_VERIFIED: { status: 409, message: MESSAGES.sms.notVerified },
   PHONE_OPTED_OUT: { status: 409, message: MESSAGES.sms.optedOut },
+  CONTACT_CHANNEL_UNAVAILABLE: { status: 409, message: MESSAGES.sms.channelUnavailable },
   SMS_WEBHOOK_REFUSED: { status: 400, message: MESSAGES.sms.webhookRefused },
   SUMMARY_LINK_INVALID: { status: 400, message: MESSAGES.summaryLinks.tokenInvalid },
   SUMMARY_LINK_EXPIRED: { status: 410, message: MESSAGES.summaryLinks.tokenExpired },

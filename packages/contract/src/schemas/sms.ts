@@ -1,8 +1,17 @@
 import { z } from "zod";
 
-/** How a user hears from MedCamp (issue 40): by e-mail (the default), by text message, or both. */
+/** How a user hears from MedCamp (issue 40): by e-mail (the default), by text message, or both; on offer everywhere. */
 export const CONTACT_CHANNELS = ["email", "sms", "both"] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+/**
+ * Every choice: those above, and `whatsapp` (texts by WhatsApp instead of SMS), on offer only where the provider sends
+ * WhatsApp (ADR 030): GET /api/me/contact's `channels` lists what is on offer.
+ */
+export const ALL_CONTACT_CHANNELS = [...CONTACT_CHANNELS, "whatsapp"] as const;
+export type ContactChannel = (typeof ALL_CONTACT_CHANNELS)[number];
+
+/** How a text message travels: as an SMS, or as a WhatsApp message (ADR 030). */
+export const TEXT_CHANNELS = ["sms", "whatsapp"] as const;
+export type TextChannel = (typeof TEXT_CHANNELS)[number];
 
 /** The limits of text messages and their one-time codes (ADR 028). */
 export const SMS_LIMITS = {
@@ -23,7 +32,9 @@ export const SMS_LIMITS = {
 
 /** GET /api/me/contact, and the answer of every route that changes it. */
 export const contactSchema = z.object({
-  channel: z.enum(CONTACT_CHANNELS),
+  channel: z.enum(ALL_CONTACT_CHANNELS),
+  /** The choices on offer here: e-mail, SMS and both always; WhatsApp where the provider sends it. */
+  channels: z.array(z.enum(ALL_CONTACT_CHANNELS)),
   /** E.164, or null before a number was given. */
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
@@ -35,8 +46,8 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** PUT /api/me/contact: texts (`sms`, `both`) need a verified phone number. */
-export const contactChoiceSchema = z.object({ channel: z.enum(CONTACT_CHANNELS) });
+/** PUT /api/me/contact: texts (`sms`, `both`, `whatsapp`) need a verified phone number; `whatsapp` must be on offer. */
+export const contactChoiceSchema = z.object({ channel: z.enum(ALL_CONTACT_CHANNELS) });
 
 /** POST /api/me/phone: the number, international (+880…) or national with its country (BD, IN, …). */
 export const phoneBodySchema = z.object({
@@ -73,6 +84,7 @@ export const outboxTextSchema = z.object({
   to: z.string(),
   text: z.string(),
   kind: z.string(),
+  channel: z.enum(TEXT_CHANNELS),
   encoding: z.enum(["gsm7", "ucs2"]),
   segments: z.number().int().min(1),
   state: z.enum(SMS_STATES),

@@ -19,8 +19,13 @@ export const smsMessages = pgTable(
     /** E.164. */
     toPhone: text("to_phone").notNull(),
     body: text("body").notNull(),
-    /** What it is: `code` (a one-time code), `referral-reminder`, `camp-reminder`, `request-notice`, `summary-link`. */
+    /**
+     * What it is: `code` (a one-time code), `referral-reminder`, `camp-reminder`, `request-notice`, `camp-notice`,
+     * `summary-link`.
+     */
     kind: text("kind").notNull(),
+    /** `sms`, or `whatsapp` when the account chose WhatsApp (ADR 030): decided when the text is queued. */
+    channel: text("channel").notNull().default("sms"),
     encoding: text("encoding").notNull(),
     segments: smallint("segments").notNull(),
     state: text("state").notNull().default("queued"),
@@ -39,6 +44,7 @@ export const smsMessages = pgTable(
   },
   (t) => [
     check("sms_message_state_check", sql`${t.state} in ('queued', 'sent', 'delivered', 'failed', 'outbox')`),
+    check("sms_message_channel_check", sql`${t.channel} in ('sms', 'whatsapp')`),
     check("sms_message_encoding_check", sql`${t.encoding} in ('gsm7', 'ucs2')`),
     check("sms_message_segments_check", sql`${t.segments} between 1 and 2`),
     index("sms_message_due_idx").on(t.state, t.nextAttemptAt),
@@ -51,9 +57,10 @@ export const smsMessages = pgTable(
 );
 
 /**
- * How a user hears from MedCamp (issue 40): `email` (no row means this), `sms` or `both`; their phone number (E.164)
- * and when it was verified by a one-time code. A code is kept only as its HMAC, with its expiry and the wrong tries
- * left; `codes_sent` counts the codes sent since `codes_since` (the resend limit's window).
+ * How a user hears from MedCamp (issue 40): `email` (no row means this), `sms`, `both` or `whatsapp` (texts by
+ * WhatsApp, where the provider offers it: ADR 030); their phone number (E.164) and when it was verified by a one-time
+ * code. A code is kept only as its HMAC, with its expiry and the wrong tries left; `codes_sent` counts the codes sent
+ * since `codes_since` (the resend limit's window).
  */
 export const smsContacts = pgTable(
   "sms_contact",
@@ -73,7 +80,7 @@ export const smsContacts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("sms_contact_channel_check", sql`${t.channel} in ('email', 'sms', 'both')`),
+    check("sms_contact_channel_check", sql`${t.channel} in ('email', 'sms', 'both', 'whatsapp')`),
     check("sms_contact_verified_check", sql`${t.phoneVerifiedAt} is null or ${t.phone} is not null`),
     index("sms_contact_phone_idx")
       .on(t.phone)

@@ -1,3 +1,4 @@
+import type { MessageCatalog } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import { type CalendarCamp, placeOf } from "../calendar/index.ts";
 import type { CampSummary } from "../mail/templates/camp-facts.ts";
@@ -42,10 +43,20 @@ export async function campAudience(tx: Tx, campId: string, userIds: readonly str
   return camp ? { camp, people } : null;
 }
 
-/** What one kind of notice about a camp says: its topic, its in-app text and each recipient's e-mail. */
+/**
+ * A notice about a camp as a text message (modules/sms): what `say` writes in the reader's language about the camp,
+ * whose title is cut with "…" where the whole text would take more than two segments.
+ */
+export const campText = (
+  kind: "request-notice" | "camp-notice",
+  camp: { title: string },
+  say: (messages: MessageCatalog, title: string) => string,
+): NonNullable<Notice["text"]> => ({ kind, name: camp.title, write: say });
+
+/** What one kind of notice about a camp says: its topic, its in-app text, each recipient's e-mail, and its text. */
 export type CampNoticeOf = (
   camp: CalendarCamp,
-) => Pick<Notice, "topic" | "inApp"> & { mail: (to: Recipient) => Notice["mail"] };
+) => Pick<Notice, "topic" | "inApp" | "text"> & { mail: (to: Recipient) => Notice["mail"] };
 
 /** One notice of the same kind to each of the users about the camp, in the transaction of the change. */
 export async function tellAboutCamp(
@@ -57,9 +68,9 @@ export async function tellAboutCamp(
 ) {
   const found = await campAudience(tx, campId, userIds);
   if (!found) return;
-  const { topic, inApp, mail } = what(found.camp);
+  const { topic, inApp, mail, text } = what(found.camp);
   await notifier.send(
     tx,
-    [...found.people.values()].map((to) => ({ to, topic, inApp, mail: mail(to) })),
+    [...found.people.values()].map((to) => ({ to, topic, inApp, mail: mail(to), ...(text ? { text } : {}) })),
   );
 }

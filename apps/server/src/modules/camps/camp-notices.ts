@@ -3,14 +3,15 @@ import type { Tx } from "../../db/client.ts";
 import type { CampChange } from "../mail/templates/camp-updated.tsx";
 import { MY_REQUESTS_PATH } from "../mail/templates/camp-facts.ts";
 import type { Notifier } from "../notifications/index.ts";
-import { campLink, campMailProps, mailOf, tellAboutCamp } from "./camp-messages.ts";
+import { campLink, campMailProps, campText, mailOf, tellAboutCamp } from "./camp-messages.ts";
 
 export type { CampChange };
 
 const T = MESSAGES.campNotices;
 
-const changedText = (changes: CampChange[]) =>
-  changes.length > 1 ? T.changedBoth : changes[0] === "place" ? T.changedPlace : T.changedSchedule;
+/** What changed, in the words of a catalogue (English unless given). */
+const changedText = (changes: CampChange[], texts: typeof T = T) =>
+  changes.length > 1 ? texts.changedBoth : changes[0] === "place" ? texts.changedPlace : texts.changedSchedule;
 
 export interface CampNoticesDependencies {
   notifier: Notifier;
@@ -21,7 +22,8 @@ export interface CampNoticesDependencies {
 
 /**
  * What MedCamp tells a camp's campers when the camp itself changes (issue 19, docs/product.md "What MedCamp tells
- * people"), in the transaction of the change: it moved in time or place, or it is cancelled.
+ * people"), in the transaction of the change: it moved in time or place, or it is cancelled (texted too to those who
+ * chose texts, ADR 030).
  */
 export function createCampNotices({ notifier, baseUrl, campersInPlay }: CampNoticesDependencies) {
   return {
@@ -37,6 +39,9 @@ export function createCampNotices({ notifier, baseUrl, campersInPlay }: CampNoti
           link: campLink(campId),
         },
         mail: (to) => mailOf("camp-updated", { ...campMailProps(to, baseUrl, camp), changes }),
+        text: campText("camp-notice", camp, (m, title) =>
+          m.sms.campChanged(title, changedText(changes, m.campNotices)),
+        ),
       }));
     },
 
@@ -51,6 +56,7 @@ export function createCampNotices({ notifier, baseUrl, campersInPlay }: CampNoti
           link: MY_REQUESTS_PATH,
         },
         mail: (to) => mailOf("camp-cancelled", campMailProps(to, baseUrl, camp)),
+        text: campText("camp-notice", camp, (m, title) => m.sms.campCancelled(title)),
       }));
     },
   };

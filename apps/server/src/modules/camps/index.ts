@@ -25,7 +25,7 @@ interface CampsOptions {
 
 export { type CampChange, createCampNotices, type CampNotices } from "./camp-notices.ts";
 /** How every message about a camp describes it and finds whom to tell (the requests, upcoming and reminders notices). */
-export { campAudience, campLink, campMailProps, mailOf, summaryOf, tellAboutCamp } from "./camp-messages.ts";
+export { campAudience, campLink, campMailProps, campText, mailOf, summaryOf, tellAboutCamp } from "./camp-messages.ts";
 export { campForNotices } from "./repository.ts";
 
 /** For account deletion (modules/account): a user's likes taken back with the counters, in the caller's transaction. */

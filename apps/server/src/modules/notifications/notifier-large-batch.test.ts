@@ -4,7 +4,7 @@ import { type Database, queryRows } from "../../db/client.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { createNotifier, notice } from "./index.ts";
 
-/** Wanted notices, past PostgreSQL's 65,535 bind parameters per statement for both inserts if sent as one. */
+/** Wanted notices, past PostgreSQL's 65,535 bind parameters per statement for each insert if sent as one. */
 const WANTED = 12_000;
 /** Users who turned camp updates off: the last ids, so their preference rows are found only in the last slice. */
 const QUIET = 10;
@@ -24,10 +24,15 @@ describe("the notifier with thousands of recipients (a popular upcoming camp pub
     await database.db.execute(sql`
       insert into notification_preference (user_id, camp_updates)
       select 'bulk-' || g, false from generate_series(${WANTED + 1}::int, ${WANTED + QUIET}::int) as g`);
+    // Every one of them chose texts with a verified number: the texts are queued in slices too.
+    await database.db.execute(sql`
+      insert into sms_contact (user_id, channel, phone, phone_verified_at)
+      select 'bulk-' || g, 'sms', '+8801' || lpad(g::text, 9, '0'), now()
+      from generate_series(1, ${WANTED + QUIET}::int) as g`);
   });
   afterAll(() => database?.close());
 
-  it("writes every notification and e-mail in the caller's transaction, and honours preferences in later slices", async () => {
+  it("writes every notification, e-mail and text in the caller's transaction, honouring preferences in later slices", async () => {
     const users = await queryRows<{ id: string; name: string; email: string }>(
       database.db,
       sql`select id, name, email from "user" where id like 'bulk-%' order by created_at, id`,
@@ -39,6 +44,7 @@ describe("the notifier with thousands of recipients (a popular upcoming camp pub
         topic: "campUpdates",
         inApp: { kind: "camp-published", title: "A camp you liked is open", body: "Body", link: "/meal/x" },
         mail: { template: "welcome", props: { name: to.name, baseUrl: "http://camps.test" } },
+        text: { kind: "camp-notice", name: "Big Camp", write: (m, title) => m.sms.campCancelled(title) },
       }),
     );
     const sent = await database.db.transaction((tx) => notifier.send(tx, notices));
@@ -48,9 +54,14 @@ describe("the notifier with thousands of recipients (a popular upcoming camp pub
       await count(sql`select count(distinct to_address)::int as n from mail_message where to_address like 'bulk-%'`),
     ).toBe(WANTED);
     expect(await count(sql`select count(*)::int as n from mail_message where to_address like 'bulk-%'`)).toBe(WANTED);
+    expect(
+      await count(sql`select count(distinct user_id)::int as n from sms_message where user_id like 'bulk-%'`),
+    ).toBe(WANTED);
+    expect(await count(sql`select count(*)::int as n from sms_message where user_id like 'bulk-%'`)).toBe(WANTED);
     // The quiet users' preference rows sit in the lookup's last slice: they got nothing.
     const quiet = sql`(select 'bulk-' || g from generate_series(${WANTED + 1}::int, ${WANTED + QUIET}::int) as g)`;
     expect(await count(sql`select count(*)::int as n from notification where user_id in ${quiet}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from sms_message where user_id in ${quiet}`)).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from mail_message where to_address in (select email from "user"
         where id in ${quiet})`),

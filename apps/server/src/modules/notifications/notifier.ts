@@ -7,6 +7,7 @@ import {
   unsubscribeToken,
 } from "../mail/index.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
+import { type NoticeText, queueNoticeTexts } from "../sms/index.ts";
 import { DEFAULT_PREFERENCES, insertNotifications, preferencesOf, type Recipient, type Writer } from "./repository.ts";
 
 export type { Recipient };
@@ -17,7 +18,10 @@ export type { Recipient };
  */
 export type NoticeTopic = "always" | "reminders" | "campUpdates";
 
-/** One thing to tell one user: an e-mail from a template and, unless e-mail only, an in-app notification. */
+/**
+ * One thing to tell one user: an e-mail from a template, unless e-mail only an in-app notification, and where it
+ * has one, a text message to a reader who chose texts (SMS or WhatsApp, ADR 030).
+ */
 export interface Notice<N extends TemplateName = TemplateName> {
   to: Recipient;
   topic: NoticeTopic;
@@ -25,6 +29,8 @@ export interface Notice<N extends TemplateName = TemplateName> {
   inApp?: { kind: string; title: string; body: string; link?: string };
   /** Optional topics: the notifier adds `unsubscribeUrl` to the props. */
   mail: { template: N; props: TemplateProps<N>; attachments?: MailAttachment[] };
+  /** The notice as a text (modules/sms): short, in the reader's language, nothing clinical. */
+  text?: NoticeText;
 }
 
 /** Builds a notice with its template's props checked (an array of notices mixes templates). */
@@ -37,9 +43,9 @@ export interface NotifierOptions {
 }
 
 /**
- * Tells people things (docs/architecture.md, mail): writes each notice's in-app notification and queues its e-mail in
- * the caller's transaction, so they exist exactly when the change that causes them does. Optional topics a
- * recipient turned off are skipped, e-mail and in-app alike.
+ * Tells people things (docs/architecture.md, mail): writes each notice's in-app notification and queues its e-mail
+ * and its text in the caller's transaction, so they exist exactly when the change that causes them does. Optional
+ * topics a recipient turned off are skipped, e-mail, in-app and text alike.
  */
 export function createNotifier({ baseUrl, secret }: NotifierOptions) {
   return {
@@ -63,6 +69,10 @@ export function createNotifier({ baseUrl, secret }: NotifierOptions) {
           const props = { ...n.mail.props, unsubscribeUrl: links.pageUrl } as unknown as TemplateProps<TemplateName>;
           return { to: n.to.email, userId: n.to.id, ...n.mail, props, headers: links.headers };
         }),
+      );
+      await queueNoticeTexts(
+        db,
+        wanted.flatMap((n) => (n.text ? [{ userId: n.to.id, ...n.text }] : [])),
       );
       return wanted.length;
     },

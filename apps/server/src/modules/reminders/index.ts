@@ -5,15 +5,9 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { startPollLoop } from "../../lib/poll-loop.ts";
 import type { Notifier } from "../notifications/index.ts";
-import { type CampReminderTexts, createReminderSweep, type ReminderSweep } from "./sweep.ts";
+import { createReminderSweep, type ReminderSweep } from "./sweep.ts";
 
-export {
-  claimDueReminders,
-  createReminderSweep,
-  REMINDER_BATCH,
-  type CampReminderTexts,
-  type ReminderSweep,
-} from "./sweep.ts";
+export { claimDueReminders, createReminderSweep, REMINDER_BATCH, type ReminderSweep } from "./sweep.ts";
 
 export interface ReminderJob {
   /** Stops looking for due reminders and waits for a pass in hand to commit or roll back. */
@@ -41,25 +35,19 @@ export interface RemindersOptions {
   notifier: Notifier;
   clock: Clock;
   config: Config;
-  /** The reminders as texts too, to those who chose SMS (modules/sms). */
-  texts?: CampReminderTexts;
 }
 
 /**
  * Reminders before a camp starts (issue 19): every instance sweeps for due reminders from when the server is ready
  * until it closes (docs/operations.md, Background jobs; ADR 015). No routes.
  */
-export const reminderJob: FastifyPluginAsync<RemindersOptions> = async (
-  app,
-  { db, notifier, clock, config, texts },
-) => {
+export const reminderJob: FastifyPluginAsync<RemindersOptions> = async (app, { db, notifier, clock, config }) => {
   const sweep = createReminderSweep({
     db,
     notifier,
     clock,
     leadHours: config.reminderLeadHours,
     baseUrl: config.baseUrl,
-    ...(texts ? { texts } : {}),
   });
   let job: ReminderJob | undefined;
   app.addHook("onReady", async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES, SEAT_HOLDING_STATUSES } from "@medcamp/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { campWhen } from "../mail/index.ts";
 import { notice, type Notifier } from "../notifications/index.ts";
@@ -66,22 +66,30 @@ export interface ReminderSweepOptions {
   /** BASE_URL: the camp's page and its .ics link start with it. */
   baseUrl: string;
   batch?: number;
-  /** Writes the reminders as texts too, in the same transaction, to those who chose SMS (modules/sms). */
-  texts?: CampReminderTexts;
 }
 
-/** Queues the camp reminder texts of the claimed seat-holders (modules/sms, queueCampReminderTexts). */
-export type CampReminderTexts = (
-  tx: Tx,
-  reminded: Array<{ userId: string; title: string; startsAt: Date; timezone: string }>,
-) => Promise<unknown>;
+/** When a camp starts, in the reader's language and the camp's zone, for its text (e.g. "12 Jan 2031, 09:00"). */
+function startIn(locale: string | null, startsAt: Date, timezone: string): string {
+  return new Intl.DateTimeFormat(locale ?? "en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: timezone,
+  }).format(startsAt);
+}
 
-/** What a seat-holder is told: an e-mail with the camp's dates, place and links, and an in-app notification. */
+/**
+ * What a seat-holder is told: an e-mail with the camp's dates, place and links, an in-app notification, and to one
+ * who chose texts, the camp and its start (the title cut to fit two segments).
+ */
 function reminderNotice(row: DueRow, baseUrl: string) {
+  const startsAt = new Date(row.starts_at);
   const camp = summaryOf({
     id: row.meal_id,
     title: row.title,
-    startsAt: new Date(row.starts_at),
+    startsAt,
     endsAt: row.ends_at === null ? null : new Date(row.ends_at),
     timezone: row.timezone,
     venue: row.venue,
@@ -99,13 +107,18 @@ function reminderNotice(row: DueRow, baseUrl: string) {
       link: `/meal/${row.meal_id}`,
     },
     mail: { template: "camp-reminder", props: { name: row.name, baseUrl, camp } },
+    text: {
+      kind: "camp-reminder",
+      name: row.title,
+      write: (m, title, locale) => m.sms.campReminder(title, startIn(locale, startsAt, row.timezone)),
+    },
   });
 }
 
 /**
- * One sweep: claims due reminders and writes their notices in the same transaction (the notifier skips users who
- * turned reminders off; their claim stays, so they are not asked about again), batch after batch while a batch is
- * full. Returns how many reminders were claimed.
+ * One sweep: claims due reminders and writes their notices (e-mail, in-app, text) in the same transaction (the
+ * notifier skips users who turned reminders off; their claim stays, so they are not asked about again), batch after
+ * batch while a batch is full. Returns how many reminders were claimed.
  */
 export function createReminderSweep({
   db,
@@ -114,7 +127,6 @@ export function createReminderSweep({
   leadHours,
   baseUrl,
   batch = REMINDER_BATCH,
-  texts,
 }: ReminderSweepOptions) {
   const leadMs = leadHours * 3_600_000;
   return async function sweep(): Promise<number> {
@@ -127,15 +139,6 @@ export function createReminderSweep({
         await notifier.send(
           tx,
           result.rows.map((row) => reminderNotice(row, baseUrl)),
-        );
-        await texts?.(
-          tx,
-          result.rows.map((row) => ({
-            userId: row.user_id,
-            title: row.title,
-            startsAt: new Date(row.starts_at),
-            timezone: row.timezone,
-          })),
         );
         return result.rows.length;
       });

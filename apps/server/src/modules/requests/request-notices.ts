@@ -2,7 +2,7 @@ import { MESSAGES } from "@medcamp/contract";
 import type { Tx } from "../../db/client.ts";
 import { type Clock, systemClock } from "../../lib/clock.ts";
 import { calendarText, campEvent, icsFileName, isDated } from "../calendar/ics-document.ts";
-import { campAudience, campLink, campMailProps, mailOf, tellAboutCamp } from "../camps/index.ts";
+import { campAudience, campLink, campMailProps, campText, mailOf, tellAboutCamp } from "../camps/index.ts";
 import { MY_REQUESTS_PATH } from "../mail/templates/camp-facts.ts";
 import { notice, type Notice, type Notifier } from "../notifications/index.ts";
 import { issueTickets } from "../tickets/index.ts";
@@ -25,7 +25,8 @@ export interface JoinNotice extends SeatHolder {
  * What MedCamp tells campers about their join requests (issue 19, docs/product.md "What MedCamp tells people").
  * Every function runs in the transaction of the change that causes it, reads the camp and the recipients there, and
  * hands the notifier one batch: the notices exist exactly when the change commits. Every e-mail telling a camper
- * they hold a seat carries their ticket, issued (or read) in that same transaction.
+ * they hold a seat carries their ticket, issued (or read) in that same transaction. Each notice is texted too to a
+ * camper who chose texts (ADR 030): the camp's title and what happened, never the organiser's reason.
  */
 export function createRequestNotices(notifier: Notifier, baseUrl: string, clock: Clock = systemClock) {
   /** The seats' tickets as their e-mails carry them, by request id. */
@@ -75,6 +76,9 @@ export function createRequestNotices(notifier: Notifier, baseUrl: string, clock:
                 ...(waitlisted ? {} : ticketOf(join.requestId)),
               },
             },
+            text: campText("request-notice", camp, (m, title) =>
+              waitlisted ? m.sms.waitlisted(title, join.position ?? 0) : m.sms.requestReceived(title),
+            ),
           }),
         );
       }
@@ -96,6 +100,7 @@ export function createRequestNotices(notifier: Notifier, baseUrl: string, clock:
         },
         mail: (to) =>
           mailOf("request-promoted", { ...campMailProps(to, baseUrl, camp), ...ticketOf(requestOf.get(to.id) ?? "") }),
+        text: campText("request-notice", camp, (m, title) => m.sms.promoted(title)),
       }));
     },
 
@@ -134,6 +139,7 @@ export function createRequestNotices(notifier: Notifier, baseUrl: string, clock:
             },
             attachments,
           },
+          text: campText("request-notice", camp, (m, title) => m.sms.confirmed(title)),
         }),
       ]);
     },
@@ -150,6 +156,7 @@ export function createRequestNotices(notifier: Notifier, baseUrl: string, clock:
         },
         mail: (to) =>
           mailOf("request-declined", { ...campMailProps(to, baseUrl, camp), ...(reason ? { reason } : {}) }),
+        text: campText("request-notice", camp, (m, title) => m.sms.declined(title)),
       })),
   };
 }

@@ -1,4 +1,4 @@
-import { type Contact, type ContactChannel, SMS_LIMITS } from "@medcamp/contract";
+import { type Contact, CONTACT_CHANNELS, type ContactChannel, SMS_LIMITS, type TextChannel } from "@medcamp/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse, type Refusal } from "../../lib/http-errors.ts";
@@ -12,12 +12,23 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * How a user hears from MedCamp and their phone number (issue 40, ADR 028): the choice (e-mail, SMS, both), the
- * number stored unverified with a one-time code texted to it, and the code's check. Each change holds the user's
+ * How a user hears from MedCamp and their phone number (issue 40, ADR 028): the choice (e-mail, SMS, both, WhatsApp),
+ * the number stored unverified with a one-time code texted to it, and the code's check. Each change holds the user's
  * row lock, so two requests at once cannot both send a code past the resend limit or both spend the last try.
+ * `sends`: how the provider sends texts; WhatsApp is a choice only where it sends WhatsApp (ADR 030).
  */
-export function createContactService(db: Db, repo: ContactRepository, clock: Clock, secret: string) {
+export function createContactService(
+  db: Db,
+  repo: ContactRepository,
+  clock: Clock,
+  secret: string,
+  sends: readonly TextChannel[],
+) {
   const key = codeKey(secret);
+  const channels: ContactChannel[] = [
+    ...CONTACT_CHANNELS,
+    ...(sends.includes("whatsapp") ? ["whatsapp" as const] : []),
+  ];
 
   async function answer(row: ContactRow | undefined): Promise<Contact> {
     const now = clock.now().getTime();
@@ -26,6 +37,7 @@ export function createContactService(db: Db, repo: ContactRepository, clock: Clo
     const resendAt = row?.lastCodeAt ? row.lastCodeAt.getTime() + SMS_LIMITS.resendSeconds * 1000 : null;
     return {
       channel: (row?.channel ?? "email") as ContactChannel,
+      channels,
       phone: row?.phone ?? null,
       phoneVerified: Boolean(row?.phone && row.phoneVerifiedAt),
       optedOut: row?.phone ? await repo.optedOut(db, row.phone) : false,
@@ -37,8 +49,9 @@ export function createContactService(db: Db, repo: ContactRepository, clock: Clo
   return {
     get: async (userId: string) => answer(await repo.find(userId)),
 
-    /** Texts (`sms`, `both`) need a verified number that has not answered STOP. */
+    /** Texts (`sms`, `both`, `whatsapp`) need a verified number; WhatsApp must be on offer. */
     async choose(userId: string, channel: ContactChannel): Promise<Contact> {
+      if (!channels.includes(channel)) throw refuse("CONTACT_CHANNEL_UNAVAILABLE");
       await db.transaction(async (tx) => {
         const row = await repo.lock(tx, userId);
         if (channel !== "email" && !(row.phone && row.phoneVerifiedAt)) throw refuse("PHONE_NOT_VERIFIED");

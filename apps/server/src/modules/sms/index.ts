@@ -18,9 +18,9 @@ import { startSmsWorker } from "./worker.ts";
 
 export { enqueueSms, SmsTooLongError, type NewSms, type SmsKind } from "./repository.ts";
 export { codeKey, codeMatches, hashCode, newCode } from "./codes.ts";
+export { type NoticeText, queueNoticeTexts } from "./notice-texts.ts";
 export { countSegments, fitName, smsText } from "./segments.ts";
 export { referralCode, referralText, createReferralTextSweep } from "./referral-reminders.ts";
-export { queueCampReminderTexts, type RemindedCamper } from "./camp-reminders.ts";
 export type { SmsOutboxLister } from "./outbox.ts";
 
 /**
@@ -51,7 +51,9 @@ export const smsModule: FastifyPluginAsync<{
   const repo = createSmsRepository(db);
   const contacts = createContactRepository(db);
   const provider = await smsProviderFor(config);
-  await app.register(contactRoutes, { service: createContactService(db, contacts, clock, secret) });
+  await app.register(contactRoutes, {
+    service: createContactService(db, contacts, clock, secret, provider.channels),
+  });
   await app.register(smsWebhookRoutes, {
     repo,
     contacts,

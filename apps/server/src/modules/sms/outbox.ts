@@ -19,6 +19,7 @@ export function smsOutboxLister(repo: SmsRepository, { codesVisible }: { codesVi
         text:
           r.kind === "code" && !(codesVisible && r.state === "outbox") ? r.body.replace(/\d{6}/g, "••••••") : r.body,
         kind: r.kind,
+        channel: r.channel === "whatsapp" ? "whatsapp" : "sms",
         encoding: r.encoding === "ucs2" ? "ucs2" : "gsm7",
         segments: r.segments,
         state: isState(r.state) ? r.state : "queued",

@@ -41,6 +41,8 @@ describe("contact choice and phone verification", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       channel: "email",
+      // The built-in outbox sends no WhatsApp, so it is not on offer (sms-whatsapp.test.ts: Twilio's).
+      channels: ["email", "sms", "both"],
       phone: null,
       phoneVerified: false,
       optedOut: false,
@@ -82,6 +84,9 @@ describe("contact choice and phone verification", () => {
     const verified = await as(user, "POST", "/api/me/phone/verify", { code });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ phone: "+8801712345678", phoneVerified: true, codeExpiresAt: null });
+    const whatsapp = await as(user, "PUT", "/api/me/contact", { channel: "whatsapp" });
+    expect(whatsapp.statusCode).toBe(409);
+    expect(whatsapp.json()).toMatchObject({ code: "CONTACT_CHANNEL_UNAVAILABLE" });
     const chosen = await as(user, "PUT", "/api/me/contact", { channel: "both" });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toMatchObject({ channel: "both", phoneVerified: true });

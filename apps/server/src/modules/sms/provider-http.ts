@@ -53,7 +53,7 @@ function providerIdOf(answer: string): string | null {
 /**
  * A generic HTTP gateway (SMS_PROVIDER=http): the local gateways of Bangladesh and India take a GET or POST with the
  * number and text in the URL or in a form or JSON body. A 2xx answer is taken; a 4xx (but 408 and 429) is a refusal
- * for good; a 5xx, 408, 429, a timeout or a broken connection is worth another try.
+ * for good; a 5xx, 408, 429, a timeout or a broken connection is worth another try. It sends SMS only (ADR 030).
  */
 export function createHttpSmsProvider(options: HttpGatewayOptions): SmsProvider {
   const doFetch = options.fetch ?? fetch;
@@ -61,6 +61,7 @@ export function createHttpSmsProvider(options: HttpGatewayOptions): SmsProvider 
   const json = looksJson(template);
   return {
     name: "http",
+    channels: ["sms"],
     async send(sms) {
       const url = fillTemplate(options.url, sms, options.from, false);
       const hasBody = options.method !== "GET";

@@ -5,5 +5,5 @@ import type { SmsProvider } from "./provider.ts";
  * database as `outbox`, and admins read it beside the e-mails at /admin/outbox (GET /api/admin/outbox, `texts`).
  */
 export function createOutboxSmsProvider(): SmsProvider {
-  return { name: "outbox", send: async () => "kept" };
+  return { name: "outbox", channels: ["sms"], send: async () => "kept" };
 }

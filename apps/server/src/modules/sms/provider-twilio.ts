@@ -1,5 +1,5 @@
 import twilio from "twilio";
-import { SmsSendError, type SmsProvider } from "./provider.ts";
+import { type OutgoingSms, SmsSendError, type SmsProvider } from "./provider.ts";
 
 /** Twilio's REST API origin, which a stand-in replaces in tests (TWILIO_API_URL). */
 const TWILIO_API = "https://api.twilio.com";
@@ -9,6 +9,8 @@ export interface TwilioOptions {
   authToken: string;
   /** TWILIO_FROM: a Twilio number (E.164), an alphanumeric sender or a Messaging Service SID (MG…). */
   from: string;
+  /** TWILIO_WHATSAPP_FROM: a WhatsApp-enabled sender (E.164); unset, WhatsApp is not offered. */
+  whatsappFrom: string | undefined;
   /** A Twilio-compatible API origin instead of Twilio's own (a local stand-in). */
   apiUrl: string | undefined;
 }
@@ -27,7 +29,8 @@ class OriginClient extends twilio.RequestClient {
 /**
  * Twilio through its official SDK (SMS_PROVIDER=twilio): a Messages create per text; the message's SID is what its
  * status callbacks name. A 4xx answer (a bad number, an unsubscribed recipient: error 21610) is a refusal for good,
- * but 429; anything else is retried.
+ * but 429; anything else is retried. With TWILIO_WHATSAPP_FROM it sends WhatsApp messages too, through the same
+ * Messages API: both numbers addressed `whatsapp:+E164` (ADR 030).
  */
 export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
   const client = twilio(
@@ -36,11 +39,17 @@ export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
     options.apiUrl ? { httpClient: new OriginClient(options.apiUrl.replace(/\/$/, "")) } : {},
   );
   const sender = options.from.startsWith("MG") ? { messagingServiceSid: options.from } : { from: options.from };
+  const { whatsappFrom } = options;
+  const addressed = (sms: OutgoingSms) =>
+    sms.channel === "whatsapp" && whatsappFrom
+      ? { to: `whatsapp:${sms.to}`, from: `whatsapp:${whatsappFrom}` }
+      : { to: sms.to, ...sender };
   return {
     name: "twilio",
+    channels: whatsappFrom ? ["sms", "whatsapp"] : ["sms"],
     async send(sms) {
       try {
-        const message = await client.messages.create({ to: sms.to, body: sms.text, ...sender });
+        const message = await client.messages.create({ body: sms.text, ...addressed(sms) });
         return { providerId: message.sid };
       } catch (error) {
         const status = (error as { status?: unknown }).status;

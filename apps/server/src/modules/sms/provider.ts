@@ -1,10 +1,15 @@
+import type { TextChannel } from "@medcamp/contract";
 import { DeliveryError } from "../../lib/lease-queue.ts";
 
-/** One text to hand over: our message id (a gateway that deduplicates may use it), the E.164 number and the text. */
+/**
+ * One text to hand over: our message id (a gateway that deduplicates may use it), the E.164 number, the text, and
+ * whether it goes as an SMS or by WhatsApp.
+ */
 export interface OutgoingSms {
   id: string;
   to: string;
   text: string;
+  channel: TextChannel;
 }
 
 /**
@@ -15,6 +20,8 @@ export interface OutgoingSms {
 export interface SmsProvider {
   /** `http`, `outbox`: what the outbox's rows say took the message. */
   readonly name: string;
+  /** How it sends texts: as SMS always; by WhatsApp too where it offers it (ADR 030). */
+  readonly channels: readonly TextChannel[];
   send(sms: OutgoingSms): Promise<{ providerId: string | null } | "kept">;
   /**
    * A provider that signs its callbacks (Twilio) checks them here: the signature header, the public URL called and

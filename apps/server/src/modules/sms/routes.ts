@@ -17,7 +17,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "How I hear from MedCamp (e-mail, SMS or both), my phone number and whether it is verified",
+        summary:
+          "How I hear from MedCamp (e-mail, SMS, both or WhatsApp) and the choices on offer, my phone number and whether it is verified",
         response: { 200: contactSchema },
       },
     },
@@ -30,9 +31,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       preValidation: signedInOnly,
       schema: {
         tags,
-        summary: "Choose e-mail, SMS or both (texts need a verified phone number)",
+        summary:
+          "Choose e-mail, SMS, both, or WhatsApp where it is offered (`channels` of GET); texts need a verified number",
         body: contactChoiceSchema,
-        response: { 200: contactSchema, ...refusals("PHONE_NOT_VERIFIED") },
+        response: { 200: contactSchema, ...refusals("PHONE_NOT_VERIFIED", "CONTACT_CHANNEL_UNAVAILABLE") },
       },
     },
     async (request) => service.choose(requireUser(request).id, request.body.channel),

@@ -98,7 +98,7 @@ describe("STOP and START replies (issue 40, item 3)", () => {
 });
 
 describe("the HTTP gateway's templates", () => {
-  const sms = { id: "m1", to: "+8801712345678", text: 'Code: 1 & "2" = 3' };
+  const sms = { id: "m1", to: "+8801712345678", text: 'Code: 1 & "2" = 3', channel: "sms" as const };
   it("URL-encode the values in the URL and in a form body", () => {
     expect(fillTemplate("https://g.example/send?to={to}&n={msisdn}&m={text}&s={from}", sms, "CAMP", false)).toBe(
       "https://g.example/send?to=%2B8801712345678&n=8801712345678&m=Code%3A%201%20%26%20%222%22%20%3D%203&s=CAMP",

@@ -130,6 +130,8 @@ describe("text messages through an HTTP gateway", () => {
       payload: { phone: "+8801311223344" },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The HTTP gateway sends SMS only: WhatsApp is not on offer (ADR 030).
+    expect((res.json() as { channels: string[] }).channels).toEqual(["email", "sms", "both"]);
     expect(
       await enqueueSms(db, { userId: user.id, to: "+8801311223344", text: "Your camp starts", kind: "camp-reminder" }),
     ).toBeNull();

@@ -5,6 +5,7 @@ import { smsContacts, smsMessages, smsOptOuts } from "../../db/schema/index.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { waitFor } from "../../test/smtp-test-server.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
+import { injectAs } from "../../test/test-users.ts";
 import { startTwilioStandIn } from "../../test/twilio-stand-in.ts";
 import { enqueueSms } from "./repository.ts";
 
@@ -16,11 +17,9 @@ describe("text messages through Twilio", () => {
   let t: TestApp;
   let standIn: Awaited<ReturnType<typeof startTwilioStandIn>>;
 
-  const texter = async (phone: string) => {
+  const texter = async (phone: string, channel: "sms" | "whatsapp" = "sms") => {
     const [user] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 1);
-    await t.database.db
-      .insert(smsContacts)
-      .values({ userId: user!.id, channel: "sms", phone, phoneVerifiedAt: new Date() });
+    await t.database.db.insert(smsContacts).values({ userId: user!.id, channel, phone, phoneVerifiedAt: new Date() });
     return user!;
   };
   /** Queues a text to a fresh texter at `phone` and waits until the worker recorded it as `state`. */
@@ -107,5 +106,29 @@ describe("text messages through Twilio", () => {
     const id = await textTo("+8801712000004", "to an unsubscribed number", "failed");
     expect((await row(id)).attempts).toBe(1);
     expect((await row(id)).lastError).toContain("Attempt to send to unsubscribed recipient");
+  });
+
+  it("offers no WhatsApp without TWILIO_WHATSAPP_FROM, and fails for good a WhatsApp text chosen before it was removed", async () => {
+    const user = await texter("+8801712000005", "whatsapp");
+    const contact = await injectAs(t.app, user, { method: "GET", url: "/api/me/contact" });
+    expect(contact.json()).toMatchObject({ channel: "whatsapp", channels: ["email", "sms", "both"] });
+    const refused = await injectAs(t.app, user, {
+      method: "PUT",
+      url: "/api/me/contact",
+      payload: { channel: "whatsapp" },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "CONTACT_CHANNEL_UNAVAILABLE" });
+
+    const id = (await enqueueSms(t.database.db, {
+      userId: user.id,
+      to: "+8801712000005",
+      text: "By WhatsApp",
+      kind: "camp-reminder",
+    }))!;
+    await waitFor(async () => (await row(id)).state === "failed");
+    expect(await row(id)).toMatchObject({ channel: "whatsapp", attempts: 1 });
+    expect((await row(id)).lastError).toContain("does not send whatsapp messages");
+    expect(standIn.received.filter((r) => r.form.To?.endsWith("+8801712000005"))).toEqual([]);
   });
 });

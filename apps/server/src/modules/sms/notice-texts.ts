@@ -1,0 +1,67 @@
+import type { MessageCatalog } from "@medcamp/contract";
+import { sql } from "drizzle-orm";
+import { type Db, queryRows, type Tx } from "../../db/client.ts";
+import { messagesIn } from "../../lib/messages-in.ts";
+import { inBatches } from "../../lib/sql-helpers.ts";
+import { enqueueSmsBatch, type NewSms, type SmsKind, TEXTING_CHANNELS } from "./repository.ts";
+import { fitName } from "./segments.ts";
+
+/**
+ * A notice as a text message (ADR 030): what it says in the reader's language, and the name it carries (a camp's
+ * title), which is cut with "…" when the whole text would take more than two segments. Nothing clinical.
+ */
+export interface NoticeText {
+  kind: SmsKind;
+  name: string;
+  write: (messages: MessageCatalog, name: string, locale: string | null) => string;
+}
+
+interface Texter {
+  user_id: string;
+  phone: string;
+  locale: string | null;
+}
+
+/** Who among `userIds` is texted: they chose SMS, both or WhatsApp, with a verified number that did not answer STOP. */
+async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, Texter>> {
+  const ids = sql.join(
+    [...new Set(userIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<Texter>(
+    db as Db,
+    sql`select c.user_id, c.phone, u.locale
+      from sms_contact c
+      join "user" u on u.id = c.user_id
+      where c.user_id in (${ids}) and c.channel in ${TEXTING_CHANNELS} and c.phone_verified_at is not null
+        and not exists (select 1 from sms_opt_out o where o.phone = c.phone)`,
+  );
+  return new Map(rows.map((r) => [r.user_id, r]));
+}
+
+/**
+ * Texts the notices the notifier sends, in its transaction, to the readers who chose texts (the notifier already left
+ * out those who turned the topic off). Per STATEMENT_BATCH notices: one read of who among them is texted (the
+ * primary key of `sms_contact`), then, when anyone is, one insert of their texts, written in each reader's language.
+ * So a batch of campers who chose e-mail costs one short read, never a statement per reader. Answers how many were
+ * queued.
+ */
+export async function queueNoticeTexts(db: Db | Tx, notices: ReadonlyArray<NoticeText & { userId: string }>) {
+  let queued = 0;
+  for (const batch of inBatches(notices)) {
+    const texters = await textersAmong(
+      db,
+      batch.map((n) => n.userId),
+    );
+    if (texters.size === 0) continue;
+    const texts = batch.flatMap((n): NewSms[] => {
+      const texter = texters.get(n.userId);
+      if (!texter) return [];
+      const messages = messagesIn(texter.locale);
+      const write = (name: string) => n.write(messages, name, texter.locale);
+      return [{ userId: n.userId, to: texter.phone, text: write(fitName(n.name, write)), kind: n.kind }];
+    });
+    queued += (await enqueueSmsBatch(db, texts)).length;
+  }
+  return queued;
+}
