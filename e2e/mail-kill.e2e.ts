@@ -12,6 +12,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN } from "./harness/admin.ts";
 import { DEMO_PASSWORD } from "./harness/accounts.ts";
+import { postJson, signInByApi, until } from "./harness/api-client.ts";
 import { freePort, type RunningServer, startServer } from "./harness/server-process.ts";
 
 const CAMPER = "sara@medcamp.dev"; // a demo camper with a package, who may join camps
@@ -50,16 +51,6 @@ async function startHoldingSmtp() {
   };
 }
 
-async function until<T>(what: string, look: () => T | undefined | Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await look();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const isReminderTo = (mail: ParsedMail, email: string) =>
   (mail.subject ?? "").startsWith("Reminder: ") && [mail.to ?? []].flat().some((to) => to.text.includes(email));
 
@@ -75,24 +66,8 @@ describe("a server killed with SIGKILL while an SMTP server holds its message", 
       env: { SMTP_URL: smtp.url, MAIL_LEASE_MS: String(LEASE_MS), JOB_POLL_MS: "100", AUTH_RATE_LIMIT: "1000/60" },
     });
   };
-  const signIn = async (email: string, password: string) => {
-    const res = await fetch(`${url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: url },
-      body: JSON.stringify({ email, password }),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  };
-  const post = (cookie: string, route: string, body: object) =>
-    fetch(`${url}${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: url, cookie },
-      body: JSON.stringify(body),
-    });
+  const signIn = (email: string, password: string) => signInByApi(url, email, password);
+  const post = (cookie: string, route: string, body: object) => postJson(url, cookie, route, body);
 
   beforeAll(async () => {
     smtp = await startHoldingSmtp();

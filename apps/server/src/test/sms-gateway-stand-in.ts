@@ -11,7 +11,8 @@ export interface GatewayRequest {
   form: Record<string, string>;
 }
 
-export type GatewayAnswer = { status: number; body: string };
+/** What the gateway answers; `"hold"`: nothing, ever (the sender waits, as for a gateway that hangs mid-send). */
+export type GatewayAnswer = { status: number; body: string } | "hold";
 
 /**
  * A real HTTP server standing in for an SMS gateway (issue 40): it records every request and answers what `judge`
@@ -31,6 +32,7 @@ export async function startSmsGateway(judge?: (request: GatewayRequest, n: numbe
       received.push(request);
       const n = received.length;
       const answer = judge?.(request, n) ?? { status: 200, body: JSON.stringify({ message_id: `gw-${n}` }) };
+      if (answer === "hold") return;
       res.writeHead(answer.status, { "content-type": "application/json" });
       res.end(answer.body);
     });
