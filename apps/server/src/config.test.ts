@@ -220,20 +220,22 @@ describe("text messages (issue 40, ADR 028)", () => {
     });
   });
 
-  it("read Twilio's account, token and sender", () => {
+  it("read Twilio's account, token, sender and WhatsApp sender", () => {
     const sid = `AC${"a1".repeat(16)}`;
-    const config = loadConfig({
+    const env = {
       SMS_PROVIDER: "twilio",
       TWILIO_ACCOUNT_SID: sid,
       TWILIO_AUTH_TOKEN: "0123456789abcdef0123",
       TWILIO_FROM: "+15005550006",
-    });
-    expect(config.sms.twilio).toEqual({
+    };
+    expect(loadConfig(env).sms.twilio).toEqual({
       accountSid: sid,
       authToken: "0123456789abcdef0123",
       from: "+15005550006",
+      whatsappFrom: undefined,
       apiUrl: undefined,
     });
+    expect(loadConfig({ ...env, TWILIO_WHATSAPP_FROM: "+14155238886" }).sms.twilio?.whatsappFrom).toBe("+14155238886");
   });
 
   it.each([
@@ -247,6 +249,7 @@ describe("text messages (issue 40, ADR 028)", () => {
     [{ SMS_HTTP_HEADERS: '{"X-Count":3}' }, "SMS_HTTP_HEADERS"],
     [{ SMS_WEBHOOK_SECRET: "short" }, "SMS_WEBHOOK_SECRET"],
     [{ SMS_FROM: "A sender name far too long" }, "SMS_FROM"],
+    [{ TWILIO_WHATSAPP_FROM: "whatsapp:+14155238886" }, "TWILIO_WHATSAPP_FROM"],
   ])("refuse %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

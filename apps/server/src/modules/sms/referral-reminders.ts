@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { messagesIn } from "../../lib/messages-in.ts";
-import { enqueueSms } from "./repository.ts";
+import { enqueueSmsBatch, TEXTING_CHANNELS } from "./repository.ts";
 import { fitName } from "./segments.ts";
 
 /** Reminders claimed (and texts queued) per transaction; a full pass is followed by another at once. */
@@ -22,8 +22,8 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 /**
  * Claims up to `batch` due referral texts in one statement, as the camp reminders do (ADR 015): the claim is the
  * insert into `referral_text`, whose key (referral, day) makes it at most one a referral a day, across instances and
- * restarts. Due: a referral neither confirmed nor declined, whose person's account chose SMS (or both) with a
- * verified number that did not answer STOP, on one of REMINDER_DAYS of its due date (in its camp's zone).
+ * restarts. Due: a referral neither confirmed nor declined, whose person's account chose texts (SMS, both or WhatsApp)
+ * with a verified number that did not answer STOP, on one of REMINDER_DAYS of its due date (in its camp's zone).
  */
 export function claimDueReferralTexts(now: Date, batch: number): SQL {
   const day = sql`(${at(now)} at time zone coalesce(m.timezone, 'UTC'))::date`;
@@ -42,7 +42,7 @@ export function claimDueReferralTexts(now: Date, batch: number): SQL {
       where r.confirmed_at is null
         and (r.last_call_result is null or r.last_call_result <> 'declined')
         and ${day} - r.due_on in (${days})
-        and c.channel in ('sms', 'both') and c.phone_verified_at is not null
+        and c.channel in ${TEXTING_CHANNELS} and c.phone_verified_at is not null
         and not exists (select 1 from sms_opt_out o where o.phone = c.phone)
         and not exists (select 1 from referral_text t where t.referral_id = r.id and t.day = ${day})
       order by r.due_on, r.id
@@ -78,8 +78,8 @@ export function referralText(row: Pick<DueRow, "referral_id" | "facility_name" |
 }
 
 /**
- * One sweep: claims due referral texts and queues them in the same transaction, batch after batch while a batch is
- * full. Returns how many were claimed.
+ * One sweep: claims due referral texts and queues them in the same transaction (one insert), batch after batch while
+ * a batch is full. Returns how many were claimed.
  */
 export function createReferralTextSweep({
   db,
@@ -95,14 +95,15 @@ export function createReferralTextSweep({
     for (;;) {
       const claimed = await db.transaction(async (tx) => {
         const result = (await tx.execute(claimDueReferralTexts(clock.now(), batch))) as unknown as { rows: DueRow[] };
-        for (const row of result.rows) {
-          await enqueueSms(tx, {
+        await enqueueSmsBatch(
+          tx,
+          result.rows.map((row) => ({
             userId: row.user_id,
             to: row.phone,
             text: referralText(row),
-            kind: "referral-reminder",
-          });
-        }
+            kind: "referral-reminder" as const,
+          })),
+        );
         return result.rows.length;
       });
       total += claimed;
