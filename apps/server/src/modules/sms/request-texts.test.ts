@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { camps, smsContacts, smsMessages, smsOptOuts, users } from "../../db/schema/index.ts";
+import { camps, notificationPreferences, smsContacts, smsMessages, smsOptOuts, users } from "../../db/schema/index.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
@@ -40,12 +40,12 @@ describe("request notices as text messages", () => {
     const res = await injectAs(t.app, admin, { method: "PATCH", url: `/api/meal-requests/${requestId}`, payload });
     expect(res.statusCode, res.body).toBe(200);
   };
-  /** The request and camp notices texted to `user`, oldest first. */
-  const textsTo = (user: { id: string }) =>
+  /** The request notices (or `kind`) texted to `user`, oldest first. */
+  const textsTo = (user: { id: string }, kind = "request-notice") =>
     t.database.db
       .select()
       .from(smsMessages)
-      .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, "request-notice")))
+      .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, kind)))
       .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id));
 
   beforeAll(async () => {
@@ -104,5 +104,35 @@ describe("request notices as text messages", () => {
       expect(text.segments).toBe(2);
       expect(countSegments(text.body)).toMatchObject({ encoding: "ucs2", segments: 2 });
     }
+  });
+
+  it("texts a camp's move to those who kept camp updates on, and its cancellation to everyone in play", async () => {
+    const { id: mealId, title } = await addCamp("Hill Tracts Camp", null);
+    const [keen, quiet] = [await camper("sms"), await camper("sms", "ar")];
+    await t.database.db.insert(notificationPreferences).values({ userId: quiet.id, campUpdates: false });
+    for (const user of [keen, quiet]) await join(user, mealId);
+    const moved = await injectAs(t.app, admin, {
+      method: "PATCH",
+      url: `/api/meals/${mealId}`,
+      payload: {
+        title,
+        image: "https://example.org/camp.png",
+        ingredients: ["Nurse"],
+        description: "Moved.",
+        price: 5,
+        startsAt: "2031-01-12T09:00:00+06:00",
+        timezone: "Asia/Dhaka",
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await injectAs(t.app, admin, { method: "DELETE", url: `/api/meals/${mealId}` })).statusCode).toBe(200);
+
+    expect((await textsTo(keen, "camp-notice")).map((x) => x.body)).toEqual([
+      `MedCamp: The date and time of ${title} changed. Reply STOP to end texts.`,
+      `MedCamp: ${title} was cancelled, and your request for it is closed. Reply STOP to end texts.`,
+    ]);
+    expect((await textsTo(quiet, "camp-notice")).map((x) => x.body)).toEqual([
+      `MedCamp: أُلغي ${title}، وأُغلق طلبك الخاص به. أرسل STOP لإيقاف الرسائل.`,
+    ]);
   });
 });
