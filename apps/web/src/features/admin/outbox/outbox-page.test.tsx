@@ -25,6 +25,7 @@ const text = (n: number, overrides: Partial<OutboxText> = {}): OutboxText => ({
   to: `+88017123456${n}0`,
   text: `MedCamp code: 12345${n}. It expires in 10 minutes. Do not share it.`,
   kind: "code",
+  channel: "sms",
   encoding: "gsm7",
   segments: 1,
   state: "outbox",
