@@ -54,7 +54,7 @@ export const CAMPER_TEXTS = {
     resend: "Send a new code",
     verifiedToast: "Your mobile number is verified.",
     channelLegend: "Send me messages by",
-    channels: { email: "E-mail", sms: "Text message (SMS)", both: "E-mail and text message" },
+    channels: { email: "E-mail", sms: "Text message (SMS)", both: "E-mail and text message", whatsapp: "WhatsApp" },
     needsVerified: "Text messages need a verified mobile number.",
     saveChoice: "Save choice",
     choiceSaved: "Saved. This is how we reach you now.",

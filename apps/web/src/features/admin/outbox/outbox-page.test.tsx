@@ -103,6 +103,7 @@ describe("the admin outbox", () => {
             text(2, {
               text: "MedCamp: ঢাকা মেডিকেল-এ আপনার রেফারেল আছে — এই কোড দেখান: 3F2A-9C1B। বন্ধ করতে STOP লিখুন।",
               kind: "referral-reminder",
+              channel: "whatsapp",
               encoding: "ucs2",
               segments: 2,
               state: "failed",
@@ -144,6 +145,9 @@ describe("the admin outbox", () => {
     expect(within(rows[2]!).getByText("http")).toBeInTheDocument();
     expect(within(rows[1]!).getAllByText("outbox")).toHaveLength(1);
     expect(within(rows[2]!).getByText("referral-reminder")).toBeInTheDocument();
+    // A WhatsApp message is named so; an SMS is the list's default.
+    expect(within(rows[2]!).getByText("whatsapp", { selector: ".badge" })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText("sms")).toBeNull();
     expect(within(rows[2]!).getByText("gateway answered 400")).toBeInTheDocument();
     // The pager counts the texts' pages.
     expect(screen.getByRole("navigation", { name: "Text message pages" })).toHaveTextContent("4");

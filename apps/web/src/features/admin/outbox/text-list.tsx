@@ -34,7 +34,16 @@ export function TextList({ outbox, paging }: { outbox: UseQueryResult<OutboxPage
       ),
     },
     { header: t.text, cell: (m) => <span dir="auto">{m.text}</span>, className: "min-w-64" },
-    { header: t.kind, cell: (m) => m.kind },
+    {
+      header: t.kind,
+      cell: (m) => (
+        <span className="flex flex-col items-start gap-1">
+          <span>{m.kind}</span>
+          {/* A WhatsApp message is named so; an SMS is the list's default. */}
+          {m.channel !== "sms" && <span className="badge badge-success badge-outline">{m.channel}</span>}
+        </span>
+      ),
+    },
     {
       header: t.state,
       cell: (m) => (

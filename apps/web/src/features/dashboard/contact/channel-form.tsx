@@ -1,4 +1,4 @@
-import { type Contact, CONTACT_CHANNELS, type ContactChannel } from "@medcamp/contract";
+import type { Contact, ContactChannel } from "@medcamp/contract";
 import { type FormEvent, useId, useState } from "react";
 import { SubmitButton } from "../../../components/form/form-field";
 import { MESSAGES } from "../../../i18n/messages";
@@ -7,8 +7,9 @@ import { errorText } from "../account/error-text";
 import { chooseChannel, useContactChange } from "./api/contact";
 
 /**
- * E-mail, SMS or both, saved with a button (arrowing through the choices saves nothing). SMS and both are disabled,
- * with the reason beside them, until the number is verified and has not answered STOP.
+ * E-mail, SMS or both (and WhatsApp where the server offers it), saved with a button (arrowing through the choices
+ * saves nothing). All but e-mail are disabled, with the reason beside them, until the number is verified and has not
+ * answered STOP.
  */
 export function ChannelForm({ email, contact }: { email: string; contact: Contact }) {
   const t = MESSAGES.contact;
@@ -42,7 +43,7 @@ export function ChannelForm({ email, contact }: { email: string; contact: Contac
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="pb-2 text-sm font-medium">{t.channelLegend}</legend>
         <div className="flex flex-col gap-2">
-          {CONTACT_CHANNELS.map((channel) => {
+          {contact.channels.map((channel) => {
             const disabled = channel !== "email" && !textsAllowed;
             return (
               <label

@@ -215,6 +215,26 @@ describe("How we reach you", () => {
     expect(screen.getByText("Not verified")).toBeInTheDocument();
   });
 
+  it("offers WhatsApp only where the server lists it, and saves it like the others", async () => {
+    let contact: Contact = { ...VERIFIED, channels: ["email", "sms", "both", "whatsapp"] };
+    const { calls } = fakeApi({
+      "GET /me/contact": () => ({ body: contact }),
+      "PUT /me/contact": (body) => ({ body: (contact = { ...contact, ...(body as Pick<Contact, "channel">) }) }),
+    });
+    render();
+    await user().click(await screen.findByRole("radio", { name: "WhatsApp" }));
+    await user().click(screen.getByRole("button", { name: "Save choice" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ channel: "whatsapp" }));
+    await waitFor(() => expect(channel("WhatsApp")).toBeChecked());
+  });
+
+  it("shows no WhatsApp where the server does not offer it", async () => {
+    fakeApi({ "GET /me/contact": { body: VERIFIED } });
+    render();
+    expect(await screen.findByRole("radio", { name: "Text message (SMS)" })).toBeEnabled();
+    expect(screen.queryByRole("radio", { name: "WhatsApp" })).not.toBeInTheDocument();
+  });
+
   it("says a number that answered STOP gets no texts", async () => {
     fakeApi({ "GET /me/contact": { body: { ...VERIFIED, optedOut: true } } });
     render();
