@@ -19,8 +19,9 @@ export type { Recipient };
 export type NoticeTopic = "always" | "reminders" | "campUpdates";
 
 /**
- * One thing to tell one user: an e-mail from a template, unless e-mail only an in-app notification, and where it
- * has one, a text message to a reader who chose texts (SMS or WhatsApp, ADR 030).
+ * One thing to tell one user: an in-app notification unless the notice is e-mail only, and, where it has a text, a
+ * text message to a reader who chose texts (ADR 030); an e-mail from a template, unless the reader chose texts only
+ * (SMS or WhatsApp) and the text was queued.
  */
 export interface Notice<N extends TemplateName = TemplateName> {
   to: Recipient;
@@ -43,9 +44,11 @@ export interface NotifierOptions {
 }
 
 /**
- * Tells people things (docs/architecture.md, mail): writes each notice's in-app notification and queues its e-mail
- * and its text in the caller's transaction, so they exist exactly when the change that causes them does. Optional
- * topics a recipient turned off are skipped, e-mail, in-app and text alike.
+ * Tells people things (docs/architecture.md, mail): writes each notice's in-app notification and queues its text and
+ * its e-mail in the caller's transaction, so they exist exactly when the change that causes them does. Optional
+ * topics a recipient turned off are skipped, e-mail, in-app and text alike. A reader who chose texts only gets the
+ * text instead of the e-mail; when the text cannot go (no text for this notice, the number answered STOP or is not
+ * verified), the e-mail goes, so nobody is left with the in-app row alone.
  */
 export function createNotifier({ baseUrl, secret }: NotifierOptions) {
   return {
@@ -60,19 +63,18 @@ export function createNotifier({ baseUrl, secret }: NotifierOptions) {
         db,
         wanted.flatMap((n) => (n.inApp ? [{ userId: n.to.id, ...n.inApp }] : [])),
       );
+      const texts = wanted.flatMap((n) => (n.text ? [{ ...n.text, userId: n.to.id, notice: n }] : []));
+      const textedInstead = new Set([...(await queueNoticeTexts(db, texts))].map((t) => t.notice));
+      const mailed = wanted.filter((n) => !textedInstead.has(n));
       await enqueueTemplates(
         db,
-        wanted.map((n): TemplateMail<TemplateName> => {
+        mailed.map((n): TemplateMail<TemplateName> => {
           // Each message names its account (issue 37): the account's data and deletion go by it, not by the address.
           if (n.topic === "always") return { to: n.to.email, userId: n.to.id, ...n.mail };
           const links = unsubscribeLinks(baseUrl, unsubscribeToken(secret, { topic: n.topic, subject: n.to.id }));
           const props = { ...n.mail.props, unsubscribeUrl: links.pageUrl } as unknown as TemplateProps<TemplateName>;
           return { to: n.to.email, userId: n.to.id, ...n.mail, props, headers: links.headers };
         }),
-      );
-      await queueNoticeTexts(
-        db,
-        wanted.flatMap((n) => (n.text ? [{ userId: n.to.id, ...n.text }] : [])),
       );
       return wanted.length;
     },

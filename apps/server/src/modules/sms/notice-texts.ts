@@ -20,7 +20,11 @@ interface Texter {
   user_id: string;
   phone: string;
   locale: string | null;
+  channel: string;
 }
+
+/** The contact choices whose texts take the place of a notice's e-mail (`both` gets the two). */
+const TEXTS_ONLY = new Set(["sms", "whatsapp"]);
 
 /** Who among `userIds` is texted: they chose SMS, both or WhatsApp, with a verified number that did not answer STOP. */
 async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, Texter>> {
@@ -30,7 +34,7 @@ async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Ma
   );
   const rows = await queryRows<Texter>(
     db as Db,
-    sql`select c.user_id, c.phone, u.locale
+    sql`select c.user_id, c.phone, u.locale, c.channel
       from sms_contact c
       join "user" u on u.id = c.user_id
       where c.user_id in (${ids}) and c.channel in ${TEXTING_CHANNELS} and c.phone_verified_at is not null
@@ -43,25 +47,35 @@ async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Ma
  * Texts the notices the notifier sends, in its transaction, to the readers who chose texts (the notifier already left
  * out those who turned the topic off). Per STATEMENT_BATCH notices: one read of who among them is texted (the
  * primary key of `sms_contact`), then, when anyone is, one insert of their texts, written in each reader's language.
- * So a batch of campers who chose e-mail costs one short read, never a statement per reader. Answers how many were
- * queued.
+ * So a batch of campers who chose e-mail costs one short read, never a statement per reader. Answers the notices
+ * whose text goes instead of their e-mail: those queued (the insert's own look at the number's verification and STOP)
+ * to a reader who chose texts only (SMS or WhatsApp). Any other notice still goes by e-mail, so a reader whose number
+ * answered STOP or is no longer verified hears by e-mail rather than not at all.
  */
-export async function queueNoticeTexts(db: Db | Tx, notices: ReadonlyArray<NoticeText & { userId: string }>) {
-  let queued = 0;
+export async function queueNoticeTexts<N extends NoticeText & { userId: string }>(
+  db: Db | Tx,
+  notices: readonly N[],
+): Promise<Set<N>> {
+  const instead = new Set<N>();
   for (const batch of inBatches(notices)) {
     const texters = await textersAmong(
       db,
       batch.map((n) => n.userId),
     );
     if (texters.size === 0) continue;
-    const texts = batch.flatMap((n): NewSms[] => {
-      const texter = texters.get(n.userId);
-      if (!texter) return [];
+    const texted = batch.flatMap((notice) => {
+      const texter = texters.get(notice.userId);
+      return texter ? [{ notice, texter }] : [];
+    });
+    const texts = texted.map(({ notice: n, texter }): NewSms => {
       const messages = messagesIn(texter.locale);
       const write = (name: string) => n.write(messages, name, texter.locale);
-      return [{ userId: n.userId, to: texter.phone, text: write(fitName(n.name, write)), kind: n.kind }];
+      return { userId: n.userId, to: texter.phone, text: write(fitName(n.name, write)), kind: n.kind };
     });
-    queued += (await enqueueSmsBatch(db, texts)).length;
+    const queuedTo = new Set((await enqueueSmsBatch(db, texts)).map((q) => q.userId));
+    for (const { notice, texter } of texted) {
+      if (queuedTo.has(notice.userId) && TEXTS_ONLY.has(texter.channel)) instead.add(notice);
+    }
   }
-  return queued;
+  return instead;
 }

@@ -21,6 +21,12 @@ export interface NewSms {
   visitId?: string;
 }
 
+/** A text enqueueSmsBatch queued, and the account it is written to. */
+export interface QueuedSms {
+  id: string;
+  userId: string;
+}
+
 /** A text longer than two segments is a mistake of the code that wrote it, never queued (ADR 028). */
 export class SmsTooLongError extends Error {}
 
@@ -46,7 +52,7 @@ const ACCOUNTLESS = new Set<SmsKind>(["code", "summary-link"]);
  * Throws SmsTooLongError for a text over two segments.
  */
 export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | null> {
-  if (!ACCOUNTLESS.has(sms.kind)) return (await enqueueSmsBatch(db, [sms]))[0] ?? null;
+  if (!ACCOUNTLESS.has(sms.kind)) return (await enqueueSmsBatch(db, [sms]))[0]?.id ?? null;
   const { text, encoding, segments } = counted(sms);
   const [row] = await queryRows<{ id: string }>(
     db as Db,
@@ -67,17 +73,18 @@ export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | nul
 /**
  * Queues many texts to accounts (none a one-time code or a summary link) with one insert per STATEMENT_BATCH: each
  * goes only to its user's verified number that did not answer STOP, by WhatsApp when the user chose it, else as an
- * SMS. Answers the ids queued.
+ * SMS. Answers the texts queued, with their users. Within one statement (STATEMENT_BATCH texts) a user's texts share
+ * one number and one look at its verification and STOP: all of them are queued or none.
  */
-export async function enqueueSmsBatch(db: Db | Tx, texts: readonly NewSms[]): Promise<string[]> {
-  const ids: string[] = [];
+export async function enqueueSmsBatch(db: Db | Tx, texts: readonly NewSms[]): Promise<QueuedSms[]> {
+  const queued: QueuedSms[] = [];
   for (const batch of inBatches(texts.map(counted))) {
     if (batch.some((sms) => ACCOUNTLESS.has(sms.kind))) throw new Error("a code or summary link goes by enqueueSms");
     const values = sql.join(
       batch.map((t) => sql`(${t.userId}, ${t.to}, ${t.text}, ${t.kind}, ${t.encoding}, ${t.segments}::smallint)`),
       sql`, `,
     );
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows<{ id: string; user_id: string }>(
       db as Db,
       sql`insert into sms_message (user_id, to_phone, body, kind, encoding, segments, channel)
         select v.user_id, v.to_phone, v.body, v.kind, v.encoding, v.segments,
@@ -85,11 +92,11 @@ export async function enqueueSmsBatch(db: Db | Tx, texts: readonly NewSms[]): Pr
         from (values ${values}) as v (user_id, to_phone, body, kind, encoding, segments)
         join sms_contact c on c.user_id = v.user_id and c.phone = v.to_phone and c.phone_verified_at is not null
         where not exists (select 1 from sms_opt_out o where o.phone = v.to_phone)
-        returning id`,
+        returning id, user_id`,
     );
-    ids.push(...rows.map((r) => r.id));
+    queued.push(...rows.map((r) => ({ id: r.id, userId: r.user_id })));
   }
-  return ids;
+  return queued;
 }
 
 /** A claimed text and its attempts, this one included. */

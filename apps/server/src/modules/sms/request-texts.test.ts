@@ -1,6 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { camps, notificationPreferences, smsContacts, smsMessages, smsOptOuts, users } from "../../db/schema/index.ts";
+import {
+  camps,
+  mailMessages,
+  notificationPreferences,
+  notifications,
+  smsContacts,
+  smsMessages,
+  smsOptOuts,
+  users,
+} from "../../db/schema/index.ts";
+import { buyPackage } from "../../test/demo-checkout.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
@@ -47,6 +57,24 @@ describe("request notices as text messages", () => {
       .from(smsMessages)
       .where(and(eq(smsMessages.userId, user.id), eq(smsMessages.kind, kind)))
       .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id));
+
+  /** The templates of the e-mails queued to `user`, oldest first. */
+  const mailsTo = async (user: { id: string }) =>
+    (
+      await t.database.db
+        .select({ template: mailMessages.template })
+        .from(mailMessages)
+        .where(eq(mailMessages.userId, user.id))
+        .orderBy(asc(mailMessages.createdAt), asc(mailMessages.id))
+    ).map((m) => m.template);
+  /** The kinds of the in-app notifications written to `user`. */
+  const inAppTo = async (user: { id: string }) =>
+    (
+      await t.database.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+    ).map((x) => x.kind);
 
   beforeAll(async () => {
     t = await createTestApp({ JOB_POLL_MS: "20" });
@@ -134,5 +162,55 @@ describe("request notices as text messages", () => {
     expect((await textsTo(quiet, "camp-notice")).map((x) => x.body)).toEqual([
       `MedCamp: أُلغي ${title}، وأُغلق طلبك الخاص به. أرسل STOP لإيقاف الرسائل.`,
     ]);
+  });
+
+  it("texts a notice instead of e-mailing it to one who chose SMS only, and e-mails it once the text cannot go", async () => {
+    const { id: mealId, title } = await addCamp("Delta Camp", 5);
+    const textsOnly = await camper("sms");
+    const both = await camper("both");
+    const emailOnly = await camper("email");
+    const stopsLater = await camper("sms");
+    const changesNumber = await camper("sms");
+    const requests = new Map<string, string>();
+    for (const user of [textsOnly, both, emailOnly, stopsLater, changesNumber]) {
+      requests.set(user.id, await join(user, mealId));
+    }
+    // After the request was received (texted), one answers STOP and one gives a new number, not verified yet.
+    await t.database.db.insert(smsOptOuts).values({ phone: stopsLater.phone, word: "STOP" });
+    const changed = await injectAs(t.app, changesNumber, {
+      method: "POST",
+      url: "/api/me/phone",
+      payload: { phone: "+8801799000001" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const user of [textsOnly, both, emailOnly, stopsLater, changesNumber]) {
+      await serve(requests.get(user.id)!, { status: "delivered" });
+    }
+
+    expect(await mailsTo(textsOnly)).toEqual([]);
+    expect((await textsTo(textsOnly)).map((x) => x.body)).toEqual([
+      expect.stringContaining("A seat is held for you."),
+      `MedCamp: Your seat at ${title} is confirmed. Reply STOP to end texts.`,
+    ]);
+    expect(await mailsTo(both)).toEqual(["request-received", "request-confirmed"]);
+    expect(await textsTo(both)).toHaveLength(2);
+    expect(await mailsTo(emailOnly)).toEqual(["request-received", "request-confirmed"]);
+    expect(await textsTo(emailOnly)).toEqual([]);
+    for (const user of [stopsLater, changesNumber]) {
+      expect(await mailsTo(user)).toEqual(["request-confirmed"]);
+      expect(await textsTo(user)).toHaveLength(1);
+    }
+    // The app tells everyone, whatever the choice.
+    for (const user of [textsOnly, both, emailOnly, stopsLater, changesNumber]) {
+      expect((await inAppTo(user)).sort()).toEqual(["request-confirmed", "request-received"]);
+    }
+  });
+
+  it("e-mails a notice that has no text, such as a receipt, to one who chose SMS only", async () => {
+    const textsOnly = await camper("sms");
+    expect((await buyPackage(t.app, textsOnly, 20)).statusCode).toBe(201);
+    expect(await mailsTo(textsOnly)).toEqual(["payment-receipt"]);
+    expect(await inAppTo(textsOnly)).toEqual(["payment-receipt"]);
+    expect(await t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, textsOnly.id))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { notificationPreferences, smsContacts, smsMessages, smsOptOuts } from "../../db/schema/index.ts";
+import { mailMessages, notificationPreferences, smsContacts, smsMessages, smsOptOuts } from "../../db/schema/index.ts";
 import { movableClock } from "../../test/movable-clock.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { startSmsGateway, type SmsGateway } from "../../test/sms-gateway-stand-in.ts";
@@ -295,7 +295,7 @@ describe("text messages through an HTTP gateway", () => {
     expect((claims as unknown as { rows: unknown[] }).rows).toHaveLength(2);
   });
 
-  it("texts the camp reminder once between the instances to a seat-holder who chose SMS, and to no one else", async () => {
+  it("texts the camp reminder once between the instances to a seat-holder who chose SMS (instead of e-mail), and to no one else", async () => {
     const [texter, both, quiet] = await verifiedTexters(db, 3);
     await db.update(smsContacts).set({ channel: "both" }).where(eq(smsContacts.userId, both!.id));
     await db.insert(notificationPreferences).values({ userId: quiet!.id, reminders: false });
@@ -313,5 +313,19 @@ describe("text messages through an HTTP gateway", () => {
     expect(to(quiet!)).toEqual([]);
     expect(to(emailOnly!)).toEqual([]);
     expect(to(texter!)[0]!.form.text).toMatch(/^MedCamp: Riverside Eye Camp.* starts .+\. Reply STOP to end texts\.$/);
+    // The reminder's e-mail goes to those who chose e-mail or both, not to the one who chose texts only.
+    const reminderMails = await db
+      .select({ userId: mailMessages.userId })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.template, "camp-reminder"),
+          inArray(
+            mailMessages.userId,
+            [texter, both, quiet, emailOnly].map((u) => u!.id),
+          ),
+        ),
+      );
+    expect(reminderMails.map((m) => m.userId).sort()).toEqual([both!.id, emailOnly!.id].sort());
   });
 });

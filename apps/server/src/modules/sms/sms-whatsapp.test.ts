@@ -2,7 +2,7 @@ import type { Contact } from "@medcamp/contract";
 import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsMessages } from "../../db/schema/index.ts";
+import { mailMessages, smsMessages } from "../../db/schema/index.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { waitFor } from "../../test/smtp-test-server.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
@@ -95,8 +95,14 @@ describe("WhatsApp messages through Twilio", () => {
       (await t.database.db.select().from(smsMessages).where(eq(smsMessages.kind, "request-notice")))[0];
     await waitFor(async () => (await notice())?.state === "sent");
     expect(await notice()).toMatchObject({ userId: camper!.id, channel: "whatsapp", provider: "twilio" });
+    // WhatsApp only: the notice went instead of its e-mail.
+    const mails = async () =>
+      (await t.database.db.select().from(mailMessages).where(eq(mailMessages.userId, camper!.id))).map(
+        (m) => m.template,
+      );
+    expect(await mails()).toEqual([]);
 
-    // STOP sent from WhatsApp opts the number out: the next notice is not even queued.
+    // STOP sent from WhatsApp opts the number out: the next notice is not even queued, and goes by e-mail instead.
     const stop = await reply({ From: `whatsapp:${phone}`, Body: "STOP", AccountSid: ACCOUNT });
     expect(stop.json()).toEqual({ recorded: true });
     expect((await as(camper!, "GET", "/api/me/contact")).json()).toMatchObject({ optedOut: true });
@@ -104,5 +110,6 @@ describe("WhatsApp messages through Twilio", () => {
     expect((await as(camper!, "POST", "/api/meal/request", { mealId: other })).statusCode).toBe(201);
     const texts = await t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, camper!.id));
     expect(texts.map((x) => x.kind)).toEqual(["code", "request-notice"]);
+    expect(await mails()).toEqual(["request-received"]);
   });
 });
