@@ -33,7 +33,7 @@ export const CAMPER_TEXTS = {
   contact: {
     title: "How we reach you",
     intro:
-      "MedCamp writes to you by e-mail. Add your mobile number to get text messages (SMS) too: camp and referral reminders. Texts never carry medical details.",
+      "MedCamp writes to you by e-mail. Add your mobile number to get text messages (SMS) as well or instead: your requests' news and camp and referral reminders. Account e-mails (password, receipts) still come by e-mail. Texts never carry medical details.",
     phoneLabel: "Mobile number",
     phoneHint: "With its country code (+880 1712 345678), or as you dial it at home with the country chosen.",
     phoneRequired: "Enter your mobile number.",
