@@ -1,33 +1,36 @@
 import { API_ANSWERS } from "@medcamp/contract";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { onRouteHookHandler } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
-/** Each route's success answer schema, as Fastify hands it to the serializer when the app starts. */
-const answers = vi.hoisted(() => [] as { route: string; status: string; schema: unknown }[]);
+/** Each route's success answer schemas, as the app registers its routes (a listener, not a mocked module). */
+const answers: { route: string; status: string; schema: unknown }[] = [];
+const onRoute: onRouteHookHandler = (route) => {
+  const methods = [route.method].flat().filter((m) => m !== "HEAD");
+  const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+  for (const [status, schema] of Object.entries(responses)) {
+    if (!/^2/.test(status)) continue;
+    for (const method of methods) answers.push({ route: `${method} ${route.url}`, status, schema });
+  }
+};
 
-vi.mock("fastify-type-provider-zod", async (importOriginal) => {
-  const original = await importOriginal<typeof import("fastify-type-provider-zod")>();
-  return {
-    ...original,
-    serializerCompiler: (route: Parameters<typeof original.serializerCompiler>[0]) => {
-      if (route.method !== "HEAD" && /^2/.test(String(route.httpStatus))) {
-        answers.push({ route: `${route.method} ${route.url}`, status: String(route.httpStatus), schema: route.schema });
-      }
-      return original.serializerCompiler(route);
-    },
-  };
-});
-
-/** A file (CSV, iCalendar) rather than JSON: API_ANSWERS leaves these out. */
-const isFile = (schema: unknown) => schema instanceof z.ZodString;
+/**
+ * A file (CSV, iCalendar) rather than JSON: API_ANSWERS leaves these out. Its answer is a string, declared alone or as
+ * the schema of a content type (`{ description, content: { "text/csv": { schema } } }`).
+ */
+const isFile = (schema: unknown): boolean =>
+  schema instanceof z.ZodString ||
+  Object.values((schema as { content?: Record<string, { schema?: unknown }> }).content ?? {}).some((c) =>
+    isFile(c.schema),
+  );
 const sameSchema = (a: unknown, b: z.ZodType) =>
   a === b || JSON.stringify(z.toJSONSchema(a as z.ZodType)) === JSON.stringify(z.toJSONSchema(b));
 
 describe("the contract's API_ANSWERS (what the web tests' fake API checks its answers with)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { onRoute });
   });
   afterAll(() => t?.close());
 

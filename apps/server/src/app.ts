@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import compress from "@fastify/compress";
 import { REFUSALS, refusalMessage } from "@medcamp/contract";
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController, type onRouteHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth.ts";
 import { createHashPool } from "./auth/hash-pool.ts";
@@ -73,6 +73,8 @@ export interface AppDeps {
   signInSlowdown?: Partial<SlowdownOptions>;
   /** Where "now" comes from (docs/architecture.md §6); tests pass one they move. */
   clock?: Clock;
+  /** Told of every route as it is registered, its schemas included (the API_ANSWERS test reads them). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole server (plugins, then feature modules) without listening. Tests build it too. */
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       void (reply as FastifyReply).status(REFUSALS[code].status).send({ message: refusalMessage(code), code });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
