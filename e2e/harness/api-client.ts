@@ -14,13 +14,15 @@ export async function signInByApi(url: string, email: string, password: string):
     .join("; ");
 }
 
-/** A JSON POST with the session's cookie, from the server's own origin (as the app sends it). */
-export const postJson = (url: string, cookie: string, route: string, body: object) =>
+/** A JSON request with the session's cookie, from the server's own origin (as the app sends it). */
+const sendJson = (method: "POST" | "PUT") => (url: string, cookie: string, route: string, body: object) =>
   fetch(`${url}${route}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", origin: url, cookie },
     body: JSON.stringify(body),
   });
+export const postJson = sendJson("POST");
+export const putJson = sendJson("PUT");
 
 /** Looks every 100 ms until `look` finds something, and answers it; gives up after `ms`. */
 export async function until<T>(what: string, look: () => T | undefined | Promise<T | undefined>, ms = 60_000) {
