@@ -75,17 +75,38 @@ describe("catalogue chunks (ADR 022: texts in id order, paired again in the brow
     }
   });
 
-  it("are cut into parts that share no id and leave out the e-mails; another language's chunks hold every part", () => {
+  it("are cut into parts that share no id and leave out the e-mails and texts' words; another language's chunks hold every part", () => {
     const ids = CATALOG_PARTS.flatMap((part) => catalogPartIds(part));
     expect(new Set(ids).size).toBe(ids.length);
     const translated = (Object.keys(TRANSLATION_CHUNKS) as TranslationChunk[]).flatMap(translationChunkIds);
     expect(translated.sort()).toEqual([...ids].sort());
-    expect(ids.length).toBe([...flattenMessages().keys()].filter((id) => !id.startsWith("mail.")).length);
+    expect(ids.length).toBe([...flattenMessages().keys()].filter((id) => catalogPart(id) !== "server").length);
+    // The server's words: every e-mail text, and the words of the text messages (not their refusals).
+    const server = [...flattenMessages().keys()].filter((id) => catalogPart(id) === "server");
+    expect(server.filter((id) => !id.startsWith("mail.")).sort()).toEqual(
+      [
+        "sms.campCancelled",
+        "sms.campChanged",
+        "sms.campReminder",
+        "sms.code",
+        "sms.confirmed",
+        "sms.declined",
+        "sms.promoted",
+        "sms.referralDue",
+        "sms.referralOverdue",
+        "sms.requestReceived",
+        "sms.waitlisted",
+        "summaryLinks.text",
+      ].sort(),
+    );
+    expect(server.filter((id) => id.startsWith("mail.")).length).toBeGreaterThan(50);
     expect(catalogPart("nav.home")).toBe("main");
     expect(catalogPart("legalTerms.title")).toBe("main");
     expect(catalogPart("dashWelcome.greeting")).toBe("pages");
     expect(catalogPart("adminUsers.title")).toBe("admin");
     expect(catalogPart("legalTerms.intro")).toBe("legal");
     expect(catalogPart("mail.footer")).toBe("server");
+    expect(catalogPart("sms.code")).toBe("server");
+    expect(catalogPart("sms.optedOut")).toBe("pages");
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES as ENGLISH } from "@medcamp/contract";
 import es from "../../../../packages/contract/locales/es.json";
-import { loadLocale, setBrowserLocale } from "./active-locale";
+import { loadCatalogParts, loadLocale, setBrowserLocale } from "./active-locale";
 import { localizedEnglish, localizedServerText } from "./server-text";
 
 beforeAll(async () => {
@@ -34,8 +34,9 @@ describe("server texts in the reader's language (issue 24)", () => {
     expect(localizedServerText("VALIDATION_ERROR", ENGLISH.auth.emailRequired)).toBe(es["auth.emailRequired"]);
   });
 
-  it("reads back each missing item a refused referral names (issue 40)", () => {
+  it("reads back each missing item a refused referral names, with the clinic's part its refusals travel in (issue 40)", async () => {
     setBrowserLocale("es");
+    await loadCatalogParts("clinic");
     const { essentials } = ENGLISH.referrals;
     const items = [essentials.vitals, essentials.dueOn, "something new"].join(", ");
     expect(localizedServerText("REFERRAL_INCOMPLETE", ENGLISH.referrals.incomplete(items))).toBe(

@@ -121,8 +121,29 @@ const MAIN = new Set([
  * camps they staff on their dashboard.)
  */
 const ADMIN_NAMESPACES = new Set(["overview", "audit", "exports", "outbox", "checkIn", "checkInUi", "validation"]);
+/** Namespaces of refusals only the clinic's screens show (see catalogPart). */
+const CLINIC_REFUSALS = new Set(["referrals", "summaryLinks"]);
 /** The legal pages' prose: loaded with them. */
 const LEGAL_NAMESPACES = new Set(["legalPrivacy", "legalTerms"]);
+
+/**
+ * The words of the text messages (issue 40): only the server writes them, like the e-mails, so no browser chunk
+ * carries them. The refusals beside them in `sms` (a wrong code, STOP…) are read back in the browser and stay.
+ */
+const SERVER_ONLY = new Set([
+  "sms.code",
+  "sms.referralDue",
+  "sms.referralOverdue",
+  "sms.campReminder",
+  "sms.requestReceived",
+  "sms.waitlisted",
+  "sms.promoted",
+  "sms.confirmed",
+  "sms.declined",
+  "sms.campChanged",
+  "sms.campCancelled",
+  "summaryLinks.text",
+]);
 
 /** Whether the message or one of the namespaces holding it is listed in `MAIN`. */
 function inMain(id: string): boolean {
@@ -132,14 +153,16 @@ function inMain(id: string): boolean {
 
 /**
  * Which chunk a message goes in: `main` (with the app), `admin`, `legal`, `clinic` or `pages` (every other screen's);
- * e-mail texts (`server`) go in none.
+ * e-mail and text-message words (`server`) go in none.
  */
 export function catalogPart(id: string): CatalogPart | "server" {
   const namespace = id.split(".")[0] ?? "";
-  if (namespace === "mail") return "server";
+  if (namespace === "mail" || SERVER_ONLY.has(id)) return "server";
   if (inMain(id)) return "main";
-  // The camp clinic's screens (issue 39): a part of their own, loaded with them, beside the admin part.
-  if (namespace.startsWith("clinic")) return "clinic";
+  // The camp clinic's screens (issue 39): a part of their own, loaded with them, beside the admin part. The
+  // referrals' and summary links' refusals (issue 40) are only ever shown on those screens (the facility's and the
+  // person's link pages load the part too): they travel with it.
+  if (namespace.startsWith("clinic") || CLINIC_REFUSALS.has(namespace)) return "clinic";
   if (namespace.startsWith("admin") || ADMIN_NAMESPACES.has(namespace)) return "admin";
   if (LEGAL_NAMESPACES.has(namespace)) return "legal";
   return "pages";
