@@ -22,6 +22,7 @@ import { isCampUnavailable, type MealDetail, useCamp } from "../../lib/get-camp"
 import { useAuth } from "../../lib/auth-context";
 import { withTexts } from "../../i18n/active-locale";
 import { CampActions, type JoinQuestionsDialogProps } from "./camp-actions";
+import { TakesOverInput } from "../../components/takes-over-input";
 import { CampUnavailable } from "./camp-unavailable";
 import { ReviewsList } from "./reviews-list";
 import { ReviewsSummary } from "./reviews-summary";
@@ -186,7 +187,10 @@ function SignedInReviewForm({ campId }: { campId: string }) {
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <ReviewForm campId={campId} />
+      {/* A server-rendered page hydrates this part after the rest: a review typed meanwhile is handed over then. */}
+      <TakesOverInput>
+        <ReviewForm campId={campId} />
+      </TakesOverInput>
     </Suspense>
   );
 }
