@@ -301,22 +301,12 @@ describe("the camp report", () => {
     await ok(
       await c.as(c.admin, "POST", "/api/make-staff", { userId: otherDoctor.id, mealId: c.otherCamp, role: "doctor" }),
     );
-    await ok(
-      await c.receive({
-        medicineId: c.medicineIds.amlodipine,
-        batch: "A1",
-        quantity: AMLODIPINE_STOCK,
-        expiresOn: dayFrom(time.clock.now(), 365),
-      }),
-    );
-    await ok(
-      await c.receive({
-        medicineId: c.medicineIds.paracetamol,
-        batch: "P1",
-        quantity: PARACETAMOL_STOCK,
-        expiresOn: dayFrom(time.clock.now(), 365),
-      }),
-    );
+    for (const [medicineId, quantity] of [
+      [c.medicineIds.amlodipine, AMLODIPINE_STOCK],
+      [c.medicineIds.paracetamol, PARACETAMOL_STOCK],
+    ] as const) {
+      await ok(await c.receive({ medicineId, batch: "B1", quantity, expiresOn: dayFrom(time.clock.now(), 365) }));
+    }
     const put = await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/facilities`, {
       facilities: [
         { name: "Upazila Health Complex", address: "Savar", phone: "+8802224445566", departments: ["Medicine"] },

@@ -1,7 +1,7 @@
 import { AGE_BAND_FROM, AGE_BANDS, BLOOD_PRESSURE_RAISED_FROM, BLOOD_SUGAR_RAISED_FROM_MG_DL } from "@medcamp/contract";
-import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { camps, staffAssignments } from "../../db/schema/index.ts";
+import { camps } from "../../db/schema/index.ts";
 
 /**
  * The latest value of each of `keys` in one station's writes, per visit of the camp: a section is its writes merged
@@ -44,22 +44,6 @@ export function createCampReportRepository(db: Db) {
     async campExists(campId: string): Promise<boolean> {
       const [row] = await db.select({ id: camps.id }).from(camps).where(eq(camps.id, campId));
       return row !== undefined;
-    },
-
-    /** The user's staff role at the camp (a camp's own grant before an every-camp one); undefined: not staff. */
-    async staffRole(userId: string, campId: string): Promise<string | null | undefined> {
-      const [row] = await db
-        .select({ role: staffAssignments.role })
-        .from(staffAssignments)
-        .where(
-          and(
-            eq(staffAssignments.userId, userId),
-            or(isNull(staffAssignments.campId), eq(staffAssignments.campId, campId)),
-          ),
-        )
-        .orderBy(sql`${staffAssignments.campId} is null`)
-        .limit(1);
-      return row ? row.role : undefined;
     },
 
     /** People by sex and age band at their first visit to the camp, and the camp's visits. */

@@ -77,15 +77,20 @@ function medicineFigures({ states, items }: Awaited<ReturnType<CampReportReposit
  * The camp report (issue 41 item 1, ADR 032): every figure aggregated in the database from the camp's rows, the
  * referrals' from the referrals service. Exact counts: suppression is for what leaves the product (suppression.ts).
  */
-export function createCampReportService(deps: { report: CampReportRepository; referrals: ReferralsService }) {
-  const { report, referrals } = deps;
+export function createCampReportService(deps: {
+  report: CampReportRepository;
+  referrals: ReferralsService;
+  /** The user's staff role at the camp, as the clinic reads it (undefined: not the camp's staff; null: check-in only). */
+  staffRole: (userId: string, campId: string) => Promise<string | null | undefined>;
+}) {
+  const { report, referrals, staffRole } = deps;
 
   async function mayRead(campId: string, viewer: Viewer) {
     if (viewer.role === "admin") {
       if (!(await report.campExists(campId))) throw refuse("CAMP_NOT_FOUND");
       return;
     }
-    const role = await report.staffRole(viewer.id, campId);
+    const role = await staffRole(viewer.id, campId);
     if (role === undefined || role === null) throw refuse("FORBIDDEN");
     if (!READERS.has(role)) throw refuse("STATION_ROLE_REQUIRED");
   }
