@@ -272,6 +272,7 @@ describe("the camp report", () => {
           items: [{ medicine: k.medicine.label, quantity: k.medicine.quantity }],
           partial: true,
         }),
+        201,
       );
     }
     const stations = STATION_KINDS.filter((s) => s !== "registration");
@@ -305,7 +306,7 @@ describe("the camp report", () => {
       [c.medicineIds.amlodipine, AMLODIPINE_STOCK],
       [c.medicineIds.paracetamol, PARACETAMOL_STOCK],
     ] as const) {
-      await ok(await c.receive({ medicineId, batch: "B1", quantity, expiresOn: dayFrom(time.clock.now(), 365) }));
+      await ok(await c.receive({ medicineId, batch: "B1", quantity, expiresOn: dayFrom(time.clock.now(), 365) }), 201);
     }
     const put = await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/facilities`, {
       facilities: [
