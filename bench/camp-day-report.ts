@@ -55,6 +55,12 @@ export function campDayRows(group: string, { load, outcome }: { load: CampDayLoa
       "register / call next / sign / move p50 / p99",
       [load.others.register, load.others.next, load.others.sign, load.others.move].map(p50p99).join("; "),
     ),
+    row(
+      `camp report of the ${n} visits (GET /meals/{id}/report, ${load.report.length} reads) p50 / max`,
+      `${percentile(load.report, 50)} / ${percentile(load.report, 100)} ms`,
+      "max < 2 s",
+      load.report.length > 0 && percentile(load.report, 100) < 2000,
+    ),
     row("queue reads answered (screens and waiting devices)", String(load.queueReads)),
     row("errors (unexpected answers)", errorCount === 0 ? "0" : errorList.join(", "), "0", errorCount === 0),
     row(

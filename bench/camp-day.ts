@@ -48,7 +48,12 @@ export interface CampDayLoad {
   errors: Record<string, number>;
   /** The run stopped at its time limit before every visit was through. */
   timedOut: boolean;
+  /** The camp report (`GET /meals/{id}/report`, issue 41) read by a doctor after the day, REPORT_READS times, in ms. */
+  report: number[];
 }
+
+/** How many times the camp report is read after the day. */
+const REPORT_READS = 5;
 
 /** Runs apps/server/src/bench/camp-day-cli.ts on the database `env` names, and reads the JSON it writes. */
 function campDayCli<T>(env: Record<string, string>, args: string[]): T {
@@ -286,6 +291,13 @@ export async function runCampDay(
   stopped = true;
   openPolls.forEach((polls) => polls.forEach((req) => req.destroy()));
   await Promise.all(watching);
+  // Counted before the report's reads, which are not the queue's.
+  const queueReadsOfTheDay = queueReads;
+  const report: number[] = [];
+  const doctor = devicesAt("consultation")[0]!;
+  for (let k = 0; k < REPORT_READS; k++) {
+    await timed(report, "GET report", [200], "GET", `${base}/report`, doctor.cookie);
+  }
   agent.destroy();
 
   const seen: number[] = [];
@@ -307,8 +319,9 @@ export async function runCampDay(
     others,
     seen,
     expectedSeen: arrived.size * SCREENS_PER_STATION,
-    queueReads,
+    queueReads: queueReadsOfTheDay,
     errors,
     timedOut,
+    report,
   };
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { localeChoiceSchema, myDataSchema } from "./schemas/account.ts";
 import { publishResponseSchema } from "./schemas/admin.ts";
 import { auditPageSchema } from "./schemas/audit.ts";
+import { campReportSchema } from "./schemas/camp-report.ts";
 import { attendanceSchema, checkInResultSchema, rosterSchema } from "./schemas/check-in.ts";
 import {
   accessLogSchema,
@@ -184,6 +185,7 @@ export const API_ANSWERS = {
   "GET /meals/:id/referrals": referralListSchema,
   "POST /referrals/:id/calls": referralCallAnswerSchema,
   "GET /meals/:id/referral-figures": referralFiguresSchema,
+  "GET /meals/:id/report": campReportSchema,
   "GET /admin/clinical-reads": clinicalReadsSchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,

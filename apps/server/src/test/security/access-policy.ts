@@ -536,6 +536,10 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "station", roles: ["doctor", "desk"], adminMay: true },
     request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/referral-figures` }),
   },
+  "GET /api/meals/{id}/report": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/report` }),
+  },
   "GET /api/admin/clinical-reads": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/admin/clinical-reads?userId=${f.users.doctor.id}` }),

@@ -1,0 +1,20 @@
+import type { Db } from "../../db/client.ts";
+import { createVisitsRepository } from "../clinic/index.ts";
+import type { ReferralsService } from "../referrals/index.ts";
+import { createCampReportRepository } from "./repository.ts";
+import { createCampReportService } from "./service.ts";
+
+export { campReportRoutes } from "./routes.ts";
+export type { CampReportService } from "./service.ts";
+export { NOT_COUNTS, SMALL_COUNT, suppressSmallCount, suppressSmallCounts, type Suppressed } from "./suppression.ts";
+
+/** The camp report (issue 41): aggregate reads of the clinic's and pharmacy's rows, the referrals' figures by service. */
+export function campReportServiceFor(db: Db, referrals: ReferralsService) {
+  const visits = createVisitsRepository(db);
+  return createCampReportService({
+    report: createCampReportRepository(db),
+    referrals,
+    // The station role at the camp as the clinic grants it (ADR 027), read where the clinic reads it.
+    staffRole: (userId, campId) => visits.staffRole(db, userId, campId),
+  });
+}
