@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { referrals } from "./referrals.ts";
+import { oneTimeCodeColumns } from "./one-time-code.ts";
 
 /**
  * The text-message outbox (issue 40, ADR 028): one row per message, written in the transaction of the change that
@@ -71,12 +72,7 @@ export const smsContacts = pgTable(
     channel: text("channel").notNull().default("email"),
     phone: text("phone"),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
-    codeHash: text("code_hash"),
-    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
-    codeTriesLeft: smallint("code_tries_left").notNull().default(0),
-    lastCodeAt: timestamp("last_code_at", { withTimezone: true }),
-    codesSent: smallint("codes_sent").notNull().default(0),
-    codesSince: timestamp("codes_since", { withTimezone: true }),
+    ...oneTimeCodeColumns(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { visits } from "./clinic.ts";
+import { oneTimeCodeColumns } from "./one-time-code.ts";
 
 /**
  * A signed visit's summary link for its person (issue 40 item 4; ADR 029): the number it goes to, when the person
@@ -18,12 +19,7 @@ export const summaryLinks = pgTable(
     phone: text("phone").notNull(),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     codePurpose: text("code_purpose"),
-    codeHash: text("code_hash"),
-    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
-    codeTriesLeft: smallint("code_tries_left").notNull().default(0),
-    lastCodeAt: timestamp("last_code_at", { withTimezone: true }),
-    codesSent: smallint("codes_sent").notNull().default(0),
-    codesSince: timestamp("codes_since", { withTimezone: true }),
+    ...oneTimeCodeColumns(),
     /** When the link was last texted. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** When the summary was last opened through the link. */

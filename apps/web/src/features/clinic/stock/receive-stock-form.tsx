@@ -1,7 +1,6 @@
 import type { StockReport } from "@medcamp/contract";
 import { type FormEvent, useId } from "react";
 import { MESSAGES } from "../../../i18n/messages";
-import { newClientId } from "../../../lib/client-id";
 import { receiveStock } from "../clinic-api";
 import { StockField } from "./stock-field";
 import { StockFormCard } from "./stock-form-card";
@@ -22,9 +21,9 @@ export function ReceiveStockForm({ mealId, medicines }: { mealId: string; medici
     problem,
     setProblem,
     mutation: receive,
-  } = useStockForm(mealId, EMPTY, (sent) =>
+  } = useStockForm(mealId, EMPTY, (sent, receiptId) =>
     receiveStock(mealId, {
-      receiptId: newClientId(),
+      receiptId,
       medicineId: sent.medicineId,
       batch: sent.batch.trim(),
       quantity: Number(sent.quantity),

@@ -174,6 +174,40 @@ describe("a camp's stock", () => {
     await waitFor(() => expect(reads).toBe(2));
   });
 
+  it("sends a write-off whose answer was lost again with the same id, so it is taken out once", async () => {
+    const sent: Array<{ writeOffId: string }> = [];
+    renderStock({
+      "GET /meals/c1/stock-report": { body: report() },
+      "POST /meals/c1/stock/write-offs": (body) => {
+        sent.push(body as { writeOffId: string });
+        if (sent.length === 1) throw new TypeError("Failed to fetch");
+        return {
+          status: 201,
+          body: {
+            ...(body as object),
+            applied: true,
+            batchId: "b1",
+            batch: "AML-24",
+            medicine: "Amlodipine 5 mg",
+            left: 44,
+          },
+        };
+      },
+    });
+    const form = within(await screen.findByRole("form", { name: T.writeOffTitle }));
+    await userEvent.selectOptions(form.getByLabelText(T.batch), T.batchInStock("AML-24", "2027-03-31", 45));
+    await userEvent.type(form.getByLabelText(T.quantity), "1");
+    await userEvent.selectOptions(form.getByLabelText(T.reason), T.reasons.lost);
+    await userEvent.click(form.getByRole("button", { name: T.writeOff }));
+    await answer("OK");
+    expect(await form.findByRole("alert")).toBeInTheDocument();
+    await userEvent.click(form.getByRole("button", { name: T.writeOff }));
+    await answer("OK");
+    expect(await screen.findByText(T.writtenOffNote(1, "AML-24"))).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.writeOffId).toBe(sent[0]!.writeOffId);
+  });
+
   it("says who may see it to anyone else", async () => {
     renderStock({ "GET /meals/c1/stock-report": { status: 403, body: { message: "No", code: "FORBIDDEN" } } });
     expect(await screen.findByText(T.notAllowed)).toBeInTheDocument();

@@ -3,22 +3,26 @@ import { useState } from "react";
 import { MESSAGES } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
 import { clinicKeys } from "../clinic-keys";
+import { retrySafeId } from "../retry-safe-id";
 
 /**
  * A stock form's draft and its send: emptied and the stock report read again once the server took it; kept, with the
- * server's reason in `problem`, when it refused it.
+ * server's reason in `problem`, when it refused it. `send` gets the write's id: the same one again when the last
+ * attempt of this draft got no answer, so a retry is not a second receipt or write-off.
  */
-export function useStockForm<Draft extends Record<string, string>, Answer, Vars = void>(
+export function useStockForm<Draft extends Record<string, string>, Answer>(
   mealId: string,
   empty: Draft,
-  send: (draft: Draft, vars: Vars) => Promise<Answer>,
+  send: (draft: Draft, writeId: string) => Promise<Answer>,
 ) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(empty);
   const [problem, setProblem] = useState<string>();
+  const [ids] = useState(retrySafeId);
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const mutation = useMutation({
-    mutationFn: (vars: Vars) => send(draft, vars),
+    mutationFn: () => send(draft, ids.idFor(draft)),
+    onSettled: (_answer, error) => ids.settled(error),
     onSuccess: () => {
       setDraft(empty);
       void queryClient.invalidateQueries({ queryKey: clinicKeys.stock(mealId) });

@@ -1,7 +1,6 @@
 import { PHARMACY_LIMITS, type StockReport, WRITE_OFF_REASONS, type WriteOffReason } from "@medcamp/contract";
 import { type FormEvent, useId } from "react";
 import { MESSAGES } from "../../../i18n/messages";
-import { newClientId } from "../../../lib/client-id";
 import { confirmDestructive } from "../../../lib/confirm";
 import { writeOffStock } from "../clinic-api";
 import { StockField } from "./stock-field";
@@ -29,12 +28,12 @@ export function WriteOffForm({ mealId, medicines }: { mealId: string; medicines:
     problem,
     setProblem,
     mutation: writeOff,
-  } = useStockForm(mealId, EMPTY, (sent, reason: WriteOffReason) =>
+  } = useStockForm(mealId, EMPTY, (sent, writeOffId) =>
     writeOffStock(mealId, {
-      writeOffId: newClientId(),
+      writeOffId,
       batchId: sent.batchId,
       quantity: Number(sent.quantity),
-      reason,
+      reason: sent.reason as WriteOffReason,
       ...(sent.note.trim() ? { note: sent.note.trim() } : {}),
     }),
   );
@@ -45,9 +44,10 @@ export function WriteOffForm({ mealId, medicines }: { mealId: string; medicines:
     const quantity = Number(draft.quantity);
     const batch = groups.flatMap((g) => g.batches).find((b) => b.batchId === draft.batchId);
     if (!batch || !draft.reason || !Number.isInteger(quantity) || quantity < 1) return setProblem(text.fillWriteOff);
-    if (await confirmDestructive(text.writeOffConfirm(quantity, batch.batch))) writeOff.mutate(draft.reason);
+    if (await confirmDestructive(text.writeOffConfirm(quantity, batch.batch))) writeOff.mutate();
   };
-  if (groups.length === 0) return null;
+  // Kept while it says what the last write-off took, though no batch holds units any more.
+  if (groups.length === 0 && !writeOff.data) return null;
   const done = writeOff.data && text.writtenOffNote(writeOff.data.quantity, writeOff.data.batch);
   return (
     <StockFormCard

@@ -48,9 +48,13 @@ describe("the visit summary link's page (issue 40)", () => {
     await userEvent.type(field, "111111");
     await userEvent.click(screen.getByRole("button", { name: L.open }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES.sms.codeWrong(4)));
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.sms.codeWrong(4));
+    expect(field).toHaveFocus();
 
+    // Typed on a Bengali keyboard: its digits are read as 0–9.
     await userEvent.clear(field);
-    await userEvent.type(field, "246810");
+    await userEvent.type(field, "২৪৬ ৮১০");
+    expect(field).toHaveValue("246810");
     await userEvent.click(screen.getByRole("button", { name: L.open }));
     const heading = await screen.findByRole("heading", { level: 1, name: bn["clinicSummary.title"] });
     const summary = heading.closest("article")!;

@@ -14,13 +14,9 @@ import { chooseChannel, useContactChange } from "./api/contact";
 export function ChannelForm({ email, contact }: { email: string; contact: Contact }) {
   const t = MESSAGES.contact;
   const id = useId();
-  const [choice, setChoice] = useState<ContactChannel>(contact.channel);
-  // A saved choice (or one made elsewhere) becomes the one shown, without remounting: the focus stays on Save.
-  const [shown, setShown] = useState(contact.channel);
-  if (shown !== contact.channel) {
-    setShown(contact.channel);
-    setChoice(contact.channel);
-  }
+  // What the person picked and has not saved yet; otherwise the saved choice (one made elsewhere included) shows.
+  const [picked, setPicked] = useState<ContactChannel | null>(null);
+  const choice = picked ?? contact.channel;
   const [error, setError] = useState<string>();
   const save = useContactChange(email, chooseChannel);
   const textsAllowed = contact.phoneVerified && !contact.optedOut;
@@ -35,11 +31,12 @@ export function ChannelForm({ email, contact }: { email: string; contact: Contac
       setError(errorText(refusal));
       return;
     }
+    setPicked(null);
     notify.success(t.choiceSaved);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t.channelLegend}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="pb-2 text-sm font-medium">{t.channelLegend}</legend>
         <div className="flex flex-col gap-2">
@@ -58,7 +55,7 @@ export function ChannelForm({ email, contact }: { email: string; contact: Contac
                   checked={choice === channel}
                   disabled={disabled}
                   aria-describedby={disabled ? reasonId : undefined}
-                  onChange={() => setChoice(channel)}
+                  onChange={() => setPicked(channel)}
                 />
                 {t.channels[channel]}
               </label>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { student } from "../../../test/auth-states";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
-import { codeDigits } from "./code-form";
+import { codeDigits } from "../../../lib/one-time-code";
 import { ContactSection } from "./contact-section";
 import { NO_CONTACT } from "./contact-test-data";
 
