@@ -132,7 +132,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secret = resolveAuthSecret(config);
   const clock = deps.clock ?? systemClock;
   // Writes in-app notifications and queues e-mail in the caller's transaction (modules/notifications).
-  const notifier = createNotifier({ baseUrl: config.baseUrl, secret });
+  const notifier = createNotifier({
+    baseUrl: config.baseUrl,
+    secret,
+    sendsWhatsApp: Boolean(config.sms.twilio?.whatsappFrom),
+  });
   const auth = createAuth(config, deps.database.db, secret, app.log, hashing, redis, deps.signInSlowdown);
   await registerAuth(app, auth, { hashingFull: hashing.isFull, clock });
   await registerWriteRateLimit(app, { limit: config.writeRateLimit, db: deps.database.db, redis });

@@ -41,6 +41,8 @@ export interface NotifierOptions {
   baseUrl: string;
   /** Signs unsubscribe links (the auth secret). */
   secret: string;
+  /** Whether the text provider sends WhatsApp (ADR 030): where it does not, a WhatsApp chooser hears by e-mail. */
+  sendsWhatsApp?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface NotifierOptions {
  * text instead of the e-mail; when the text cannot go (no text for this notice, the number answered STOP or is not
  * verified), the e-mail goes, so nobody is left with the in-app row alone.
  */
-export function createNotifier({ baseUrl, secret }: NotifierOptions) {
+export function createNotifier({ baseUrl, secret, sendsWhatsApp = false }: NotifierOptions) {
   return {
     /** Returns how many notices were sent (after the preferences). */
     async send(db: Writer, notices: Notice[]): Promise<number> {
@@ -64,7 +66,7 @@ export function createNotifier({ baseUrl, secret }: NotifierOptions) {
         wanted.flatMap((n) => (n.inApp ? [{ userId: n.to.id, ...n.inApp }] : [])),
       );
       const texts = wanted.flatMap((n) => (n.text ? [{ ...n.text, userId: n.to.id, notice: n }] : []));
-      const textedInstead = new Set([...(await queueNoticeTexts(db, texts))].map((t) => t.notice));
+      const textedInstead = new Set([...(await queueNoticeTexts(db, texts, sendsWhatsApp))].map((t) => t.notice));
       const mailed = wanted.filter((n) => !textedInstead.has(n));
       await enqueueTemplates(
         db,

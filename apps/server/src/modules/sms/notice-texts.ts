@@ -26,8 +26,12 @@ interface Texter {
 /** The contact choices whose texts take the place of a notice's e-mail (`both` gets the two). */
 const TEXTS_ONLY = new Set(["sms", "whatsapp"]);
 
-/** Who among `userIds` is texted: they chose SMS, both or WhatsApp, with a verified number that did not answer STOP. */
-async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, Texter>> {
+/**
+ * Who among `userIds` is texted: they chose SMS, both or — where the provider sends it — WhatsApp, with a verified
+ * number that did not answer STOP. A WhatsApp chooser whose provider no longer sends WhatsApp is not texted, so their
+ * notices go by e-mail.
+ */
+async function textersAmong(db: Db | Tx, userIds: readonly string[], whatsapp: boolean): Promise<Map<string, Texter>> {
   const ids = sql.join(
     [...new Set(userIds)].map((id) => sql`${id}`),
     sql`, `,
@@ -38,6 +42,7 @@ async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Ma
       from sms_contact c
       join "user" u on u.id = c.user_id
       where c.user_id in (${ids}) and c.channel in ${TEXTING_CHANNELS} and c.phone_verified_at is not null
+        and (${whatsapp} or c.channel <> 'whatsapp')
         and not exists (select 1 from sms_opt_out o where o.phone = c.phone)`,
   );
   return new Map(rows.map((r) => [r.user_id, r]));
@@ -55,12 +60,14 @@ async function textersAmong(db: Db | Tx, userIds: readonly string[]): Promise<Ma
 export async function queueNoticeTexts<N extends NoticeText & { userId: string }>(
   db: Db | Tx,
   notices: readonly N[],
+  sendsWhatsApp: boolean,
 ): Promise<Set<N>> {
   const instead = new Set<N>();
   for (const batch of inBatches(notices)) {
     const texters = await textersAmong(
       db,
       batch.map((n) => n.userId),
+      sendsWhatsApp,
     );
     if (texters.size === 0) continue;
     const texted = batch.flatMap((notice) => {

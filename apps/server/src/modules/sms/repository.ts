@@ -46,7 +46,8 @@ const ACCOUNTLESS = new Set<SmsKind>(["code", "summary-link"]);
 /**
  * Queues a text in the transaction of the change that causes it (ADR 014, 028), or answers null and queues nothing
  * when the number may not be texted: it answered STOP, or (for anything but a one-time code) it is not the user's
- * verified number or, for a summary link, the number verified for its visit's link (its person may have no account).
+ * verified number, for a texts' chooser, or, for a summary link, the number verified for its visit's link (its person
+ * may have no account; an account's verified number does not stand in for it).
  * This and enqueueSmsBatch are the one way into the outbox, so nothing else ever reaches an unverified number. A code
  * and a summary link go as an SMS; anything else as the account chose (WhatsApp or SMS, ADR 030).
  * Throws SmsTooLongError for a text over two segments.
@@ -61,10 +62,7 @@ export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | nul
       where not exists (select 1 from sms_opt_out o where o.phone = ${sms.to})
         and (${sms.kind} = 'code' or exists (
           select 1 from summary_link l
-          where l.visit_id = ${sms.visitId ?? null}::uuid and l.phone = ${sms.to} and l.phone_verified_at is not null)
-          or exists (
-          select 1 from sms_contact c
-          where c.user_id = ${sms.userId} and c.phone = ${sms.to} and c.phone_verified_at is not null))
+          where l.visit_id = ${sms.visitId ?? null}::uuid and l.phone = ${sms.to} and l.phone_verified_at is not null))
       returning id`,
   );
   return row?.id ?? null;
@@ -72,7 +70,8 @@ export async function enqueueSms(db: Db | Tx, sms: NewSms): Promise<string | nul
 
 /**
  * Queues many texts to accounts (none a one-time code or a summary link) with one insert per STATEMENT_BATCH: each
- * goes only to its user's verified number that did not answer STOP, by WhatsApp when the user chose it, else as an
+ * goes only to its user's verified number that did not answer STOP, of a user whose choice (read in the insert, so a
+ * choice changed meanwhile counts) is texts, by WhatsApp when the user chose it, else as an
  * SMS. Answers the texts queued, with their users. Within one statement (STATEMENT_BATCH texts) a user's texts share
  * one number and one look at its verification and STOP: all of them are queued or none.
  */
@@ -91,6 +90,7 @@ export async function enqueueSmsBatch(db: Db | Tx, texts: readonly NewSms[]): Pr
           case when c.channel = 'whatsapp' then 'whatsapp' else 'sms' end
         from (values ${values}) as v (user_id, to_phone, body, kind, encoding, segments)
         join sms_contact c on c.user_id = v.user_id and c.phone = v.to_phone and c.phone_verified_at is not null
+          and c.channel <> 'email'
         where not exists (select 1 from sms_opt_out o where o.phone = v.to_phone)
         returning id, user_id`,
     );

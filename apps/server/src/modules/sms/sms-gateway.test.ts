@@ -122,7 +122,7 @@ describe("text messages through an HTTP gateway", () => {
     );
   });
 
-  it("texts a one-time code to a number not verified yet, and nothing else until it is verified", async () => {
+  it("texts a one-time code to a number not verified yet, and nothing else until it is verified and texts chosen", async () => {
     const user = await signUp(apps[0]!);
     const res = await injectAs(apps[0]!, user, {
       method: "POST",
@@ -139,6 +139,26 @@ describe("text messages through an HTTP gateway", () => {
     const code = /\d{6}/.exec(gateway.received.find((r) => r.form.to === "+8801311223344")!.form.text!)![0];
     const verified = await injectAs(apps[1]!, user, { method: "POST", url: "/api/me/phone/verify", payload: { code } });
     expect(verified.statusCode, verified.body).toBe(200);
+    // Verified but still on e-mail: no text but a code goes to the number.
+    expect(
+      await enqueueSms(db, { userId: user.id, to: "+8801311223344", text: "Your camp starts", kind: "camp-reminder" }),
+    ).toBeNull();
+    const chose = await injectAs(apps[1]!, user, {
+      method: "PUT",
+      url: "/api/me/contact",
+      payload: { channel: "sms" },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    // A summary link goes only to the number verified for its visit's link, never on the strength of an account's.
+    expect(
+      await enqueueSms(db, {
+        userId: user.id,
+        to: "+8801311223344",
+        text: "MedCamp: your summary",
+        kind: "summary-link",
+        visitId: crypto.randomUUID(),
+      }),
+    ).toBeNull();
     const id = await enqueueSms(db, {
       userId: user.id,
       to: "+8801311223344",

@@ -2,13 +2,14 @@ import type { Contact } from "@medcamp/contract";
 import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailMessages, smsMessages } from "../../db/schema/index.ts";
+import { mailMessages, smsContacts, smsMessages } from "../../db/schema/index.ts";
 import { insertSignedInCampers } from "../../test/quick-campers.ts";
 import { waitFor } from "../../test/smtp-test-server.ts";
 import { createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { insertCamp } from "../../test/test-camps.ts";
 import { injectAs, type TestUser } from "../../test/test-users.ts";
 import { startTwilioStandIn } from "../../test/twilio-stand-in.ts";
+import { queueNoticeTexts } from "./notice-texts.ts";
 
 const ACCOUNT = `AC${"1e".repeat(16)}`;
 const TOKEN = "twilio-auth-token-whatsapp-0123";
@@ -111,5 +112,27 @@ describe("WhatsApp messages through Twilio", () => {
     const texts = await t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, camper!.id));
     expect(texts.map((x) => x.kind)).toEqual(["code", "request-notice"]);
     expect(await mails()).toEqual(["request-received"]);
+  });
+
+  it("texts no WhatsApp chooser where the provider no longer sends WhatsApp: their notices go by e-mail", async () => {
+    const [camper] = await insertSignedInCampers(t.database.db, TEST_AUTH_SECRET, 1);
+    const phone = "+8801812000002";
+    await t.database.db
+      .insert(smsContacts)
+      .values({ userId: camper!.id, channel: "whatsapp", phone, phoneVerifiedAt: new Date() });
+    const notice = {
+      userId: camper!.id,
+      kind: "request-notice" as const,
+      name: "Harbour Eye Camp",
+      write: (_: unknown, name: string) => `MedCamp: ${name}`,
+    };
+    // Sent by a notifier whose provider sends no WhatsApp (TWILIO_WHATSAPP_FROM removed): not texted, e-mailed.
+    expect(await queueNoticeTexts(t.database.db, [notice], false)).toEqual(new Set());
+    const queued = async () =>
+      (await t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, camper!.id))).length;
+    expect(await queued()).toBe(0);
+    // Where it does, the text goes instead of the e-mail.
+    expect(await queueNoticeTexts(t.database.db, [notice], true)).toEqual(new Set([notice]));
+    expect(await queued()).toBe(1);
   });
 });
