@@ -176,4 +176,51 @@ describe("exact stock under concurrent dispensing", () => {
       },
     ]);
   });
+
+  it("writes off and dispenses one batch at once without taking more than it holds; the report adds up", async () => {
+    // A second batch of 20, after the first ran out: 8 write-offs of 2 (each sent twice) and 8 partial dispenses of
+    // 2 at once ask for 32.
+    const received = await c.receive({ medicineId: c.medicineIds.paracetamol, batch: "P-20", quantity: 20, expiresOn });
+    expect(received.statusCode, received.body).toBe(201);
+    const second = (received.json() as { batchId: string }).batchId;
+    const writeOffs = Array.from({ length: 8 }, () => ({
+      writeOffId: crypto.randomUUID(),
+      batchId: second,
+      quantity: 2,
+      reason: "damaged",
+    }));
+    const writeOff = (body: object) => c.as(c.pharmacist, "POST", `/api/meals/${c.mealId}/stock/write-offs`, body);
+    const [writeOffAnswers, dispenseAnswers] = await Promise.all([
+      Promise.all(writeOffs.flatMap((body) => [writeOff(body), writeOff(body)])),
+      Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          c.dispense(visits[i % visits.length]!, {
+            items: [{ medicine: PARACETAMOL, quantity: 2 }],
+            partial: true,
+          }),
+        ),
+      ),
+    ]);
+    let writtenOff = 0;
+    for (let i = 0; i < writeOffs.length; i++) {
+      const [a, b] = [writeOffAnswers[2 * i]!, writeOffAnswers[2 * i + 1]!];
+      // A pair (same writeOffId) is applied once, or refused alike for want of units; never a 500.
+      expect([a.statusCode, b.statusCode].sort(), a.body + b.body).toSatisfy(
+        (codes: number[]) => codes.join() === "201,201" || codes.join() === "409,409",
+      );
+      if (a.statusCode === 409) {
+        expect([a.json().code, b.json().code]).toEqual(["WRITE_OFF_TOO_MANY", "WRITE_OFF_TOO_MANY"]);
+        continue;
+      }
+      expect([a.json().applied, b.json().applied].sort()).toEqual([false, true]);
+      writtenOff += 2;
+    }
+    for (const res of dispenseAnswers) expect(res.statusCode, res.body).toBe(201);
+    const dispensed = dispenseAnswers.reduce((n, res) => n + given(res.json() as DispenseAnswer), 0);
+    expect(writtenOff + dispensed).toBeLessThanOrEqual(20);
+    const report = (await c.report()).medicines.find((m) => m.medicine === PARACETAMOL)!;
+    const batch = report.batches.find((b) => b.batchId === second)!;
+    expect(batch).toMatchObject({ received: 20, dispensed, writtenOff, expired: 0, left: 20 - writtenOff - dispensed });
+    expect(report.received).toBe(report.dispensed + report.writtenOff + report.expired + report.left);
+  });
 });
