@@ -1,15 +1,12 @@
-import { type Contact, CONTACT_CHANNELS, type ContactChannel, SMS_LIMITS, type TextChannel } from "@medcamp/contract";
+import { type Contact, CONTACT_CHANNELS, type ContactChannel, type TextChannel } from "@medcamp/contract";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse, type Refusal } from "../../lib/http-errors.ts";
 import { messagesIn } from "../../lib/messages-in.ts";
 import { toE164 } from "../clinic/phone.ts";
-import { codeKey, codeMatches, hashCode, newCode } from "./codes.ts";
+import { checkCode, codeKey, issueCode, resendAt } from "./codes.ts";
 import type { ContactRepository, ContactRow } from "./contact-repository.ts";
 import { enqueueSms } from "./repository.ts";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /**
  * How a user hears from MedCamp and their phone number (issue 40, ADR 028): the choice (e-mail, SMS, both, WhatsApp),
@@ -34,7 +31,7 @@ export function createContactService(
     const now = clock.now().getTime();
     const expires = row?.codeHash && row.codeTriesLeft > 0 ? row.codeExpiresAt : null;
     const waiting = expires && expires.getTime() > now ? expires : null;
-    const resendAt = row?.lastCodeAt ? row.lastCodeAt.getTime() + SMS_LIMITS.resendSeconds * 1000 : null;
+    const resend = row ? resendAt(row) : 0;
     return {
       channel: (row?.channel ?? "email") as ContactChannel,
       channels,
@@ -42,7 +39,7 @@ export function createContactService(
       phoneVerified: Boolean(row?.phone && row.phoneVerifiedAt),
       optedOut: row?.phone ? await repo.optedOut(db, row.phone) : false,
       codeExpiresAt: waiting ? waiting.toISOString() : null,
-      resendAfter: waiting && resendAt !== null && resendAt > now ? new Date(resendAt).toISOString() : null,
+      resendAfter: waiting && resend > now ? new Date(resend).toISOString() : null,
     };
   }
 
@@ -71,23 +68,8 @@ export function createContactService(
       await db.transaction(async (tx) => {
         if (await repo.optedOut(tx, e164)) throw refuse("PHONE_OPTED_OUT");
         const row = await repo.lock(tx, userId);
-        if (row.lastCodeAt) {
-          const wait = row.lastCodeAt.getTime() + SMS_LIMITS.resendSeconds * 1000 - now.getTime();
-          if (wait > 0) throw refuse("PHONE_CODE_TOO_SOON", { seconds: Math.ceil(wait / 1000) });
-        }
-        const windowOpen = row.codesSince !== null && now.getTime() - row.codesSince.getTime() < HOUR;
-        if (windowOpen && row.codesSent >= SMS_LIMITS.codesPerHour) throw refuse("PHONE_CODES_EXHAUSTED");
-        const code = newCode();
-        await repo.update(tx, userId, {
-          phone: e164,
-          phoneVerifiedAt: null,
-          codeHash: hashCode(key, userId, e164, code),
-          codeExpiresAt: new Date(now.getTime() + SMS_LIMITS.codeMinutes * MINUTE),
-          codeTriesLeft: SMS_LIMITS.codeTries,
-          lastCodeAt: now,
-          codesSent: windowOpen ? row.codesSent + 1 : 1,
-          codesSince: windowOpen ? row.codesSince : now,
-        });
+        const { code, fields } = issueCode(key, row, userId, e164, now);
+        await repo.update(tx, userId, { phone: e164, phoneVerifiedAt: null, ...fields });
         const text = messagesIn(await repo.localeOf(tx, userId)).sms.code(code);
         if (!(await enqueueSms(tx, { userId, to: e164, text, kind: "code" }))) throw refuse("PHONE_OPTED_OUT");
       });
@@ -99,15 +81,10 @@ export function createContactService(
       const now = clock.now();
       const refusal = await db.transaction(async (tx): Promise<Refusal | undefined> => {
         const row = await repo.lockExisting(tx, userId);
-        if (!row?.phone || !row.codeHash || !row.codeExpiresAt || row.codeTriesLeft <= 0)
-          return refuse("PHONE_CODE_NONE");
-        if (row.codeExpiresAt.getTime() <= now.getTime()) return refuse("PHONE_CODE_EXPIRED");
-        if (!codeMatches(key, userId, row.phone, code, row.codeHash)) {
-          const left = row.codeTriesLeft - 1;
-          await repo.update(tx, userId, left > 0 ? { codeTriesLeft: left } : { codeTriesLeft: 0, codeHash: null });
-          return refuse("PHONE_CODE_WRONG", { left });
-        }
-        await repo.update(tx, userId, { phoneVerifiedAt: now, codeHash: null, codeExpiresAt: null, codeTriesLeft: 0 });
+        if (!row?.phone) return refuse("PHONE_CODE_NONE");
+        const { fields, refusal } = checkCode(key, row, userId, row.phone, code, now);
+        if (fields) await repo.update(tx, userId, refusal ? fields : { ...fields, phoneVerifiedAt: now });
+        if (refusal) return refusal;
         return undefined;
       });
       if (refusal) throw refusal;

@@ -17,7 +17,7 @@ import { smsWebhookRoutes } from "./webhooks.ts";
 import { startSmsWorker } from "./worker.ts";
 
 export { enqueueSms, SmsTooLongError, type NewSms, type SmsKind } from "./repository.ts";
-export { codeKey, codeMatches, hashCode, newCode } from "./codes.ts";
+export { checkCode, codeKey, issueCode, NO_CODE, resendAt } from "./codes.ts";
 export { type NoticeText, queueNoticeTexts } from "./notice-texts.ts";
 export { countSegments, fitName, smsText } from "./segments.ts";
 export { referralCode, referralText, createReferralTextSweep } from "./referral-reminders.ts";
