@@ -56,7 +56,7 @@ export function campDayRows(group: string, { load, outcome }: { load: CampDayLoa
       [load.others.register, load.others.next, load.others.sign, load.others.move].map(p50p99).join("; "),
     ),
     row(
-      `camp report of the ${n} visits (GET /meals/{id}/report, ${load.report.length} reads) p50 / max`,
+      `camp report of the day's ${outcome.visits} visits (GET /meals/{id}/report, ${load.report.length} reads) p50 / max`,
       `${percentile(load.report, 50)} / ${percentile(load.report, 100)} ms`,
       "max < 2 s",
       load.report.length > 0 && percentile(load.report, 100) < 2000,

@@ -12,6 +12,7 @@ import { markdownTable, printTable, type Row, writeFigures } from "./report.ts";
 import { rushRows } from "./rush-report.ts";
 import { campDayOutcome, prepareCampDay, runCampDay } from "./camp-day.ts";
 import { campDayRows } from "./camp-day-report.ts";
+import { prepareCampReport, runCampReport } from "./camp-report-bench.ts";
 import { prepareRush, rushOutcome, runRush } from "./sell-out-rush.ts";
 import { startupSeconds } from "./startup.ts";
 import { firstTouchTimes } from "./first-touch-bench.ts";
@@ -22,12 +23,17 @@ const scale = Number(process.env.BENCH_SCALE ?? "1");
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "3");
 /** Which parts to run: web (sizes and Lighthouse), pglite, postgres; all by default. */
 const parts = new Set((process.env.BENCH_PARTS ?? "web,pglite,postgres").split(",").map((p) => p.trim()));
-/** What the pglite and postgres parts run: the endpoints' load, the sell-out rush, the admin overview, the camp day. */
-const ALL_SCENARIOS = ["endpoints", "rush", "overview", "campday"];
+/**
+ * What the pglite and postgres parts run: the endpoints' load, the sell-out rush, the admin overview, the camp day,
+ * the camp report of a large camp.
+ */
+const ALL_SCENARIOS = ["endpoints", "rush", "overview", "campday", "report"];
 const scenarios = new Set((process.env.BENCH_SCENARIOS ?? ALL_SCENARIOS.join(",")).split(",").map((s) => s.trim()));
 const rush = { campers: Number(process.env.BENCH_RUSH_CAMPERS ?? "5000"), seats: 500, connections: 200 };
 /** The camp day (issue 39): walk-ins through five stations, each worked by `perStation` devices. */
 const campDay = { people: Number(process.env.BENCH_CAMPDAY_PEOPLE ?? "1000"), perStation: 4 };
+/** The camp report (issue 41): a camp of this many complete visits, written before the server starts. */
+const reportVisits = Number(process.env.BENCH_REPORT_VISITS ?? "3500");
 const log = (line: string) => console.log(`bench: ${line}`);
 const rows: Row[] = [];
 const row = (group: string, figure: string, value: string, target = "", met?: boolean) =>
@@ -57,6 +63,7 @@ async function benchDatabase(dataset: Dataset, what: { api: boolean; web: boolea
     what.api && scenarios.has("rush") ? prepareRush(serverEnv(dataset), rush.campers, rush.seats) : null;
   const campDaySetup =
     what.api && scenarios.has("campday") ? prepareCampDay(serverEnv(dataset), campDay.perStation) : null;
+  const reportSetup = what.api && scenarios.has("report") ? prepareCampReport(serverEnv(dataset), reportVisits) : null;
   const { seconds: startup, server } = await startupSeconds(dataset.dataDir, env);
   row(group, "start-up with the data", `${startup} s`, "< 3 s", dataset.kind === "pglite" ? startup < 3 : undefined);
   let rushLoad: Awaited<ReturnType<typeof runRush>> | undefined;
@@ -77,6 +84,10 @@ async function benchDatabase(dataset: Dataset, what: { api: boolean; web: boolea
       );
       campDayLoad = await runCampDay(server.url, campDaySetup, { people: campDay.people });
       log(`${group}: camp day: ${campDayLoad.seconds} s`);
+    }
+    if (reportSetup) {
+      log(`${group}: camp report of ${reportVisits} visits, then the camp's FHIR export`);
+      rows.push(...(await runCampReport(server.url, server.pid, reportSetup, group)));
     }
   } finally {
     await server.stop();

@@ -36,6 +36,8 @@ export interface CampDayDevice {
 export interface CampDaySetup {
   mealId: string;
   devices: CampDayDevice[];
+  /** The organiser's id and `Cookie` header (an admin with a live session: the camp's exports are theirs). */
+  admin: { id: string; cookie: string };
 }
 
 /** What the database holds for the camp day afterwards. */
@@ -122,12 +124,13 @@ export async function prepareCampDay(
     })),
   );
   await db.insert(staffAssignments).values(staff.map((s) => ({ userId: s.id, campId: mealId, role: s.role })));
-  const tokens = staff.map(() => randomBytes(24).toString("base64url"));
+  const signedIn = [...staff.map((s) => s.id), adminId];
+  const tokens = signedIn.map(() => randomBytes(24).toString("base64url"));
   await db.insert(sessions).values(
-    staff.map((s, k) => ({
-      id: `${s.id}-session`,
+    signedIn.map((userId, k) => ({
+      id: `${userId}-session`,
       token: tokens[k]!,
-      userId: s.id,
+      userId,
       expiresAt,
       createdAt: now,
       updatedAt: now,
@@ -138,6 +141,7 @@ export async function prepareCampDay(
   return {
     mealId,
     devices: staff.map((s, k) => ({ station: s.station, role: s.role, cookie: sessionCookie(tokens[k]!, secret) })),
+    admin: { id: adminId, cookie: sessionCookie(tokens[staff.length]!, secret) },
   };
 }
 
