@@ -58,7 +58,7 @@ describe("FHIR R4 export of visits", () => {
   let visitId: string;
   let personId: string;
 
-  const ok = (res: { statusCode: number; body: string }, status = 200) => {
+  const ok = <R extends { statusCode: number; body: string }>(res: R, status = 200): R => {
     expect(res.statusCode, res.body).toBe(status);
     return res;
   };
