@@ -191,7 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // A signed visit's summary texted to its person as a link that opens with a code sent to their number.
       await api.register(summaryLinksModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       // Visits as FHIR R4 (issue 41): a visit's or a person's own record as a Bundle, a camp's as ndjson.
-      await api.register(fhirModule, { db, clock, sealer, baseUrl: config.baseUrl });
+      await api.register(fhirModule, { db, clock, sealer, audit, baseUrl: config.baseUrl });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

@@ -9,7 +9,7 @@ import {
 } from "@medcamp/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clinicalAccess } from "../../db/schema/index.ts";
+import { auditLog, clinicalAccess } from "../../db/schema/index.ts";
 import { fhirSchemaErrors } from "../../test/fhir-schema.ts";
 import { dayFrom, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
@@ -425,6 +425,12 @@ describe("FHIR R4 export of visits", () => {
       expect(rows.length - before).toBe(5);
       expect(fresh.every((r) => r.readerRole === "admin" && r.readerId === c.admin.id)).toBe(true);
       expect(new Set(fresh.map((r) => r.visitId)).size).toBe(5);
+      const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, "fhir-ndjson"));
+      expect(audited.map((a) => [a.action, a.campId, a.actorId])).toContainEqual([
+        "export.downloaded",
+        c.mealId,
+        c.admin.id,
+      ]);
     });
 
     it("pages by keyset: a page of two gives the same lines as one page", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { AuditService } from "../audit/index.ts";
 import { createPeopleRepository, createVisitsRepository, type Sealer } from "../clinic/index.ts";
 import { createFhirRepository } from "./repository.ts";
 import { fhirRoutes } from "./routes.ts";
@@ -9,10 +10,13 @@ import { createFhirService } from "./service.ts";
 export { FHIR_PAGE_SIZE } from "./service.ts";
 
 /** FHIR R4 exports of visits (issue 41 item 3, ADR 031): read as the clinic reads them, every read logged. */
-export const fhirModule: FastifyPluginAsync<{ db: Db; clock: Clock; sealer: Sealer; baseUrl: string }> = async (
-  app,
-  { db, clock, sealer, baseUrl },
-) => {
+export const fhirModule: FastifyPluginAsync<{
+  db: Db;
+  clock: Clock;
+  sealer: Sealer;
+  audit: AuditService;
+  baseUrl: string;
+}> = async (app, { db, clock, sealer, audit, baseUrl }) => {
   const service = createFhirService({
     db,
     repo: createFhirRepository(),
@@ -22,5 +26,5 @@ export const fhirModule: FastifyPluginAsync<{ db: Db; clock: Clock; sealer: Seal
     clock,
     base: `${baseUrl}/fhir`,
   });
-  await app.register(fhirRoutes, { service });
+  await app.register(fhirRoutes, { service, audit });
 };

@@ -11,6 +11,7 @@ import type { Readable } from "node:stream";
 import { z } from "zod";
 import { adminOnly, requireAdmin, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
+import type { AuditService } from "../audit/index.ts";
 import type { FhirService } from "./service.ts";
 
 /** Streams the ndjson as a download (the typed reply takes the declared string; a stream is what is sent). */
@@ -21,7 +22,10 @@ const download = (reply: FastifyReply, campId: string, body: Readable) =>
     .send(body);
 
 /** FHIR R4 exports (issue 41 item 3, ADR 031): health records, so no cache keeps any answer. */
-export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService }> = async (app, { service }) => {
+export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService; audit: AuditService }> = async (
+  app,
+  { service, audit },
+) => {
   const tags = ["fhir"];
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -94,7 +98,15 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService }> = async
       },
     },
     async (request, reply) => {
-      const body = await service.camp(request.params.id, requireAdmin(request));
+      const admin = requireAdmin(request);
+      const body = await service.camp(request.params.id, admin);
+      // A bulk download of health data: in the audit log before its first byte leaves (issue 37), as the CSVs are.
+      await audit.recordAlone(admin, {
+        action: "export.downloaded",
+        target: { type: "export", id: "fhir-ndjson" },
+        campId: request.params.id,
+        after: { mealId: request.params.id },
+      });
       return download(reply, request.params.id, body);
     },
   );
