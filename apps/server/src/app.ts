@@ -36,6 +36,7 @@ import { summaryLinksModule } from "./modules/summary-links/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
+import { fhirModule } from "./modules/fhir/index.ts";
 import { insightRoutes, insightServiceFor } from "./modules/insight/index.ts";
 import { ticketsModule } from "./modules/tickets/index.ts";
 import { chargeDemoCard, registerPayments, sendReceipt, stripeBillingFor } from "./modules/payments/index.ts";
@@ -189,6 +190,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(campReportRoutes, { service: campReportServiceFor(db, referrals) });
       // A signed visit's summary texted to its person as a link that opens with a code sent to their number.
       await api.register(summaryLinksModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
+      // Visits as FHIR R4 (issue 41): a visit's or a person's own record as a Bundle, a camp's as ndjson.
+      await api.register(fhirModule, { db, clock, sealer, audit, baseUrl: config.baseUrl });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

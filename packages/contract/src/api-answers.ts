@@ -35,6 +35,7 @@ import {
 } from "./schemas/referrals.ts";
 import { summaryLinkSendSchema, summaryLinkStateSchema } from "./schemas/summary-links.ts";
 import { messageSchema } from "./schemas/common.ts";
+import { fhirBundleSchema } from "./schemas/fhir.ts";
 import { appConfigSchema, healthResponseSchema } from "./schemas/health.ts";
 import { overviewSchema } from "./schemas/insight.ts";
 import { intakeAnswerListSchema, intakeQuestionListSchema } from "./schemas/intake.ts";
@@ -119,6 +120,7 @@ export const API_ANSWERS = {
   "PUT /me/locale": localeChoiceSchema,
   "GET /me/staff": staffAssignmentSchema,
   "GET /me/visits": myVisitsSchema,
+  "GET /me/health-record.fhir": fhirBundleSchema,
   "GET /me/access-log": accessLogSchema,
   "GET /me/contact": contactSchema,
   "PUT /me/contact": contactSchema,
@@ -158,6 +160,7 @@ export const API_ANSWERS = {
   "POST /visits/:visitId/addenda": writeAppliedSchema,
   "GET /visits/:visitId": visitSchema,
   "GET /visits/:visitId/summary": visitSummarySchema,
+  "GET /visits/:visitId/fhir": fhirBundleSchema,
   "GET /admin/people/duplicates": duplicatesSchema,
   "POST /people/:personId/merge": mergedSchema,
   "DELETE /people/:personId/duplicates/:otherId": mergedSchema,

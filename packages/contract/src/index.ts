@@ -12,6 +12,7 @@ export * from "./schemas/clinic.ts";
 export * from "./schemas/clinic-lists.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/exports.ts";
+export * from "./schemas/fhir.ts";
 export * from "./schemas/health.ts";
 export * from "./schemas/insight.ts";
 export * from "./schemas/intake.ts";

@@ -206,5 +206,11 @@ export const CLINIC_TEXTS = {
     facility: "Receiving facility",
     noReads: "Nobody has read your record yet.",
     readsLoadFailed: "Who read your record could not be loaded.",
+    whatFhir: "FHIR export",
+    download: "Download your record",
+    downloadIntro:
+      "Keep a copy or take it to another clinic: FHIR is the format health systems read, the PDF is for reading and printing.",
+    downloadFhir: "Download as FHIR (JSON)",
+    downloadPdf: "Download as PDF",
   },
 } as const;

@@ -369,6 +369,16 @@ export const POLICY: Record<string, PolicyRow> = {
     access: { kind: "station", roles: ["doctor"], adminMay: true },
     request: async (f) => ({ url: `/api/visits/${await f.consultedVisit(true)}/summary` }),
   },
+  // FHIR R4 exports (issue 41 item 3): a visit's for those who read its whole record (and its person, tested in
+  // modules/fhir); a camp's for admins.
+  "GET /api/visits/{visitId}/fhir": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/visits/${await f.consultedVisit(true)}/fhir` }),
+  },
+  "GET /api/meals/{id}/fhir.ndjson": {
+    access: { kind: "admin" },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/fhir.ndjson` }),
+  },
   "GET /api/admin/people/duplicates": {
     access: { kind: "admin" },
     request: async () => ({ url: "/api/admin/people/duplicates" }),
@@ -550,6 +560,10 @@ export const POLICY: Record<string, PolicyRow> = {
   },
   "GET /api/me/visits": { access: { kind: "user" }, request: async () => ({ url: "/api/me/visits" }) },
   "GET /api/me/access-log": { access: { kind: "user" }, request: async () => ({ url: "/api/me/access-log" }) },
+  "GET /api/me/health-record.fhir": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/me/health-record.fhir" }),
+  },
   "POST /api/make-staff": {
     access: { kind: "admin" },
     request: async (f) => ({ url: "/api/make-staff", payload: { userId: await f.newStudentId() } }),

@@ -102,6 +102,22 @@ describe("My health record (issue 39)", () => {
     expect(rows[1]).toHaveTextContent("Heart Health Week");
   });
 
+  it("offers the whole record as FHIR and as PDF once a camp has seen the person, and names a FHIR export read", async () => {
+    const fhirRead = { ...reads.entries[0]!, what: "fhir" };
+    fakeApi({ "GET /me/visits": { body: visits }, "GET /me/access-log": { body: { entries: [fhirRead] } } });
+    renderRecord();
+    const downloads = await screen.findByRole("region", { name: R.download });
+    expect(within(downloads).getByRole("link", { name: R.downloadFhir })).toHaveAttribute(
+      "href",
+      "/api/me/health-record.fhir",
+    );
+    expect(within(downloads).getByRole("link", { name: R.downloadPdf })).toHaveAttribute(
+      "href",
+      "/api/me/health-record.pdf",
+    );
+    expect(await within(part(R.reads)).findByText(R.whatFhir)).toBeInTheDocument();
+  });
+
   it("opens a summary from the keyboard", async () => {
     fakeApi({ "GET /me/visits": { body: visits }, "GET /me/access-log": { body: { entries: [] } } });
     renderRecord();
@@ -116,6 +132,7 @@ describe("My health record (issue 39)", () => {
     renderRecord();
     expect(await within(part(R.visits)).findByText(R.noVisits)).toBeInTheDocument();
     expect(await within(part(R.reads)).findByText(R.noReads)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: R.download })).not.toBeInTheDocument();
   });
 
   it("says which list failed to load and tries again", async () => {

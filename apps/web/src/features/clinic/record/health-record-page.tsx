@@ -16,6 +16,9 @@ type ReadRow = AccessLog["entries"][number] & { _id: string };
 /** This page's path: the summary's Back returns here. */
 const HERE = "/user/health";
 
+/** The person's whole record as downloads (issue 41): FHIR R4 for other health systems, a PDF to read and print. */
+export const RECORD_DOWNLOADS = { fhir: "/api/me/health-record.fhir", pdf: "/api/me/health-record.pdf" } as const;
+
 /** A visit's day (the camp's calendar day, YYYY-MM-DD) in the reader's language. */
 const formatVisitDay = (day: string) =>
   dateFormat({ dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -72,6 +75,7 @@ function whatName(what: string): string {
   if (what === "summary") return MESSAGES.clinicSummary.title;
   if (what === "referral") return MESSAGES.clinicReferrals.slipTitle;
   if (what === "referral-list") return MESSAGES.clinicRecord.whatReferralList;
+  if (what === "fhir") return MESSAGES.clinicRecord.whatFhir;
   return what;
 }
 
@@ -128,6 +132,28 @@ function Part({
   );
 }
 
+/** The record as files to download: plain links, the session cookie goes along (shown once there is a visit). */
+function Downloads() {
+  const id = useId();
+  const T = MESSAGES.clinicRecord;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {T.download}
+      </h2>
+      <p className="text-base-content/80">{T.downloadIntro}</p>
+      <div className="flex flex-wrap gap-2">
+        <a className="btn btn-outline btn-sm" href={RECORD_DOWNLOADS.fhir} download>
+          {T.downloadFhir}
+        </a>
+        <a className="btn btn-outline btn-sm" href={RECORD_DOWNLOADS.pdf} download>
+          {T.downloadPdf}
+        </a>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /user/health, "My health record" (issue 39, items 5 and 6): the visits a camp's clinic recorded for the signed-in
  * person, each with its summary once the doctor signed, and everyone who read their record (the access log).
@@ -156,6 +182,7 @@ export function HealthRecordPage() {
             errorText={T.visitsLoadFailed}
           />
         </Part>
+        {visitRows.length > 0 && <Downloads />}
         <Part title={T.reads} intro={T.readsIntro} query={reads}>
           <DataTable
             query={reads}
