@@ -3,6 +3,7 @@ import { localeChoiceSchema, myDataSchema } from "./schemas/account.ts";
 import { publishResponseSchema } from "./schemas/admin.ts";
 import { auditPageSchema } from "./schemas/audit.ts";
 import { campReportSchema } from "./schemas/camp-report.ts";
+import { campRangeReportSchema, dhis2DataValueSetSchema, dhis2MappingSchema } from "./schemas/camp-report-exports.ts";
 import { attendanceSchema, checkInResultSchema, rosterSchema } from "./schemas/check-in.ts";
 import {
   accessLogSchema,
@@ -189,6 +190,10 @@ export const API_ANSWERS = {
   "POST /referrals/:id/calls": referralCallAnswerSchema,
   "GET /meals/:id/referral-figures": referralFiguresSchema,
   "GET /meals/:id/report": campReportSchema,
+  "GET /meals/:id/report/dhis2": dhis2DataValueSetSchema,
+  "GET /camp-reports": campRangeReportSchema,
+  "GET /admin/dhis2-mapping": dhis2MappingSchema,
+  "PUT /admin/dhis2-mapping": dhis2MappingSchema,
   "GET /admin/clinical-reads": clinicalReadsSchema,
   "GET /people/:personId/access-log": accessLogSchema,
   "POST /meals/from-upcoming": publishResponseSchema,

@@ -7,6 +7,7 @@ export * from "./schemas/admin.ts";
 export * from "./schemas/audit.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/camp-report.ts";
+export * from "./schemas/camp-report-exports.ts";
 export * from "./schemas/check-in.ts";
 export * from "./schemas/clinic.ts";
 export * from "./schemas/clinic-lists.ts";

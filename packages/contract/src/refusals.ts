@@ -166,6 +166,10 @@ export const REFUSALS = {
   SUMMARY_LINK_EXPIRED: { status: 410, message: MESSAGES.summaryLinks.tokenExpired },
   PERSON_NO_PHONE: { status: 409, message: MESSAGES.summaryLinks.noPhone },
   CAMP_UNDATED: { status: 409, message: MESSAGES.schedule.undated },
+  DHIS2_ORG_UNIT_MISSING: {
+    status: 409,
+    message: "Give the DHIS2 mapping an org unit, or this camp one of its own, first.",
+  },
   CAPACITY_BELOW_SEATS: {
     status: 409,
     message: (p: { seatsTaken: number }) => MESSAGES.schedule.capacityBelowSeats(p.seatsTaken),

@@ -43,7 +43,7 @@ export interface Database {
 export { pgliteOptions } from "./pglite-options.ts";
 
 /** Runs raw SQL and returns its rows, the same way on PGlite and node-postgres. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

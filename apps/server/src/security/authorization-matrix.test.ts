@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   campMedicines,
+  dhis2Settings,
   stockBatches,
   newsletterSubscribers,
   notifications,
@@ -276,6 +277,10 @@ describe("authorization matrix: every route × {anonymous, student A, student B,
         return paid.json().id;
       },
       newDatedCamp: () => insertDatedCamp(db),
+      async dhis2Mapping() {
+        const settings = { orgUnit: "ImspTQPwCqd", periodType: "monthly" };
+        await db.insert(dhis2Settings).values(settings).onConflictDoUpdate({ target: dhis2Settings.id, set: settings });
+      },
       async calendarFeedOfA() {
         const feed = await injectAs(t.app, studentA, { url: "/api/me/calendar" });
         return (feed.json() as { url: string }).url.replace(TEST_BASE_URL, "");

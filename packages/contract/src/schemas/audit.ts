@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "camp.facilities-replaced",
   "person.phone-code-sent",
   "person.summary-link-sent",
+  "dhis2.mapping-replaced",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +56,7 @@ export const AUDIT_TARGET_TYPES = [
   "upcoming",
   "export",
   "outbox",
+  "dhis2-mapping",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -16,3 +16,4 @@ export * from "./pharmacy.ts";
 export * from "./referrals.ts";
 export * from "./sms.ts";
 export * from "./summary-links.ts";
+export * from "./dhis2.ts";

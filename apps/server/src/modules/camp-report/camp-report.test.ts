@@ -1,7 +1,12 @@
 import {
   AGE_BANDS,
   ageBandOf,
+  CAMP_REPORT_CSV_COLUMNS,
+  type CampRangeReport,
   type CampReport,
+  CSV_CONTENT_TYPE,
+  type Dhis2DataValueSet,
+  REPORT_FIGURE_KEYS,
   findDiagnosis,
   icd10Chapter,
   type ReferralSlipAnswer,
@@ -13,12 +18,17 @@ import { movableClock } from "../../test/movable-clock.ts";
 import { dayFrom, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
+import { desc, eq, inArray } from "drizzle-orm";
+import { auditLog, camps } from "../../db/schema/index.ts";
+import { scheduleValues } from "../camps/camp-schedule-sql.ts";
+import { exportRows, figureRows, SUPPRESSED } from "./disclosure.ts";
 import { SMALL_COUNT, suppressSmallCount, suppressSmallCounts } from "./suppression.ts";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const VISITS = 60;
-const SEXES = ["female", "male", "female", "male", "other"] as const;
+const VISITS = 300;
+/** Female and male in turn; "other" three times only, so its cells are under 5 (the exports hide them). */
+const sexOf = (i: number) => (i % 100 === 4 ? "other" : i % 2 === 0 ? "female" : "male");
 // Every band's first and last age.
 const AGES = [1, 4, 5, 14, 15, 29, 30, 44, 45, 59, 60, 83];
 const CODES = ["I10", "E11.9", "J06.9", "K29.7", "M54.5", "L30.9", "D50.9", "N39.0", "R51", "B35.4", "H10.9", "J45.9"];
@@ -27,7 +37,7 @@ const FINDINGS = "Findings that must never leave sealed";
 /** One known person's visit: what the stations record for them, from which every expected figure follows. */
 interface Known {
   name: string;
-  sex: (typeof SEXES)[number];
+  sex: "female" | "male" | "other";
   age: number;
   /** Systolic/diastolic as merged: the later-recorded reading (an earlier one, sent after it, must not win). */
   bp?: [number, number];
@@ -54,13 +64,14 @@ function knownPeople(): Known[] {
     const referral = (["within30", "after30", "open"] as const)[Math.floor(i / 10) % 3];
     return {
       name: `Known Person ${i}`,
-      sex: SEXES[i % SEXES.length]!,
+      sex: sexOf(i),
       age: AGES[i % AGES.length]!,
       bp: bp ? [bp[0], bp[1]] : undefined,
       sugar: ([250, 110, undefined] as const)[i % 3],
       knownConditions: [
         ...(i % 6 === 2 || i % 4 === 3 ? (["hypertension"] as const) : []),
-        ...(i % 5 === 0 ? (["diabetes"] as const) : []),
+        // Rare: two raised sugars already known (i 0 and 150), a cell under 5 whose complement (new) is hidden too.
+        ...(i % 50 === 0 ? (["diabetes"] as const) : []),
       ],
       codes: consulted ? [CODES[i % CODES.length]!, ...(i % 3 === 0 ? ["I10"] : [])] : [],
       textDiagnoses: consulted && i % 10 === 4 ? 1 : 0,
@@ -196,6 +207,7 @@ describe("the camp report", () => {
   let otherDoctor: TestUser;
   const people = knownPeople();
   const referrals = new Map<number, string>();
+  let campStart: Date;
 
   const ok = async (res: { statusCode: number; body: string }, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -289,9 +301,15 @@ describe("the camp report", () => {
   }
 
   beforeAll(async () => {
-    // Some 700 writes in a few seconds from four staff: above the production limit per user, which is not tested here.
+    // Some 3,500 writes in a few seconds from four staff: above the production limit per user, which is not tested here.
     t = await createTestApp({ WRITE_RATE_LIMIT: "100000/60" }, { clock: time.clock });
     c = await pharmacyCamp(t);
+    // Both camps start now (3 days, UTC): the range report finds them by these days.
+    campStart = time.clock.now();
+    await t.database.db
+      .update(camps)
+      .set(scheduleValues("3days", campStart.toISOString(), "UTC"))
+      .where(inArray(camps.id, [c.mealId, c.otherCamp]));
     [volunteer, otherDoctor] = await Promise.all([
       signUp(t.app, { name: "Vina Volunteer" }),
       signUp(t.app, { name: "Dr Elsewhere" }),
@@ -329,7 +347,7 @@ describe("the camp report", () => {
     time.forward(32 * DAY_MS);
     for (const [i, k] of people.entries())
       if (k.referral === "after30") await confirmArrival(i, dayFrom(time.clock.now(), 0));
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   it("has every figure the table of known people says, for admins and the camp's doctors", async () => {
@@ -378,6 +396,241 @@ describe("the camp report", () => {
     expect(empty.doorToExit).toEqual({ exited: 0, medianMinutes: null, p90Minutes: null });
     expect(empty.bloodPressure).toEqual({ screened: 0, raised: 0, known: 0, new: 0 });
     expect(empty.diagnoses.top).toEqual([]);
+  });
+
+  // Issue 41 item 2: the exports. Every figure as the report says it, small counts hidden, no person in the bytes.
+  const SECRETS = ["Known Person", "+880", "1712", FINDINGS, "Something uncoded", "Review of raised readings"];
+  /** A DHIS2 UID for the i-th figure: a letter, then ten digits. */
+  const uid = (prefix: string, i: number) => `${prefix}${String(i).padStart(10, "0")}`;
+  const everyFigureMapped = {
+    dataSet: "pBOMPrpg1QX",
+    orgUnit: "DiszpKrYNg8",
+    periodType: "monthly",
+    figures: REPORT_FIGURE_KEYS.map((figure, i) => ({
+      figure,
+      dataElement: uid("E", i),
+      categoryOptionCombo: uid("C", i),
+    })),
+    campOrgUnits: [] as { campId: string; orgUnit: string }[],
+  };
+  /** The CSV's records (no quoted line breaks in it): header first. */
+  const csvRecords = (body: string) =>
+    body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .map((line) =>
+        line
+          .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+          .slice(0, 4)
+          .map((cell) => cell.replace(/,$/, "")),
+      );
+
+  it("exports every figure as CSV: the table's counts, 1–4 as <5, their complements hidden, no person", async () => {
+    const expected = expectedReport(people, c.mealId);
+    const res = await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report.csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe(CSV_CONTENT_TYPE);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="camp-report-pharmacy-camp[\w-]*\.csv"$/);
+    for (const secret of SECRETS) expect(res.body).not.toContain(secret);
+
+    const [header, ...records] = csvRecords(res.body);
+    expect(header).toEqual([...CAMP_REPORT_CSV_COLUMNS]);
+    const rows = figureRows(expected);
+    expect(records).toHaveLength(rows.length);
+    const shownAs = new Map<string, string>();
+    for (const [i, row] of rows.entries()) {
+      const [section, figure, breakdown, value] = records[i]!;
+      expect([section, figure, breakdown!.replace(/^"|"$/g, "")]).toEqual([row.section, row.figure, row.breakdown]);
+      shownAs.set(row.key, value!);
+      // Each cell is its exact figure, "<5" exactly when that is 1–4, or hidden as a complement.
+      if (row.value === null) expect(value).toBe("");
+      else if (row.over === undefined && row.value >= 1 && row.value <= 4) expect(value, row.key).toBe(SMALL_COUNT);
+      else if (value !== SUPPRESSED) expect(Number(value), row.key).toBe(row.value);
+    }
+    // The table's small cells: three people of sex "other", two raised sugars already known.
+    expect(expected.registered.bySex.other).toBe(3);
+    expect(shownAs.get("registered.bySex.other")).toBe("<5");
+    expect(expected.bloodSugar.known).toBe(2);
+    expect(shownAs.get("bloodSugar.known")).toBe("<5");
+    // raised − known = new would give the 2 away: new is hidden too, and people = the sexes' sum likewise.
+    expect(shownAs.get("bloodSugar.new")).toBe(SUPPRESSED);
+    expect(shownAs.get("bloodSugar.raised")).toBe(String(expected.bloodSugar.raised));
+    expect([shownAs.get("registered.bySex.female"), shownAs.get("registered.bySex.male")]).toContain(SUPPRESSED);
+    expect(shownAs.get("registered.people")).toBe("300");
+  });
+
+  it("exports the mapped figures as a DHIS2 data value set: small ones left out and named, no person", async () => {
+    const unmapped = await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report/dhis2`);
+    expect([unmapped.statusCode, unmapped.json().code]).toEqual([409, "DHIS2_ORG_UNIT_MISSING"]);
+    await ok(await c.as(c.admin, "PUT", "/api/admin/dhis2-mapping", everyFigureMapped));
+
+    const res = await c.as(c.doctor, "GET", `/api/meals/${c.mealId}/report/dhis2`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="camp-report-pharmacy-camp[\w-]*-dhis2\.json"$/,
+    );
+    for (const secret of SECRETS) expect(res.body).not.toContain(secret);
+    const set = res.json() as Dhis2DataValueSet;
+    const startDay = campStart.toISOString().slice(0, 10);
+    expect(set).toMatchObject({
+      dataSet: "pBOMPrpg1QX",
+      orgUnit: "DiszpKrYNg8",
+      period: startDay.slice(0, 7).replace("-", ""),
+    });
+    // The camp (3 days) ended before the arrivals 35 days later.
+    expect(set.completeDate).toBe(new Date(campStart.getTime() + 2 * DAY_MS).toISOString().slice(0, 10));
+
+    const rows = new Map(exportRows(expectedReport(people, c.mealId)).map((row) => [row.key, row]));
+    const values = new Map(set.dataValues.map((v) => [v.dataElement, v]));
+    const suppressed = new Map(set.suppressed.map((v) => [v.figure, v]));
+    for (const [i, figure] of REPORT_FIGURE_KEYS.entries()) {
+      const row = rows.get(figure);
+      const shown = row?.shown ?? (figure.startsWith("diagnoses.byChapter.") ? 0 : null);
+      const value = values.get(uid("E", i));
+      if (typeof shown === "number") {
+        expect(value, figure).toEqual({
+          dataElement: uid("E", i),
+          categoryOptionCombo: uid("C", i),
+          value: String(shown),
+        });
+        expect(suppressed.has(figure)).toBe(false);
+      } else {
+        expect(value, figure).toBeUndefined();
+        if (shown !== null) expect(suppressed.get(figure)?.dataElement, figure).toBe(uid("E", i));
+      }
+    }
+    expect(suppressed.has("bloodSugar.known")).toBe(true);
+    expect(suppressed.has("bloodSugar.new")).toBe(true);
+    expect(suppressed.has("registered.bySex.other")).toBe(true);
+    expect(values.get(uid("E", REPORT_FIGURE_KEYS.indexOf("registered.people")))?.value).toBe("300");
+
+    // A camp of its own org unit reports there; a daily period is the start day.
+    await ok(
+      await c.as(c.admin, "PUT", "/api/admin/dhis2-mapping", {
+        ...everyFigureMapped,
+        periodType: "daily",
+        campOrgUnits: [{ campId: c.mealId, orgUnit: "Rp268JB6Ne4" }],
+      }),
+    );
+    const own = (await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report/dhis2`)).json() as Dhis2DataValueSet;
+    expect([own.orgUnit, own.period]).toEqual(["Rp268JB6Ne4", startDay.replaceAll("-", "")]);
+  });
+
+  it("refuses the exports to those who may not read the report", async () => {
+    for (const path of ["report.csv", "report/dhis2"]) {
+      for (const [user, status] of [
+        [c.nurse, 403],
+        [otherDoctor, 403],
+        [c.camper, 403],
+        [null, 401],
+      ] as const) {
+        const res = await c.as(user, "GET", `/api/meals/${c.mealId}/${path}`);
+        expect(res.statusCode, `${path} ${user?.name}`).toBe(status);
+      }
+    }
+  });
+
+  it("reports a date range of camps: the same figures over all of them, and the camps; bounded, admins only", async () => {
+    const day = (offset: number) => dayFrom(campStart, offset);
+    const range = async (from: string, to: string) => {
+      const res = await c.as(c.admin, "GET", `/api/camp-reports?from=${from}&to=${to}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as CampRangeReport;
+    };
+    // Only the first camp's days? Both camps have the same: the range has both, their figures added up.
+    const both = await range(day(-30), day(0));
+    expect(both.camps.map((camp) => camp.id).sort()).toEqual([c.mealId, c.otherCamp].sort());
+    expect(both.camps[0]).toMatchObject({ startDate: day(0), endDate: day(2) });
+    const one = await report(c.admin);
+    const other = await report(c.admin, c.otherCamp);
+    expect(both.registered.people).toBe(one.registered.people + other.registered.people);
+    expect(both.registered.visits).toBe(301);
+    const { campId: _campId, ...figures } = one;
+    expect({ ...both, registered: one.registered, seenAtStation: one.seenAtStation }).toEqual({
+      ...figures,
+      from: day(-30),
+      to: day(0),
+      camps: both.camps,
+    });
+    // A range that ends before the camps start, or begins after their last day, has none.
+    expect((await range(day(-10), day(-1))).camps).toEqual([]);
+    expect((await range(day(3), day(9))).registered.people).toBe(0);
+    expect((await range(day(2), day(2))).camps).toHaveLength(2);
+
+    const csv = await c.as(c.admin, "GET", `/api/camp-reports.csv?from=${day(-30)}&to=${day(0)}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="camp-reports-${day(-30)}-to-${day(0)}.csv"`);
+    for (const secret of SECRETS) expect(csv.body).not.toContain(secret);
+    expect(csv.body).toMatch(new RegExp(`\r\ncamps,camp,${day(0)} to ${day(2)} Pharmacy Camp[^,]*,1\r\n`));
+    expect(csv.body).toContain("registered,visits,,301");
+
+    for (const [query, field] of [
+      [`from=${day(0)}&to=${dayFrom(campStart, 366)}`, "at most 366 days"],
+      [`from=${day(1)}&to=${day(0)}`, "from must not be after to"],
+      [`from=${day(0)}`, "to"],
+    ] as const) {
+      const res = await c.as(c.admin, "GET", `/api/camp-reports?${query}`);
+      expect([res.statusCode, res.json().code], query).toEqual([400, "VALIDATION_ERROR"]);
+      expect(res.json().message).toContain(field);
+    }
+    expect(
+      (await c.as(c.admin, "GET", `/api/camp-reports?from=${day(0)}&to=${dayFrom(campStart, 365)}`)).statusCode,
+    ).toBe(200);
+    for (const path of ["camp-reports", "camp-reports.csv"]) {
+      const res = await c.as(c.doctor, "GET", `/api/${path}?from=${day(0)}&to=${day(1)}`);
+      expect([res.statusCode, res.json().code]).toEqual([403, "ADMIN_REQUIRED"]);
+    }
+  });
+
+  it("keeps the DHIS2 mapping admins edit: DHIS2 ids and known figures only, each change audited", async () => {
+    const put = (user: TestUser, body: object) => c.as(user, "PUT", "/api/admin/dhis2-mapping", body);
+    const mapping = {
+      dataSet: null,
+      orgUnit: "ImspTQPwCqd",
+      periodType: "monthly",
+      figures: [{ figure: "bloodPressure.raised", dataElement: "fbfJHSPpUQD", categoryOptionCombo: "HllvX50cXC0" }],
+      campOrgUnits: [{ campId: c.otherCamp, orgUnit: "O6uvpzGd5pu" }],
+    };
+    const saved = await put(c.admin, mapping);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(mapping);
+    expect((await c.as(c.admin, "GET", "/api/admin/dhis2-mapping")).json()).toEqual(mapping);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "dhis2.mapping-replaced"))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    expect(entry).toMatchObject({ actorId: c.admin.id, targetType: "dhis2-mapping", after: mapping });
+    expect((entry!.before as { figures: unknown[] }).figures).toHaveLength(REPORT_FIGURE_KEYS.length);
+
+    const figure = mapping.figures[0]!;
+    for (const [body, why] of [
+      [{ ...mapping, orgUnit: "1mspTQPwCqd" }, "a digit first"],
+      [{ ...mapping, orgUnit: "ImspTQPwCq" }, "ten characters"],
+      [{ ...mapping, dataSet: "ImspTQPwCq_" }, "not alphanumeric"],
+      [{ ...mapping, figures: [{ ...figure, figure: "registered.names" }] }, "an unknown figure"],
+      [{ ...mapping, figures: [figure, { ...figure, dataElement: "fbfJHSPpUQE" }] }, "a figure twice"],
+      [{ ...mapping, figures: [figure, { ...figure, figure: "bloodPressure.known" }] }, "a target twice"],
+      [{ ...mapping, periodType: "weekly" }, "an unknown period type"],
+    ] as const) {
+      const res = await put(c.admin, body);
+      expect([res.statusCode, res.json().code], why).toEqual([400, "VALIDATION_ERROR"]);
+    }
+    const missing = await put(c.admin, {
+      ...mapping,
+      campOrgUnits: [{ campId: crypto.randomUUID(), orgUnit: "O6uvpzGd5pu" }],
+    });
+    expect([missing.statusCode, missing.json().code]).toEqual([404, "CAMP_NOT_FOUND"]);
+    for (const user of [c.doctor, c.camper]) {
+      expect((await put(user, mapping)).statusCode).toBe(403);
+      expect((await c.as(user, "GET", "/api/admin/dhis2-mapping")).statusCode).toBe(403);
+    }
+    // Nothing refused changed it, nor wrote an audit entry.
+    expect((await c.as(c.admin, "GET", "/api/admin/dhis2-mapping")).json()).toEqual(mapping);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "dhis2.mapping-replaced"));
+    expect(entries).toHaveLength(3);
   });
 });
 

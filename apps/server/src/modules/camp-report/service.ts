@@ -1,18 +1,21 @@
 import {
   AGE_BANDS,
+  type CampRangeReport,
   type CampReport,
+  type CampReportRangeQuery,
   findDiagnosis,
   icd10Chapter,
   REPORT_SEXES,
   type ReportSex,
   STATION_KINDS,
 } from "@medcamp/contract";
+import type { Db, Tx } from "../../db/client.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { ReferralsService } from "../referrals/index.ts";
-import type { CampReportRepository } from "./repository.ts";
+import type { CampIds, CampReportRepository } from "./repository.ts";
 
-type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
+export type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
 
 /** Who reads a camp's report: admins and the camp's doctors (the clinic has no coordinator role). */
 const READERS: ReadonlySet<string> = new Set(["doctor"]);
@@ -73,17 +76,30 @@ function medicineFigures({ states, items }: Awaited<ReturnType<CampReportReposit
   };
 }
 
+type ReferralCounts = CampReport["referrals"];
+const sumReferrals = (all: ReferralCounts[]): ReferralCounts => ({
+  issued: all.reduce((sum, r) => sum + r.issued, 0),
+  completed: all.reduce((sum, r) => sum + r.completed, 0),
+  completedWithin30Days: all.reduce((sum, r) => sum + r.completedWithin30Days, 0),
+});
+
 /**
- * The camp report (issue 41 item 1, ADR 032): every figure aggregated in the database from the camp's rows, the
- * referrals' from the referrals service. Exact counts: suppression is for what leaves the product (suppression.ts).
+ * The camp report (issue 41, ADR 032): every figure aggregated in the database from the camps' rows, the referrals'
+ * from the referrals service, all read in one `repeatable read, read only` transaction so they are of one moment and
+ * add up with each other. Exact counts: suppression is for what leaves the product (disclosure.ts).
  */
 export function createCampReportService(deps: {
+  db: Db;
   report: CampReportRepository;
   referrals: ReferralsService;
   /** The user's staff role at the camp, as the clinic reads it (undefined: not the camp's staff; null: check-in only). */
   staffRole: (userId: string, campId: string) => Promise<string | null | undefined>;
 }) {
-  const { report, referrals, staffRole } = deps;
+  const { db, report, referrals, staffRole } = deps;
+
+  /** One snapshot of the database for every query of a report. */
+  const readOnly = <T>(read: (tx: Tx) => Promise<T>) =>
+    db.transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
 
   async function mayRead(campId: string, viewer: Viewer) {
     if (viewer.role === "admin") {
@@ -95,47 +111,85 @@ export function createCampReportService(deps: {
     if (!READERS.has(role)) throw refuse("STATION_ROLE_REQUIRED");
   }
 
+  /** The figures over `campIds` in `tx`: `referralCounts` is the referrals service's, read in the same `tx`. */
+  async function figures(
+    tx: Tx,
+    campIds: CampIds,
+    referralCounts: ReferralCounts,
+  ): Promise<Omit<CampReport, "campId">> {
+    const registered = await report.registered(tx, campIds);
+    const seen = await report.seenAtStation(tx, campIds);
+    const exit = await report.doorToExit(tx, campIds);
+    const readings = await report.readings(tx, campIds);
+    const diagnoses = await report.diagnoses(tx, campIds);
+    const medicines = await report.medicines(tx, campIds);
+    return {
+      registered: registeredFigures(registered.groups, registered.visits),
+      // Registration has no step (a visit starts waiting at the next station): the desk registered every visit.
+      seenAtStation: STATION_KINDS.map((station) => ({
+        station,
+        visits: station === "registration" ? registered.visits : (seen.find((s) => s.station === station)?.visits ?? 0),
+      })),
+      doorToExit: { exited: exit.exited, medianMinutes: oneDecimal(exit.median), p90Minutes: oneDecimal(exit.p90) },
+      bloodPressure: {
+        screened: readings.bp_screened,
+        raised: readings.bp_raised,
+        known: readings.bp_known,
+        new: readings.bp_raised - readings.bp_known,
+      },
+      bloodSugar: {
+        screened: readings.sugar_screened,
+        raised: readings.sugar_raised,
+        known: readings.sugar_known,
+        new: readings.sugar_raised - readings.sugar_known,
+      },
+      diagnoses: diagnosisFigures(diagnoses.codes, diagnoses.signed),
+      medicines: medicineFigures(medicines),
+      referrals: referralCounts,
+    };
+  }
+
+  const referralCountsOf = async (tx: Tx, campId: string, viewer: Viewer): Promise<ReferralCounts> => {
+    const all = await referrals.figures(campId, viewer, tx);
+    return { issued: all.issued, completed: all.completed, completedWithin30Days: all.completedWithin30Days };
+  };
+
   return {
+    mayRead,
+
+    /** One camp's report, for admins and the camp's doctors. */
     async report(campId: string, viewer: Viewer): Promise<CampReport> {
       await mayRead(campId, viewer);
-      const registered = await report.registered(campId);
-      const seen = await report.seenAtStation(campId);
-      const exit = await report.doorToExit(campId);
-      const readings = await report.readings(campId);
-      const diagnoses = await report.diagnoses(campId);
-      const medicines = await report.medicines(campId);
-      const referralFigures = await referrals.figures(campId, viewer);
-      return {
+      return readOnly(async (tx) => ({
         campId,
-        registered: registeredFigures(registered.groups, registered.visits),
-        // Registration has no step (a visit starts waiting at the next station): the desk registered every visit.
-        seenAtStation: STATION_KINDS.map((station) => ({
-          station,
-          visits:
-            station === "registration" ? registered.visits : (seen.find((s) => s.station === station)?.visits ?? 0),
-        })),
-        doorToExit: { exited: exit.exited, medianMinutes: oneDecimal(exit.median), p90Minutes: oneDecimal(exit.p90) },
-        bloodPressure: {
-          screened: readings.bp_screened,
-          raised: readings.bp_raised,
-          known: readings.bp_known,
-          new: readings.bp_raised - readings.bp_known,
-        },
-        bloodSugar: {
-          screened: readings.sugar_screened,
-          raised: readings.sugar_raised,
-          known: readings.sugar_known,
-          new: readings.sugar_raised - readings.sugar_known,
-        },
-        diagnoses: diagnosisFigures(diagnoses.codes, diagnoses.signed),
-        medicines: medicineFigures(medicines),
-        referrals: {
-          issued: referralFigures.issued,
-          completed: referralFigures.completed,
-          completedWithin30Days: referralFigures.completedWithin30Days,
-        },
-      };
+        ...(await figures(tx, [campId], await referralCountsOf(tx, campId, viewer))),
+      }));
     },
+
+    /**
+     * The report over every camp whose days overlap `from`..`to` (admins: the route checks), and those camps. The
+     * referral figures are the sum of each camp's (each is a count of that camp's referrals).
+     */
+    async rangeReport({ from, to }: CampReportRangeQuery, admin: Viewer): Promise<CampRangeReport> {
+      return readOnly(async (tx) => {
+        const camps = await report.campsInRange(tx, from, to);
+        const referralCounts: ReferralCounts[] = [];
+        for (const camp of camps) referralCounts.push(await referralCountsOf(tx, camp.id, admin));
+        return {
+          from,
+          to,
+          camps: camps.map((c) => ({ id: c.id, title: c.title, startDate: c.start_date, endDate: c.end_date })),
+          ...(await figures(
+            tx,
+            camps.map((c) => c.id),
+            sumReferrals(referralCounts),
+          )),
+        };
+      });
+    },
+
+    /** A camp's title, days and end (the exports' file name, the DHIS2 period), read after `mayRead`. */
+    campFacts: (campId: string) => report.campFacts(db, campId),
   };
 }
 export type CampReportService = ReturnType<typeof createCampReportService>;

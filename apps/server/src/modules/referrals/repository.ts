@@ -212,11 +212,11 @@ export function createReferralsRepository(db: Db) {
       return { counts, last };
     },
 
-    /** The camp's figures on `today` (REFERRAL_LIMITS' windows). */
-    async figures(campId: string, today: string) {
+    /** The camp's figures on `today` (REFERRAL_LIMITS' windows), in `tx` when the camp report reads them in its own. */
+    async figures(campId: string, today: string, tx: Db | Tx = db) {
       const days = sql`(${referrals.arrivedOn} - ${referrals.issuedOn})`;
       const status = statusSql(today);
-      const [row] = await db
+      const [row] = await tx
         .select({
           issued: sql<number>`count(*)::int`,
           completed: sql<number>`(count(*) filter (where ${referrals.confirmedAt} is not null))::int`,

@@ -524,10 +524,13 @@ export function createReferralsService(deps: ReferralsDependencies) {
       }));
     },
 
-    /** The camp's figures (admins, the camp's doctors and desk). */
-    async figures(campId: string, viewer: Viewer): Promise<ReferralFigures> {
-      await mustBe(COORDINATORS, viewer, campId);
-      const row = await referrals.figures(campId, await today(db, campId));
+    /**
+     * The camp's figures (admins, the camp's doctors and desk). `tx`: the camp report's read-only transaction, so its
+     * figures and these are of one moment (ADR 032).
+     */
+    async figures(campId: string, viewer: Viewer, tx?: Tx): Promise<ReferralFigures> {
+      await mustBe(COORDINATORS, viewer, campId, tx);
+      const row = await referrals.figures(campId, await today(tx ?? db, campId), tx);
       return {
         issued: row.issued,
         completed: row.completed,

@@ -76,6 +76,8 @@ export interface Fixture {
   summaryLink(): Promise<string>;
   /** A summary link's token and the code texted to open it. */
   summaryLinkOpenCode(): Promise<{ token: string; code: string }>;
+  /** A DHIS2 mapping with an org unit and one mapped figure (written straight to the database). */
+  dhis2Mapping(): Promise<void>;
   /** Student A's person (registered from A's seat at the clinic camp). */
   personOfA(): Promise<string>;
   /** Two fresh walk-ins the desk flagged as possible duplicates: the newer (`personId`) and the older. */
@@ -549,6 +551,44 @@ export const POLICY: Record<string, PolicyRow> = {
   "GET /api/meals/{id}/report": {
     access: { kind: "station", roles: ["doctor"], adminMay: true },
     request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/report` }),
+  },
+  // The camp report's exports (issue 41): the same readers as its JSON; a range and the DHIS2 mapping, admins only.
+  "GET /api/meals/{id}/report.csv": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/report.csv` }),
+  },
+  "GET /api/meals/{id}/report/dhis2": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => {
+      await f.dhis2Mapping();
+      await f.visitAtClinic(); // the undated clinic camp reports for its first visit's day
+      return { url: `/api/meals/${f.clinicCampId}/report/dhis2` };
+    },
+  },
+  "GET /api/camp-reports": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/camp-reports?from=2030-01-01&to=2030-12-31" }),
+  },
+  "GET /api/camp-reports.csv": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/camp-reports.csv?from=2030-01-01&to=2030-12-31" }),
+  },
+  "GET /api/admin/dhis2-mapping": {
+    access: { kind: "admin" },
+    request: async () => ({ url: "/api/admin/dhis2-mapping" }),
+  },
+  "PUT /api/admin/dhis2-mapping": {
+    access: { kind: "admin" },
+    request: async () => ({
+      url: "/api/admin/dhis2-mapping",
+      payload: {
+        dataSet: null,
+        orgUnit: "ImspTQPwCqd",
+        periodType: "monthly",
+        figures: [{ figure: "registered.people", dataElement: "fbfJHSPpUQD", categoryOptionCombo: "HllvX50cXC0" }],
+        campOrgUnits: [],
+      },
+    }),
   },
   "GET /api/admin/clinical-reads": {
     access: { kind: "admin" },

@@ -58,6 +58,10 @@ const TABLES = [
   // Visit summary links (issue 40): a refused send, code or opening leaves the link's row as it was, but for a wrong
   // code's spent try, recorded on purpose (summary-links.test.ts), which needs a valid link no fuzzed request has.
   "summary_link",
+  // The camp report's DHIS2 mapping (issue 41): a refused PUT leaves the mapping as it was.
+  "dhis2_setting",
+  "dhis2_figure_mapping",
+  "dhis2_camp_org_unit",
 ];
 
 const DIGEST = sql.raw(
