@@ -24,27 +24,39 @@ export type CampIds = readonly string[];
 /** `meal_id = any(…)` over the camps' ids. */
 const inCamps = (column: SQL, campIds: CampIds) => sql`${column} = any(${`{${campIds.join(",")}}`}::uuid[])`;
 
+/** A field of a station's section; `signedOnly`: read only from visits whose consultation is signed. */
+interface SectionField {
+  key: string;
+  station: string;
+  signedOnly?: boolean;
+}
+
 /**
- * The latest value of each of `keys` in one station's writes, per visit of the camp: a section is its writes merged
- * field by field in recorded order (ADR 027), so the value that counts is the last recorded. `signedOnly`: visits
- * whose consultation is signed. Reads `visit_write` by `visit_write_visit_idx`, visits by `visit_meal_day_token_idx`.
+ * The latest value of each field, one row per visit of the camps with a column per field (named as its key): a
+ * section is its writes merged field by field in recorded order (ADR 027), so the value that counts is the last
+ * recorded write that holds the field. One grouped pass over the writes (`visit_write_visit_idx`) of the camps'
+ * visits (`visit_meal_day_token_idx`), never a join of one section's rows with another's: the planner cannot know
+ * how many visits a camp has, and a nested loop over two per-visit lists is quadratic.
  */
-function latestFields(campIds: CampIds, station: string, keys: readonly string[], signedOnly: boolean): SQL {
-  const signed = signedOnly ? sql`join visit_signature s on s.visit_id = v.id` : sql``;
-  return sql`select distinct on (w.visit_id, e.key) w.visit_id, e.key, e.value
+function latestFields(campIds: CampIds, fields: readonly SectionField[]): SQL {
+  const stations = [...new Set(fields.map((f) => f.station))];
+  const latest = ({ key, station, signedOnly }: SectionField) =>
+    sql`(array_agg(w.data -> ${key}::text order by w.recorded_at desc, w.received_at desc, w.write_id desc)
+          filter (where w.station = ${station}::text and w.data ? ${key}::text
+                  ${signedOnly ? sql`and s.visit_id is not null` : sql``}))[1] as ${sql.identifier(key)}`;
+  return sql`select w.visit_id, ${sql.join(fields.map(latest), sql`, `)}
     from visit v
-    ${signed}
-    join visit_write w on w.visit_id = v.id and w.station = ${station}
-    cross join lateral jsonb_each(w.data) e
-    where ${inCamps(sql`v.meal_id`, campIds)} and e.key in (${sql.join(
-      keys.map((key) => sql`${key}::text`),
+    left join visit_signature s on s.visit_id = v.id
+    join visit_write w on w.visit_id = v.id and w.station in (${sql.join(
+      stations.map((station) => sql`${station}::text`),
       sql`, `,
     )})
-    order by w.visit_id, e.key, w.recorded_at desc, w.received_at desc, w.write_id desc`;
+    where ${inCamps(sql`v.meal_id`, campIds)}
+    group by w.visit_id`;
 }
 
 /** A jsonb number as numeric. */
-const numeric = (field: string) => sql`max((value #>> '{}')::numeric) filter (where key = ${field}::text)`;
+const numeric = (column: string) => sql`(${sql.identifier(column)} #>> '{}')::numeric`;
 
 /** The age band label of `age` (an int expression), "unknown" when it is null. */
 function ageBand(age: SQL): SQL {
@@ -156,20 +168,22 @@ export function createCampReportRepository(db: Db) {
       const bp = BLOOD_PRESSURE_RAISED_FROM;
       const [row] = await queryRows<Record<string, number>>(
         tx,
-        sql`with vf as (${latestFields(campIds, "vitals", ["systolic", "diastolic", "randomGlucoseMgDl"], false)}),
+        sql`with vf as (${latestFields(campIds, [
+          { key: "systolic", station: "vitals" },
+          { key: "diastolic", station: "vitals" },
+          { key: "randomGlucoseMgDl", station: "vitals" },
+          { key: "knownConditions", station: "consultation", signedOnly: true },
+        ])}),
             vit as (
-              select visit_id, ${numeric("systolic")} as systolic, ${numeric("diastolic")} as diastolic,
-                     ${numeric("randomGlucoseMgDl")} as sugar
-              from vf group by visit_id),
-            known as (
-              select visit_id, value as conditions
-              from (${latestFields(campIds, "consultation", ["knownConditions"], true)}) kf),
+              select ${numeric("systolic")} as systolic, ${numeric("diastolic")} as diastolic,
+                     ${numeric("randomGlucoseMgDl")} as sugar, "knownConditions" as conditions
+              from vf),
             r as (
-              select vit.systolic, vit.sugar, known.conditions,
-                     coalesce(vit.systolic >= ${bp.systolic}::numeric or vit.diastolic >= ${bp.diastolic}::numeric,
+              select systolic, sugar, conditions,
+                     coalesce(systolic >= ${bp.systolic}::numeric or diastolic >= ${bp.diastolic}::numeric,
                               false) as bp_raised,
-                     coalesce(vit.sugar >= ${BLOOD_SUGAR_RAISED_FROM_MG_DL}::numeric, false) as sugar_raised
-              from vit left join known on known.visit_id = vit.visit_id)
+                     coalesce(sugar >= ${BLOOD_SUGAR_RAISED_FROM_MG_DL}::numeric, false) as sugar_raised
+              from vit)
             select (count(*) filter (where systolic is not null))::int as bp_screened,
                    (count(*) filter (where bp_raised))::int as bp_raised,
                    (count(*) filter (where bp_raised and conditions @> '["hypertension"]'::jsonb))::int as bp_known,
@@ -195,11 +209,11 @@ export function createCampReportRepository(db: Db) {
     async diagnoses(tx: Db | Tx, campIds: CampIds) {
       const codes = await queryRows<{ code: string | null; n: number }>(
         tx,
-        sql`with df as (${latestFields(campIds, "consultation", ["diagnoses"], true)}),
+        sql`with df as (${latestFields(campIds, [{ key: "diagnoses", station: "consultation", signedOnly: true }])}),
             dx as (
               select df.visit_id, d ->> 'code' as code
               from df cross join lateral jsonb_array_elements(
-                case when jsonb_typeof(df.value) = 'array' then df.value else '[]'::jsonb end) d)
+                case when jsonb_typeof(df.diagnoses) = 'array' then df.diagnoses else '[]'::jsonb end) d)
             select code, (case when code is null then count(*) else count(distinct visit_id) end)::int as n
             from dx group by code`,
       );
