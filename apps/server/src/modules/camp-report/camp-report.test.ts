@@ -10,17 +10,20 @@ import {
   findDiagnosis,
   icd10Chapter,
   type ReferralSlipAnswer,
+  type Visit,
   type RegisterVisitAnswer,
   STATION_KINDS,
 } from "@medcamp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../test/movable-clock.ts";
 import { dayFrom, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, testConfig } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
 import { desc, eq, inArray } from "drizzle-orm";
 import { auditLog, camps } from "../../db/schema/index.ts";
+import { confirmReferralRows, type VisitRowsInput, writeVisitRows } from "../../test/clinic-rows.ts";
 import { scheduleValues } from "../camps/camp-schedule-sql.ts";
+import { clinicalSealer } from "../clinic/clinical-key.ts";
 import { exportRows, figureRows, SUPPRESSED } from "./disclosure.ts";
 import { SMALL_COUNT, suppressSmallCount, suppressSmallCounts } from "./suppression.ts";
 
@@ -33,6 +36,12 @@ const sexOf = (i: number) => (i % 100 === 4 ? "other" : i % 2 === 0 ? "female" :
 const AGES = [1, 4, 5, 14, 15, 29, 30, 44, 45, 59, 60, 83];
 const CODES = ["I10", "E11.9", "J06.9", "K29.7", "M54.5", "L30.9", "D50.9", "N39.0", "R51", "B35.4", "H10.9", "J45.9"];
 const FINDINGS = "Findings that must never leave sealed";
+/**
+ * The table's first visits go through the API (each kind: every move count, late-sent vitals, text diagnoses, the
+ * three referral kinds, the partial dispense, sex "other", a known diabetes); the others are written as rows.
+ */
+const THROUGH_API = 30;
+const FACILITY = { name: "Upazila Health Complex", address: "Savar", phone: "+8802224445566" };
 
 /** One known person's visit: what the stations record for them, from which every expected figure follows. */
 interface Known {
@@ -88,6 +97,24 @@ function knownPeople(): Known[] {
       minutesInCamp: 10 + ((i * 37) % 200),
     };
   });
+}
+
+const phoneOf = (i: number) => `+8801712${String(100000 + i)}`;
+const REFERRAL_REASON = "Review of raised readings";
+
+/** The consultation the doctor writes for a known person (findings and text diagnoses are sealed). */
+function consultation(k: Known) {
+  return {
+    findings: FINDINGS,
+    diagnoses: [
+      ...k.codes.map((code) => ({ code })),
+      ...Array.from({ length: k.textDiagnoses }, () => ({ text: "Something uncoded" })),
+    ],
+    knownConditions: k.knownConditions,
+    prescriptions: k.medicine
+      ? [{ medicine: k.medicine.label, dose: "1 tablet", frequency: "once a day", days: k.medicine.quantity }]
+      : [],
+  };
 }
 
 /** percentile_cont's definition: linear interpolation between the closest ranks. */
@@ -207,6 +234,8 @@ describe("the camp report", () => {
   let otherDoctor: TestUser;
   const people = knownPeople();
   const referrals = new Map<number, string>();
+  /** The visits written as rows, by their index in the table. */
+  const rowVisits = new Map<number, string>();
   let campStart: Date;
 
   const ok = async (res: { statusCode: number; body: string }, status = 200) => {
@@ -233,7 +262,7 @@ describe("the camp report", () => {
         name: k.name,
         sex: k.sex,
         ageYears: k.age,
-        ...(k.referral ? { phone: `+8801712${String(100000 + i)}` } : {}),
+        ...(k.referral ? { phone: phoneOf(i) } : {}),
       },
       consent: { care: true, followUp: true, keep: false },
       arrivedAt: new Date(now.getTime() - k.minutesInCamp * MINUTE_MS).toISOString(),
@@ -248,29 +277,13 @@ describe("the camp report", () => {
       await ok(await write(c.nurse, visitId, "vitals", { systolic: 200, diastolic: 120, pulse: 80 }, earlier));
     }
     if (k.sugar !== undefined) await ok(await write(c.nurse, visitId, "vitals", { randomGlucoseMgDl: k.sugar }));
-    if (k.consulted) {
-      const diagnoses = [
-        ...k.codes.map((code) => ({ code })),
-        ...Array.from({ length: k.textDiagnoses }, () => ({ text: "Something uncoded" })),
-      ];
-      const prescriptions = k.medicine
-        ? [{ medicine: k.medicine.label, dose: "1 tablet", frequency: "once a day", days: k.medicine.quantity }]
-        : [];
-      await ok(
-        await write(c.doctor, visitId, "consultation", {
-          findings: FINDINGS,
-          diagnoses,
-          knownConditions: k.knownConditions,
-          prescriptions,
-        }),
-      );
-    }
+    if (k.consulted) await ok(await write(c.doctor, visitId, "consultation", consultation(k)));
     if (k.referral) {
       const issued = await c.as(c.doctor, "POST", `/api/visits/${visitId}/referrals`, {
         referralId: crypto.randomUUID(),
         facilityId,
         department: "Medicine",
-        reason: "Review of raised readings",
+        reason: REFERRAL_REASON,
         urgency: "soon",
         dueOn: dayFrom(now, 7),
       });
@@ -293,6 +306,55 @@ describe("the camp report", () => {
     }
   }
 
+  /** The same visit as the rows the requests above write. */
+  function visitRows(k: Known, i: number): VisitRowsInput {
+    const now = time.clock.now();
+    const before = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
+    const writes: VisitRowsInput["writes"] = [];
+    if (k.bp) {
+      writes.push({
+        station: "vitals",
+        author: c.nurse,
+        data: { systolic: k.bp[0], diastolic: k.bp[1] },
+        recordedAt: before(2),
+      });
+      writes.push({
+        station: "vitals",
+        author: c.nurse,
+        data: { systolic: 200, diastolic: 120, pulse: 80 },
+        recordedAt: before(5),
+      });
+    }
+    if (k.sugar !== undefined) {
+      writes.push({ station: "vitals", author: c.nurse, data: { randomGlucoseMgDl: k.sugar }, recordedAt: now });
+    }
+    if (k.consulted) {
+      writes.push({ station: "consultation", author: c.doctor, data: consultation(k), recordedAt: now });
+    }
+    const medicineId = k.medicine?.label.startsWith("Amlodipine")
+      ? c.medicineIds.amlodipine
+      : c.medicineIds.paracetamol;
+    return {
+      person: { name: k.name, sex: k.sex, ageYears: k.age, ...(k.referral ? { phone: phoneOf(i) } : {}) },
+      arrivedAt: before(k.minutesInCamp),
+      writes,
+      ...(k.signed ? { signedAt: now } : {}),
+      ...(k.medicine
+        ? {
+            dispense: {
+              items: [{ medicineId, medicine: k.medicine.label, quantity: k.medicine.quantity }],
+              madeAt: now,
+            },
+          }
+        : {}),
+      ...(k.referral
+        ? { referral: { department: "Medicine", reason: REFERRAL_REASON, urgency: "soon" as const, issuedAt: now } }
+        : {}),
+      moves: k.moves,
+      movedAt: now,
+    };
+  }
+
   async function confirmArrival(i: number, arrivedOn: string) {
     const slip = await c.as(c.doctor, "GET", `/api/referrals/${referrals.get(i)}/slip`);
     await ok(slip);
@@ -300,8 +362,20 @@ describe("the camp report", () => {
     await ok(await c.as(null, "POST", `/api/referrals/confirm/${token}`, { arrivedOn, outcome: "seen" }));
   }
 
+  /** The table's confirmations of one kind: through the facility's link for the API's visits, as rows for the rest. */
+  async function confirmArrivals(kind: "within30" | "after30") {
+    const today = dayFrom(time.clock.now(), 0);
+    const asRows: string[] = [];
+    for (const [i, k] of people.entries()) {
+      if (k.referral !== kind) continue;
+      if (i < THROUGH_API) await confirmArrival(i, today);
+      else asRows.push(referrals.get(i)!);
+    }
+    await confirmReferralRows(t.database.db, asRows, today, time.clock.now());
+  }
+
   beforeAll(async () => {
-    // Some 3,500 writes in a few seconds from four staff: above the production limit per user, which is not tested here.
+    // Some 400 writes in a few seconds from four staff: above the production limit per user, which is not tested here.
     t = await createTestApp({ WRITE_RATE_LIMIT: "100000/60" }, { clock: time.clock });
     c = await pharmacyCamp(t);
     // Both camps start now (3 days, UTC): the range report finds them by these days.
@@ -327,13 +401,29 @@ describe("the camp report", () => {
       await ok(await c.receive({ medicineId, batch: "B1", quantity, expiresOn: dayFrom(time.clock.now(), 365) }), 201);
     }
     const put = await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/facilities`, {
-      facilities: [
-        { name: "Upazila Health Complex", address: "Savar", phone: "+8802224445566", departments: ["Medicine"] },
-      ],
+      facilities: [{ ...FACILITY, departments: ["Medicine"] }],
     });
     await ok(put);
     const facilityId = (put.json() as { facilities: { id: string }[] }).facilities[0]!.id;
-    for (const [i, k] of people.entries()) await visit(k, i, facilityId);
+    // The first visits through the API, in the table's order (the pharmacy's shortage falls among them); the rest as
+    // rows written in bulk, as those requests write them, dispensed from the stock the first left.
+    for (const [i, k] of people.entries()) if (i < THROUGH_API) await visit(k, i, facilityId);
+    const written = await writeVisitRows(
+      t.database.db,
+      clinicalSealer(testConfig()),
+      {
+        campId: c.mealId,
+        desk: c.desk,
+        doctor: c.doctor,
+        pharmacist: c.pharmacist,
+        facility: { id: facilityId, ...FACILITY },
+      },
+      people.slice(THROUGH_API).map((k, n) => visitRows(k, THROUGH_API + n)),
+    );
+    for (const [n, { visitId, referralId }] of written.entries()) {
+      rowVisits.set(THROUGH_API + n, visitId);
+      if (referralId) referrals.set(THROUGH_API + n, referralId);
+    }
     // Another camp's visit counts nowhere here.
     const elsewhere = await c.as(c.admin, "POST", `/api/meals/${c.otherCamp}/visits`, {
       person: { name: "Other Camp Person", sex: "male", ageYears: 40 },
@@ -342,11 +432,9 @@ describe("the camp report", () => {
     await ok(elsewhere, 201);
     // Referrals: arrivals 3 days after issue, and one 35 days after (completed, not within 30 days).
     time.forward(3 * DAY_MS);
-    for (const [i, k] of people.entries())
-      if (k.referral === "within30") await confirmArrival(i, dayFrom(time.clock.now(), 0));
+    await confirmArrivals("within30");
     time.forward(32 * DAY_MS);
-    for (const [i, k] of people.entries())
-      if (k.referral === "after30") await confirmArrival(i, dayFrom(time.clock.now(), 0));
+    await confirmArrivals("after30");
   }, 300_000);
   afterAll(() => t.close());
 
@@ -364,6 +452,37 @@ describe("the camp report", () => {
     const byAdmin = await report(c.admin);
     expect(byAdmin).toEqual(expected);
     expect(await report(c.doctor)).toEqual(expected);
+  });
+
+  it("reads a visit written as rows as the clinic and referrals read their own: sealed text opens, merge holds", async () => {
+    const i = 33;
+    const k = people[i]!;
+    expect([k.signed, k.referral, k.medicine?.label, k.bp]).toEqual([
+      true,
+      "within30",
+      "Paracetamol 500 mg",
+      [120, 80],
+    ]);
+    const res = await c.as(c.doctor, "GET", `/api/visits/${rowVisits.get(i)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const visit = res.json() as Visit;
+    const section = (station: string) => visit.sections.find((s) => s.station === station)?.data;
+    const birthYear = campStart.getUTCFullYear() - k.age;
+    expect(visit.person).toMatchObject({
+      name: k.name,
+      sex: k.sex,
+      birthYear,
+      birthYearEstimated: true,
+      phone: phoneOf(i),
+    });
+    // The earlier reading, sent late, leaves its pulse but not its pressure.
+    expect(section("vitals")).toMatchObject({ systolic: 120, diastolic: 80, pulse: 80, randomGlucoseMgDl: 250 });
+    expect(section("consultation")).toMatchObject({ findings: FINDINGS, knownConditions: k.knownConditions });
+    expect(visit.signature?.signedBy.name).toBe(c.doctor.name);
+    expect(visit.dispenses?.map((d) => d.state)).toEqual(["filled"]);
+    const slip = await c.as(c.doctor, "GET", `/api/referrals/${referrals.get(i)}/slip`);
+    expect(slip.statusCode, slip.body).toBe(200);
+    expect(slip.body).toContain(REFERRAL_REASON);
   });
 
   it("carries no name, phone or free text", async () => {
