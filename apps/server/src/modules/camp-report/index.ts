@@ -1,10 +1,14 @@
 import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { createVisitsRepository } from "../clinic/index.ts";
 import type { ReferralsService } from "../referrals/index.ts";
+import { createReportPdfRepository } from "./pdf-repository.ts";
+import { createReportPdfService } from "./pdf-service.ts";
 import { createCampReportRepository } from "./repository.ts";
-import { createCampReportService } from "./service.ts";
+import { type CampReportService, createCampReportService } from "./service.ts";
 
 export { campReportRoutes } from "./routes.ts";
+export { campReportPdfRoutes } from "./pdf-routes.ts";
 export type { CampReportService } from "./service.ts";
 export { NOT_COUNTS, SMALL_COUNT, suppressSmallCount, suppressSmallCounts, type Suppressed } from "./suppression.ts";
 
@@ -17,4 +21,9 @@ export function campReportServiceFor(db: Db, referrals: ReferralsService) {
     // The station role at the camp as the clinic grants it (ADR 027), read where the clinic reads it.
     staffRole: (userId, campId) => visits.staffRole(db, userId, campId),
   });
+}
+
+/** The camp report as a PDF for funders (ADR 033), read through the report service (its readers, its figures). */
+export function campReportPdfServiceFor(db: Db, reports: CampReportService, clock: Clock) {
+  return createReportPdfService({ reports, camps: createReportPdfRepository(db), clock });
 }
