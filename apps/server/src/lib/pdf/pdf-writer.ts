@@ -1,7 +1,7 @@
 import { type Locale, localeDirection } from "@medcamp/contract";
 import PDFDocument from "pdfkit";
 import { FONT_FACES, fontOf, type FontWeight } from "./fonts.ts";
-import { type Direction, directionOf, type TextRun, visualRuns } from "./text-runs.ts";
+import { type Direction, type TextRun, visualRuns } from "./text-runs.ts";
 
 /**
  * A simple flowing document (ADR 033): headings, paragraphs, label–value pairs and tables down A4 pages, in the
@@ -44,6 +44,34 @@ const INK = "#111111";
 const MUTED = "#555555";
 const RULE = "#bbbbbb";
 const CELL_PAD = 4;
+
+/** What of pdfkit's embedded fonts `mapPieceGlyphs` reads and writes: not in its typings. */
+interface EmbeddedFontInternals {
+  unicode?: number[][];
+  subset?: { glyphs: number[] };
+  font?: { _cmapProcessor?: { codePointsForGlyph(glyph: number): number[] } };
+}
+
+/**
+ * Gives every glyph of the embedded fonts text for the PDF's ToUnicode map. Shaping splits a Bengali vowel sign
+ * such as ো into two glyphs; pdfkit records the text of a glyph from its first use, and a piece carries none, so
+ * its entry is empty and PDF.js (and copy and paste) reads whatever the font's glyph happens to be ("7", "L"). A
+ * piece is mapped to the character the font's cmap gives its glyph (া for the second half of ো), else to a zero
+ * width space.
+ */
+function mapPieceGlyphs(doc: PDFKit.PDFDocument) {
+  const families = (doc as unknown as { _fontFamilies: Record<string, EmbeddedFontInternals> })._fontFamilies;
+  for (const font of new Set(Object.values(families))) {
+    const { unicode, subset } = font;
+    const cmap = font.font?._cmapProcessor;
+    if (!unicode || !subset || !cmap) continue;
+    unicode.forEach((codePoints, glyph) => {
+      if (codePoints.length) return;
+      const mapped = cmap.codePointsForGlyph(subset.glyphs[glyph]!);
+      unicode[glyph] = mapped.length ? mapped.slice(0, 1) : [0x200b];
+    });
+  }
+}
 type Side = "left" | "right";
 
 export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) {
@@ -133,8 +161,6 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
   /** The document's start side (right in Arabic) and its end side. */
   const startSide: Side = direction === "rtl" ? "right" : "left";
   const endSide: Side = direction === "rtl" ? "left" : "right";
-  const sideOf = (text: string, style: TextStyle): Side =>
-    (baseOf(style) ?? directionOf(text)) === "rtl" ? "right" : "left";
 
   function newPage() {
     doc.addPage();
@@ -147,10 +173,10 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
 
   function paragraph(text: string, style: TextStyle = {}) {
     const size = style.size ?? BODY_SIZE;
-    const side = sideOf(text, style);
     for (const line of wrap(text, CONTENT_WIDTH, size, style.weight ?? "regular", baseOf(style))) {
       ensure(lineHeight(size));
-      drawLine(line, PAGE.margin, CONTENT_WIDTH, y + size, style, side);
+      // Every paragraph keeps to the document's start side, a typed text in another direction too (as a <bdi>).
+      drawLine(line, PAGE.margin, CONTENT_WIDTH, y + size, style, startSide);
       y += lineHeight(size);
     }
   }
@@ -260,6 +286,7 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
         const number = `${page - start + 1} / ${count}`;
         drawLine(number, PAGE.margin, CONTENT_WIDTH, PAGE.height - 28, { size: 8, muted: true, direction: "ltr" }, endSide);
       }
+      mapPieceGlyphs(doc);
       doc.end();
       return ended;
     },

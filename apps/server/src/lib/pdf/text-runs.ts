@@ -22,6 +22,22 @@ const JOINS_PREVIOUS = /[\p{M}\u200c\u200d]/u;
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const SCRIPTED = /[^\p{Script=Common}\p{Script=Inherited}]/u;
 const FALLBACK: readonly FontFace[] = ["latin", "latinExt", "bengali", "arabic"];
+/** Invisible format characters (bidi marks that dates in Arabic carry): they steer the order, and are not drawn. */
+const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/gu;
+const IS_INVISIBLE = /^(?![\u200c\u200d])\p{Cf}$/u;
+
+const covered = (char: string, weight: FontWeight) =>
+  FALLBACK.some((face) => fontOf(face, weight).covers(char.codePointAt(0)!));
+
+/**
+ * A character no face has, as its compatibility form when the faces have that: a thin or narrow space (dates and
+ * times) as a space, ² and ₂ (kg/m², SpO₂) as 2.
+ */
+function printable(char: string, weight: FontWeight): string {
+  if (covered(char, weight) || IS_INVISIBLE.test(char)) return char;
+  const compatible = char.normalize("NFKC");
+  return compatible !== char && [...compatible].every((c) => covered(c, weight)) ? compatible : char;
+}
 
 /** The face for one character: its script's, else the previous character's if that face has it, else the first that does. */
 function faceFor(char: string, previous: FontFace | undefined, weight: FontWeight): FontFace {
@@ -41,9 +57,9 @@ const mirrored = (char: string) => bidi.getMirroredCharacter(char) ?? char;
  * strong character's (as `dir="auto"`).
  */
 export function visualRuns(line: string, weight: FontWeight, direction?: Direction): TextRun[] {
-  if (!line) return [];
-  const { levels } = bidi.getEmbeddingLevels(line, direction);
-  const chars = [...line];
+  const chars = [...line].map((char) => printable(char, weight));
+  if (!chars.length) return [];
+  const { levels } = bidi.getEmbeddingLevels(chars.join(""), direction);
   // Runs in logical order: a new one where the level or the face changes. Levels are per UTF-16 unit.
   const logical: { text: string; face: FontFace; level: number }[] = [];
   let unit = 0;
@@ -70,14 +86,11 @@ export function visualRuns(line: string, weight: FontWeight, direction?: Directi
   }
   // Inside a run: right to left at an odd level. fontkit reverses runs of a right-to-left script itself; any other
   // run at an odd level (digits' neighbours, punctuation) is reversed here, its brackets mirrored (L4).
-  return visual.map(({ text, face, level }) => {
+  return visual.flatMap(({ text, face, level }) => {
     const rtl = level % 2 === 1;
-    const shown = rtl ? [...text].map(mirrored).join("") : text;
-    return { text: rtl !== fontkitReversesRun(text) ? [...shown].reverse().join("") : shown, face };
+    const shown = [...text.replace(INVISIBLE, "")].map((char) => (rtl ? mirrored(char) : char)).join("");
+    if (!shown) return [];
+    return [{ text: rtl !== fontkitReversesRun(shown) ? [...shown].reverse().join("") : shown, face }];
   });
 }
 
-/** A typed text's own direction: its first strong character's (as `dir="auto"`); left to right without one. */
-export function directionOf(text: string): Direction {
-  return bidi.getEmbeddingLevels(text).paragraphs[0]?.level === 1 ? "rtl" : "ltr";
-}
