@@ -98,10 +98,7 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
   const baseOf = (style: TextStyle): Direction | undefined =>
     style.direction === "auto" ? undefined : (style.direction ?? direction);
   const runWidth = (run: TextRun, size: number, weight: FontWeight) =>
-    doc
-      .font(`${run.face}-${weight}`)
-      .fontSize(size)
-      .widthOfString(run.text, { features: [] });
+    doc.font(`${run.face}-${weight}`).fontSize(size).widthOfString(run.text, { features: [] });
   const lineWidth = (runs: TextRun[], size: number, weight: FontWeight) =>
     runs.reduce((sum, run) => sum + runWidth(run, size, weight), 0);
   const widthOf = (text: string, size: number, weight: FontWeight, base?: Direction) =>
@@ -243,7 +240,14 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
         const height = Math.max(labelLines.length, valueLines.length) * lineHeight(BODY_SIZE);
         ensure(height);
         labelLines.forEach((line, n) =>
-          drawLine(line, labelX, labelWidth - CELL_PAD, y + BODY_SIZE + n * lineHeight(BODY_SIZE), { weight: "bold" }, startSide),
+          drawLine(
+            line,
+            labelX,
+            labelWidth - CELL_PAD,
+            y + BODY_SIZE + n * lineHeight(BODY_SIZE),
+            { weight: "bold" },
+            startSide,
+          ),
         );
         // The value keeps to the document's start side whatever its own direction (as a <bdi> in a <dd>).
         valueLines.forEach((line, n) =>
@@ -284,7 +288,14 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
       for (let page = start; page < start + count; page++) {
         doc.switchToPage(page);
         const number = `${page - start + 1} / ${count}`;
-        drawLine(number, PAGE.margin, CONTENT_WIDTH, PAGE.height - 28, { size: 8, muted: true, direction: "ltr" }, endSide);
+        drawLine(
+          number,
+          PAGE.margin,
+          CONTENT_WIDTH,
+          PAGE.height - 28,
+          { size: 8, muted: true, direction: "ltr" },
+          endSide,
+        );
       }
       mapPieceGlyphs(doc);
       doc.end();

@@ -93,4 +93,3 @@ export function visualRuns(line: string, weight: FontWeight, direction?: Directi
     return [{ text: rtl !== fontkitReversesRun(shown) ? [...shown].reverse().join("") : shown, face }];
   });
 }
-

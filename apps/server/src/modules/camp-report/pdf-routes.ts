@@ -15,7 +15,7 @@ export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfServ
         tags: ["camp-report"],
         summary:
           "The camp report as a PDF for funders (admins and the camp's doctors): the camp's name, dates, place and " +
-          "organiser, then every figure, counts of 1–4 as \"<5\"; in `lang`, else the organiser's language, else " +
+          'organiser, then every figure, counts of 1–4 as "<5"; in `lang`, else the organiser\'s language, else ' +
           "the reader's saved language, else English",
         params: idParamsSchema,
         querystring: pdfQuerySchema,

@@ -47,7 +47,14 @@ describe("GET /api/meals/{id}/report.pdf", () => {
     await ok(await c.as(organiser, "PUT", "/api/me/locale", { locale: "bn" }));
     const [camp] = await t.database.db
       .update(camps)
-      .set({ addedBy: organiser.id, distributorName: ORGANISER, startsAt: START, endsAt: END, timezone: ZONE, ...PLACE })
+      .set({
+        addedBy: organiser.id,
+        distributorName: ORGANISER,
+        startsAt: START,
+        endsAt: END,
+        timezone: ZONE,
+        ...PLACE,
+      })
       .where(eq(camps.id, c.mealId))
       .returning({ title: camps.title });
     campTitle = camp!.title;

@@ -17,7 +17,7 @@ describe("GET /api/me/health-record.pdf", () => {
   let signedVisit: string;
   let unsignedVisit: string;
 
-  const ok = async (res: { statusCode: number; body: string }, status = 200) => {
+  const ok = async <R extends { statusCode: number; body: string }>(res: R, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
     return res;
   };
@@ -39,7 +39,10 @@ describe("GET /api/me/health-record.pdf", () => {
     patient = await signUp(t.app, { name: "Laila Patient", badge: "Gold", db: t.database.db });
     const seat = await ok(await c.as(patient, "POST", "/api/meal/request", { mealId: c.mealId }), 201);
     const requestId = (seat.json() as { insertedId: string }).insertedId;
-    const registered = await ok(await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, { requestId, consent }), 201);
+    const registered = await ok(
+      await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, { requestId, consent }),
+      201,
+    );
     const { visitId, personId } = registered.json() as RegisterVisitAnswer;
     signedVisit = visitId;
     const write = (user: TestUser, station: string, data: object) =>
@@ -54,10 +57,7 @@ describe("GET /api/me/health-record.pdf", () => {
     );
     await ok(await c.as(c.doctor, "POST", `/api/visits/${visitId}/sign`));
     // A later visit of the same person at another camp, not signed: not in the record.
-    const later = await ok(
-      await c.as(c.admin, "POST", `/api/meals/${c.otherCamp}/visits`, { personId, consent }),
-      201,
-    );
+    const later = await ok(await c.as(c.admin, "POST", `/api/meals/${c.otherCamp}/visits`, { personId, consent }), 201);
     unsignedVisit = (later.json() as RegisterVisitAnswer).visitId;
   }, 60_000);
   afterAll(() => t.close());
@@ -66,7 +66,15 @@ describe("GET /api/me/health-record.pdf", () => {
     expect(await summaryReads(patient)).toEqual([]);
     const pdf = await download(patient, "?lang=en");
     expect(pdf.language).toBe("en");
-    for (const expected of ["My health record", "Laila Patient", "Signed by Dr Haque", MEDICINE, ADVICE, "I10", "150/95"]) {
+    for (const expected of [
+      "My health record",
+      "Laila Patient",
+      "Signed by Dr Haque",
+      MEDICINE,
+      ADVICE,
+      "I10",
+      "150/95",
+    ]) {
       expect(pdf.squeezed, expected).toContain(squeezed(expected));
     }
     expect(pdf.squeezed).not.toContain(squeezed("Other Pharmacy Camp"));

@@ -31,11 +31,17 @@ export function createHealthRecordPdfService(deps: {
         const out: VisitSummary[] = [];
         for (const { id } of signed) {
           const visit = await visits.byId(tx, id);
-          if (visit) out.push(await summaries.read(tx, visit, { id: viewer.id, name: viewer.name, role: "self" }, locale));
+          if (visit)
+            out.push(await summaries.read(tx, visit, { id: viewer.id, name: viewer.name, role: "self" }, locale));
         }
         return out;
       });
-      const file = await healthRecordPdf({ name: person?.name ?? viewer.name, summaries: read, locale, now: clock.now() });
+      const file = await healthRecordPdf({
+        name: person?.name ?? viewer.name,
+        summaries: read,
+        locale,
+        now: clock.now(),
+      });
       return { file, locale };
     },
   };
