@@ -93,3 +93,9 @@ export function visualRuns(line: string, weight: FontWeight, direction?: Directi
     return [{ text: rtl !== fontkitReversesRun(shown) ? [...shown].reverse().join("") : shown, face }];
   });
 }
+
+/**
+ * A value set into a sentence, isolated from it (U+2068 … U+2069, as a <bdi>): a Latin camp name before an Arabic
+ * comma and a date keeps the date's number out of its run.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;

@@ -1,6 +1,7 @@
 import type { Locale, MessageCatalog, VisitSummary } from "@medcamp/contract";
 import { messagesIn } from "../../lib/messages-in.ts";
 import { createPdfWriter, type PdfWriter } from "../../lib/pdf/pdf-writer.ts";
+import { isolate } from "../../lib/pdf/text-runs.ts";
 
 /** Numbers in Latin digits in every language, as the visit summary writes them (summary-document.tsx). */
 function formatsOf(locale: Locale) {
@@ -38,7 +39,7 @@ function vitalLines(summary: VisitSummary, T: MessageCatalog, number: (n: number
 function visitPart(pdf: PdfWriter, summary: VisitSummary, T: MessageCatalog, format: Formats) {
   const flagNames: Record<string, string> = T.clinicUi.flags;
   const sexNames = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
-  pdf.heading(T.pdf.healthRecord.visitOf(summary.camp.title, format.day(summary.day)));
+  pdf.heading(T.pdf.healthRecord.visitOf(isolate(summary.camp.title), isolate(format.day(summary.day))));
   pdf.pairs([
     [T.clinicSummary.camp, summary.camp.title],
     [T.clinicSummary.date, format.day(summary.day)],
@@ -71,15 +72,17 @@ function visitPart(pdf: PdfWriter, summary: VisitSummary, T: MessageCatalog, for
     part(T.clinicUi.prescriptions, () => {
       for (const p of summary.prescriptions) {
         pdf.paragraph(p.medicine, { weight: "bold", direction: "auto" });
-        pdf.paragraph(`${p.dose} · ${p.frequency} · ${T.clinicUi.days}: ${format.number(p.days)}`);
+        pdf.paragraph(`${isolate(p.dose)} · ${isolate(p.frequency)} · ${T.clinicUi.days}: ${format.number(p.days)}`);
       }
     });
   }
   if (summary.advice) part(T.clinicUi.advice, () => pdf.paragraph(summary.advice!, { direction: "auto" }));
   if (summary.nextStep) part(T.clinicSummary.nextStep, () => pdf.paragraph(summary.nextStep!, { direction: "auto" }));
   pdf.gap(4);
-  pdf.paragraph(T.clinicSummary.signedBy(summary.signedBy, format.moment(summary.signedAt)), { size: 9 });
-  pdf.paragraph(T.clinicSummary.recordCode(summary.digest.slice(0, 12)), { size: 9, muted: true });
+  pdf.paragraph(T.clinicSummary.signedBy(isolate(summary.signedBy), isolate(format.moment(summary.signedAt))), {
+    size: 9,
+  });
+  pdf.paragraph(T.clinicSummary.recordCode(isolate(summary.digest.slice(0, 12))), { size: 9, muted: true });
 }
 
 /**
