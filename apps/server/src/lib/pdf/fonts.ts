@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 
 /**
@@ -28,6 +29,48 @@ export interface LoadedFont {
   covers(codePoint: number): boolean;
 }
 
+/**
+ * A WOFF file as the plain font it wraps (SFNT: TrueType or OpenType). fontkit reads WOFF, but inflates a table
+ * again, in JavaScript, each time it reads it, for every document: some seconds a page of Bengali or Arabic. Node's
+ * zlib inflates each table once here instead.
+ */
+export function sfntFromWoff(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const entry = 44 + i * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0); // the wrapped font's flavour
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(numTables * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    header.writeUInt32BE(table.tag, 12 + i * 16);
+    header.writeUInt32BE(table.checksum, 16 + i * 16);
+    header.writeUInt32BE(offset, 20 + i * 16);
+    header.writeUInt32BE(table.data.length, 24 + i * 16);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, LoadedFont>();
 
@@ -36,7 +79,7 @@ export function fontOf(face: FontFace, weight: FontWeight): LoadedFont {
   const name = `${face}-${weight}`;
   let font = loaded.get(name);
   if (!font) {
-    const data = readFileSync(require.resolve(FILES[face](WEIGHTS[weight])));
+    const data = sfntFromWoff(readFileSync(require.resolve(FILES[face](WEIGHTS[weight]))));
     const parsed = fontkit.create(data);
     if (!("hasGlyphForCodePoint" in parsed)) throw new Error(`${name}: a font collection, not a font`);
     const characters = new Set(parsed.characterSet);

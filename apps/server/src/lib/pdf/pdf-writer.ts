@@ -1,6 +1,7 @@
 import { type Locale, localeDirection } from "@medcamp/contract";
 import PDFDocument from "pdfkit";
-import { FONT_FACES, fontOf, type FontWeight } from "./fonts.ts";
+import { FONT_FACES, type FontFace, fontOf, type FontWeight } from "./fonts.ts";
+import { shapeWithHarfBuzz } from "./shaping.ts";
 import { type Direction, type TextRun, visualRuns } from "./text-runs.ts";
 
 /**
@@ -87,6 +88,13 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
   for (const face of FONT_FACES) {
     for (const weight of ["regular", "bold"] as const) doc.registerFont(`${face}-${weight}`, fontOf(face, weight).data);
   }
+  /** Sets the font of a run, shaped by HarfBuzz (shaping.ts) from its first use in this document. */
+  function useFont(face: FontFace, weight: FontWeight, size: number) {
+    doc.font(`${face}-${weight}`).fontSize(size);
+    const opened = (doc as unknown as { _font: { font?: import("fontkit").Font } })._font.font;
+    if (opened) shapeWithHarfBuzz(opened, fontOf(face, weight).data);
+    return doc;
+  }
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve, reject) => {
@@ -97,8 +105,17 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
 
   const baseOf = (style: TextStyle): Direction | undefined =>
     style.direction === "auto" ? undefined : (style.direction ?? direction);
-  const runWidth = (run: TextRun, size: number, weight: FontWeight) =>
-    doc.font(`${run.face}-${weight}`).fontSize(size).widthOfString(run.text, { features: [] });
+  // Shaping a run is the costly part of a page (Bengali and Arabic most): each run's width is shaped once.
+  const widths = new Map<string, number>();
+  function runWidth(run: TextRun, size: number, weight: FontWeight): number {
+    const key = `${run.face}-${weight}-${size}\u0000${run.text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = useFont(run.face, weight, size).widthOfString(run.text, run.whole ? { features: [] } : {});
+      widths.set(key, width);
+    }
+    return width;
+  }
   const lineWidth = (runs: TextRun[], size: number, weight: FontWeight) =>
     runs.reduce((sum, run) => sum + runWidth(run, size, weight), 0);
   const widthOf = (text: string, size: number, weight: FontWeight, base?: Direction) =>
@@ -117,21 +134,29 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
     return piece ? [...pieces, piece] : pieces;
   }
 
-  /** The text broken into lines that fit `width`, at spaces (and line breaks it holds). */
+  /**
+   * The text broken into lines that fit `width`, at spaces (and line breaks it holds). A line's width is the sum of
+   * its words' and spaces' (each shaped once): no script here joins or kerns across a space.
+   */
   function wrap(text: string, width: number, size: number, weight: FontWeight, base?: Direction): string[] {
     const lines: string[] = [];
+    const space = widthOf(" ", size, weight, base);
     for (const paragraph of text.split(/\r?\n/)) {
       let line = "";
+      let used = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (widthOf(candidate, size, weight, base) <= width) {
-          line = candidate;
+        const wordWidth = widthOf(word, size, weight, base);
+        const needed = line ? used + space + wordWidth : wordWidth;
+        if (needed <= width) {
+          line = line ? `${line} ${word}` : word;
+          used = needed;
           continue;
         }
         if (line) lines.push(line);
-        const pieces = widthOf(word, size, weight, base) > width ? cutWord(word, width, size, weight, base) : [word];
+        const pieces = wordWidth > width ? cutWord(word, width, size, weight, base) : [word];
         lines.push(...pieces.slice(0, -1));
         line = pieces.at(-1) ?? "";
+        used = widthOf(line, size, weight, base);
       }
       lines.push(line);
     }
@@ -146,11 +171,16 @@ export function createPdfWriter({ locale, title, createdAt }: PdfWriterOptions) 
     let cursor = side === "right" ? x + width - lineWidth(runs, size, weight) : x;
     doc.fillColor(style.muted ? MUTED : INK);
     for (const run of runs) {
-      doc
-        .font(`${run.face}-${weight}`)
-        .fontSize(size)
-        .text(run.text, cursor, baseline, { lineBreak: false, features: [], baseline: "alphabetic" });
-      cursor += runWidth(run, size, weight);
+      const width = runWidth(run, size, weight);
+      // `textWidth` (pdfkit reads it, its typings do not list it): the width measured once, not shaped again.
+      const options = {
+        lineBreak: false,
+        baseline: "alphabetic" as const,
+        textWidth: width,
+        ...(run.whole ? { features: [] } : {}),
+      };
+      useFont(run.face, weight, size).text(run.text, cursor, baseline, options);
+      cursor += width;
     }
   }
 

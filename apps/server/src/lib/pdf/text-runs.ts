@@ -3,13 +3,18 @@ import { type FontFace, fontOf, type FontWeight } from "./fonts.ts";
 
 /**
  * A line of text as runs to draw left to right (ADR 033): each in one font face, in visual order by the Unicode
- * bidirectional algorithm. The PDF library shapes each run with fontkit, which joins Arabic and reorders Bengali's
- * vowel signs and conjuncts itself, and lays an Arabic run right to left on its own: what this adds is choosing the
- * font per character and ordering the runs of a mixed line.
+ * bidirectional algorithm. Each run is shaped by HarfBuzz (shaping.ts), which joins Arabic and reorders Bengali's
+ * vowel signs and conjuncts, and lays an Arabic run right to left on its own: what this adds is choosing the font
+ * per character and ordering the runs of a mixed line.
  */
 export interface TextRun {
   text: string;
   face: FontFace;
+  /**
+   * A right-to-left script's run, laid out whole: pdfkit otherwise lays a run out word by word (each cached) and
+   * would leave an Arabic sentence's words in typed order.
+   */
+  whole: boolean;
 }
 export type Direction = "ltr" | "rtl";
 
@@ -18,7 +23,7 @@ const BENGALI = /\p{Script=Bengali}/u;
 const ARABIC = /\p{Script=Arabic}/u;
 /** Marks and joiners belong to the character before them: they stay in its run. */
 const JOINS_PREVIOUS = /[\p{M}\u200c\u200d]/u;
-/** Scripts fontkit lays right to left by itself (its first character of a script that is not Common decides). */
+/** Scripts the shaper lays right to left by itself (the first character of a script that is not Common decides). */
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const SCRIPTED = /[^\p{Script=Common}\p{Script=Inherited}]/u;
 const FALLBACK: readonly FontFace[] = ["latin", "latinExt", "bengali", "arabic"];
@@ -49,7 +54,7 @@ function faceFor(char: string, previous: FontFace | undefined, weight: FontWeigh
   return FALLBACK.find((face) => fontOf(face, weight).covers(codePoint)) ?? "latin";
 }
 
-const fontkitReversesRun = (text: string) => RTL_SCRIPT.test(text.match(SCRIPTED)?.[0] ?? "");
+const shaperReversesRun = (text: string) => RTL_SCRIPT.test(text.match(SCRIPTED)?.[0] ?? "");
 const mirrored = (char: string) => bidi.getMirroredCharacter(char) ?? char;
 
 /**
@@ -84,13 +89,14 @@ export function visualRuns(line: string, weight: FontWeight, direction?: Directi
       i = end;
     }
   }
-  // Inside a run: right to left at an odd level. fontkit reverses runs of a right-to-left script itself; any other
+  // Inside a run: right to left at an odd level. The shaper reverses runs of a right-to-left script itself; any other
   // run at an odd level (digits' neighbours, punctuation) is reversed here, its brackets mirrored (L4).
   return visual.flatMap(({ text, face, level }) => {
     const rtl = level % 2 === 1;
     const shown = [...text.replace(INVISIBLE, "")].map((char) => (rtl ? mirrored(char) : char)).join("");
     if (!shown) return [];
-    return [{ text: rtl !== fontkitReversesRun(shown) ? [...shown].reverse().join("") : shown, face }];
+    const whole = shaperReversesRun(shown);
+    return [{ text: rtl !== whole ? [...shown].reverse().join("") : shown, face, whole }];
   });
 }
 
