@@ -31,8 +31,14 @@ import { checkInsModule } from "./modules/check-ins/index.ts";
 import { clinicalSealer, clinicModule } from "./modules/clinic/index.ts";
 import { pharmacyModule, pharmacyServiceFor } from "./modules/pharmacy/index.ts";
 import { referralsModule, referralsServiceFor } from "./modules/referrals/index.ts";
-import { campReportModuleFor, campReportRoutes } from "./modules/camp-report/index.ts";
+import {
+  campReportModuleFor,
+  campReportPdfRoutes,
+  campReportPdfServiceFor,
+  campReportRoutes,
+} from "./modules/camp-report/index.ts";
 import { summaryLinksModule } from "./modules/summary-links/index.ts";
+import { healthRecordPdfModule } from "./modules/health-record-pdf/index.ts";
 import { staffRoutes, staffServiceFor } from "./modules/staff/index.ts";
 import { auditRoutes, auditServiceFor } from "./modules/audit/index.ts";
 import { exportsModule } from "./modules/exports/index.ts";
@@ -187,11 +193,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(pharmacyModule, { service: pharmacy });
       await api.register(referralsModule, { service: referrals });
       // The camp report (issue 41): aggregates over the clinic's and pharmacy's rows, the referrals' by their service.
-      await api.register(campReportRoutes, campReportModuleFor(db, { referrals, audit, clock }));
+      const campReport = campReportModuleFor(db, { referrals, audit, clock });
+      await api.register(campReportRoutes, campReport);
+      await api.register(campReportPdfRoutes, { service: campReportPdfServiceFor(db, campReport.service, clock) });
       // A signed visit's summary texted to its person as a link that opens with a code sent to their number.
       await api.register(summaryLinksModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       // Visits as FHIR R4 (issue 41): a visit's or a person's own record as a Bundle, a camp's as ndjson.
       await api.register(fhirModule, { db, clock, sealer, audit, baseUrl: config.baseUrl });
+      // "My health record" as a PDF: the person's signed visits, each read logged as the summary's is.
+      await api.register(healthRecordPdfModule, { db, clock, sealer });
       // Intake questions and answers, and the deletion of health answers after the camp (issue 21).
       await api.register(intakeModule, {
         db,

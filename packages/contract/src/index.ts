@@ -22,6 +22,7 @@ export * from "./schemas/meals.ts";
 export * from "./schemas/newsletter.ts";
 export * from "./schemas/notifications.ts";
 export * from "./schemas/payments.ts";
+export * from "./schemas/pdf.ts";
 export * from "./schemas/pharmacy.ts";
 export * from "./schemas/requests.ts";
 export * from "./schemas/referrals.ts";

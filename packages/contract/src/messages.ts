@@ -3,6 +3,7 @@ import { CAMPER_TEXTS } from "./texts/camper-texts.ts";
 import { CLINIC_LIST_TEXTS } from "./texts/clinic-list-texts.ts";
 import { CLINIC_TEXTS } from "./texts/clinic-texts.ts";
 import { MAIL_TEXTS } from "./texts/mail-texts.ts";
+import { PDF_TEXTS } from "./texts/pdf-texts.ts";
 import { PHARMACY_TEXTS } from "./texts/pharmacy-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 import { REFERRAL_TEXTS } from "./texts/referral-texts.ts";
@@ -851,5 +852,6 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...REFERRAL_TEXTS,
     ...SMS_TEXTS,
     ...SUMMARY_LINK_TEXTS,
+    ...PDF_TEXTS,
     ...MAIL_TEXTS,
   }) as const)();

@@ -81,9 +81,9 @@ describe("catalogue chunks (ADR 022: texts in id order, paired again in the brow
     const translated = (Object.keys(TRANSLATION_CHUNKS) as TranslationChunk[]).flatMap(translationChunkIds);
     expect(translated.sort()).toEqual([...ids].sort());
     expect(ids.length).toBe([...flattenMessages().keys()].filter((id) => catalogPart(id) !== "server").length);
-    // The server's words: every e-mail text, and the words of the text messages (not their refusals).
+    // The server's words: every e-mail and PDF text, and the words of the text messages (not their refusals).
     const server = [...flattenMessages().keys()].filter((id) => catalogPart(id) === "server");
-    expect(server.filter((id) => !id.startsWith("mail.")).sort()).toEqual(
+    expect(server.filter((id) => !id.startsWith("mail.") && !id.startsWith("pdf.")).sort()).toEqual(
       [
         "sms.campCancelled",
         "sms.campChanged",
@@ -100,6 +100,7 @@ describe("catalogue chunks (ADR 022: texts in id order, paired again in the brow
       ].sort(),
     );
     expect(server.filter((id) => id.startsWith("mail.")).length).toBeGreaterThan(50);
+    expect(server.filter((id) => id.startsWith("pdf.")).length).toBeGreaterThan(50);
     expect(catalogPart("nav.home")).toBe("main");
     expect(catalogPart("legalTerms.title")).toBe("main");
     expect(catalogPart("dashWelcome.greeting")).toBe("pages");

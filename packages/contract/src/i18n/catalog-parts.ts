@@ -153,11 +153,11 @@ function inMain(id: string): boolean {
 
 /**
  * Which chunk a message goes in: `main` (with the app), `admin`, `legal`, `clinic` or `pages` (every other screen's);
- * e-mail and text-message words (`server`) go in none.
+ * e-mail, text-message and PDF words (`server`) go in none.
  */
 export function catalogPart(id: string): CatalogPart | "server" {
   const namespace = id.split(".")[0] ?? "";
-  if (namespace === "mail" || SERVER_ONLY.has(id)) return "server";
+  if (namespace === "mail" || namespace === "pdf" || SERVER_ONLY.has(id)) return "server";
   if (inMain(id)) return "main";
   // The camp clinic's screens (issue 39): a part of their own, loaded with them, beside the admin part. The
   // referrals' and summary links' refusals (issue 40) are only ever shown on those screens (the facility's and the

@@ -219,6 +219,8 @@ export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "clinicSummaryLink.verifyIntro": ["phone"],
   "clinicSummaryLink.sent": ["phone", "when"],
   "clinicSummaryLink.codeSent": ["minutes"],
+  "pdf.madeOn": ["when"],
+  "pdf.healthRecord.visitOf": ["camp", "day"],
   "mail.facts.inUtc": ["date"],
   "mail.ticket.checkIn": ["url"],
   "mail.welcome.heading": ["name"],

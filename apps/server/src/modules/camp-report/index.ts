@@ -5,11 +5,14 @@ import { createVisitsRepository } from "../clinic/index.ts";
 import type { ReferralsService } from "../referrals/index.ts";
 import { createDhis2MappingService } from "./dhis2-mapping.ts";
 import { createCampReportExports } from "./export-service.ts";
+import { createReportPdfRepository } from "./pdf-repository.ts";
+import { createReportPdfService } from "./pdf-service.ts";
 import { createCampReportRepository } from "./repository.ts";
 import type { CampReportRouteOptions } from "./routes.ts";
-import { createCampReportService } from "./service.ts";
+import { type CampReportService, createCampReportService } from "./service.ts";
 
 export { campReportRoutes, type CampReportRouteOptions } from "./routes.ts";
+export { campReportPdfRoutes } from "./pdf-routes.ts";
 export type { CampReportService } from "./service.ts";
 export { NOT_COUNTS, SMALL_COUNT, suppressSmallCount, suppressSmallCounts, type Suppressed } from "./suppression.ts";
 
@@ -38,4 +41,9 @@ export function campReportModuleFor(
     audit: deps.audit,
     exports: createCampReportExports({ reports: service, mapping, clock: deps.clock }),
   };
+}
+
+/** The camp report as a PDF for funders (ADR 033), read through the report service (its readers, its figures). */
+export function campReportPdfServiceFor(db: Db, reports: CampReportService, clock: Clock) {
+  return createReportPdfService({ reports, camps: createReportPdfRepository(db), clock });
 }

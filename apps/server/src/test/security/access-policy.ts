@@ -590,6 +590,11 @@ export const POLICY: Record<string, PolicyRow> = {
       },
     }),
   },
+  // The report's readers, as its PDF for funders (ADR 033).
+  "GET /api/meals/{id}/report.pdf": {
+    access: { kind: "station", roles: ["doctor"], adminMay: true },
+    request: async (f) => ({ url: `/api/meals/${f.clinicCampId}/report.pdf` }),
+  },
   "GET /api/admin/clinical-reads": {
     access: { kind: "admin" },
     request: async (f) => ({ url: `/api/admin/clinical-reads?userId=${f.users.doctor.id}` }),
@@ -603,6 +608,11 @@ export const POLICY: Record<string, PolicyRow> = {
   "GET /api/me/health-record.fhir": {
     access: { kind: "user" },
     request: async () => ({ url: "/api/me/health-record.fhir" }),
+  },
+  // The caller's own record only (none: a PDF that says so); its content is proven in health-record-pdf.test.ts.
+  "GET /api/me/health-record.pdf": {
+    access: { kind: "user" },
+    request: async () => ({ url: "/api/me/health-record.pdf" }),
   },
   "POST /api/make-staff": {
     access: { kind: "admin" },

@@ -1,0 +1,33 @@
+import { idParamsSchema, pdfQuerySchema } from "@medcamp/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser, signedInOnly } from "../../lib/guards.ts";
+import { pdfAnswer, sendPdf } from "../../lib/pdf/pdf-answer.ts";
+import { refusals } from "../../lib/refusal-responses.ts";
+import type { ReportPdfService } from "./pdf-service.ts";
+
+/** The camp report as a PDF for funders (issue 41 item 2), for those who read the report. */
+export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfService }> = async (app, { service }) => {
+  app.get(
+    "/meals/:id/report.pdf",
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ["camp-report"],
+        summary:
+          "The camp report as a PDF for funders (admins and the camp's doctors): the camp's name, dates, place and " +
+          'organiser, then every figure, counts of 1–4 as "<5"; in `lang`, else the organiser\'s language, else ' +
+          "the reader's saved language, else English",
+        params: idParamsSchema,
+        querystring: pdfQuerySchema,
+        response: {
+          200: pdfAnswer("The report, with no name, phone or note of anyone seen"),
+          ...refusals("FORBIDDEN", "STATION_ROLE_REQUIRED", "CAMP_NOT_FOUND"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, locale } = await service.pdf(request.params.id, requireUser(request), request.query.lang);
+      return sendPdf(reply, file, `camp-report-${request.params.id}.pdf`, locale);
+    },
+  );
+};

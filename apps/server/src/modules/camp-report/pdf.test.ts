@@ -1,0 +1,150 @@
+import { findDiagnosis, type RegisterVisitAnswer } from "@medcamp/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { camps } from "../../db/schema/index.ts";
+import { pdfText, squeezed } from "../../test/pdf-text.ts";
+import { type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { signUp, type TestUser } from "../../test/test-users.ts";
+
+const PEOPLE = 6;
+/** Of them, this many have a raised blood pressure: a count under 5, printed "<5". */
+const RAISED = 2;
+const FINDINGS = "Findings that never leave sealed";
+const START = new Date("2026-03-12T03:00:00Z");
+const END = new Date("2026-03-14T12:00:00Z");
+const ZONE = "Asia/Dhaka";
+const PLACE = { venue: "Mirpur Community Hall", address: "Road 10, Section 2", city: "Dhaka", country: "BD" };
+const ORGANISER = "Rahima Organiser";
+
+/** Issue 41 item 2: the camp report as a PDF for funders, in its organiser's language. */
+describe("GET /api/meals/{id}/report.pdf", () => {
+  let t: TestApp;
+  let c: PharmacyCamp;
+  let organiser: TestUser;
+  let campTitle: string;
+
+  const ok = async (res: { statusCode: number; body: string }, status = 200) => {
+    expect(res.statusCode, res.body).toBe(status);
+    return res;
+  };
+  async function download(user: TestUser, query = "", campId = c.mealId) {
+    const res = await c.as(user, "GET", `/api/meals/${campId}/report.pdf${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="camp-report-${campId}.pdf"`);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    return { language: res.headers["content-language"], ...(await pdfText(res.rawPayload)) };
+  }
+  const write = (user: TestUser, visitId: string, station: string, data: object) =>
+    c.as(user, "PUT", `/api/visits/${visitId}/sections/${station}`, { writeId: crypto.randomUUID(), data });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = await pharmacyCamp(t);
+    // The organiser: the admin who added the camp, who reads Bengali.
+    organiser = await signUp(t.app, { role: "admin", name: ORGANISER, db: t.database.db });
+    await ok(await c.as(organiser, "PUT", "/api/me/locale", { locale: "bn" }));
+    const [camp] = await t.database.db
+      .update(camps)
+      .set({
+        addedBy: organiser.id,
+        distributorName: ORGANISER,
+        startsAt: START,
+        endsAt: END,
+        timezone: ZONE,
+        ...PLACE,
+      })
+      .where(eq(camps.id, c.mealId))
+      .returning({ title: camps.title });
+    campTitle = camp!.title;
+    for (let i = 0; i < PEOPLE; i++) {
+      const registered = await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, {
+        person: { name: `Secret Person ${i}`, sex: "female", ageYears: 40, phone: `+88017120000${10 + i}` },
+        consent: { care: true, followUp: true, keep: false },
+      });
+      await ok(registered, 201);
+      const { visitId } = registered.json() as RegisterVisitAnswer;
+      const bp = i < RAISED ? { systolic: 150, diastolic: 95 } : { systolic: 120, diastolic: 80 };
+      await ok(await write(c.nurse, visitId, "vitals", bp));
+      await ok(await write(c.doctor, visitId, "consultation", { findings: FINDINGS, diagnoses: [{ code: "I10" }] }));
+      await ok(await c.as(c.doctor, "POST", `/api/visits/${visitId}/sign`));
+    }
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("opens, and holds the camp's name, dates, place, organiser and figures, a count under 5 as <5", async () => {
+    const pdf = await download(c.admin, "?lang=en");
+    expect(pdf.language).toBe("en");
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
+    expect(pdf.info.Title).toBe(`Camp report · ${campTitle}`);
+    const dates = new Intl.DateTimeFormat("en", { numberingSystem: "latn", dateStyle: "long", timeZone: ZONE });
+    for (const expected of [
+      "Camp report",
+      campTitle,
+      dates.formatRange(START, END),
+      `${PLACE.venue}, ${PLACE.address}, ${PLACE.city}, Bangladesh`,
+      ORGANISER,
+      "People registered",
+      "Blood pressure",
+      "I10",
+      findDiagnosis("I10")!.names.en,
+    ]) {
+      expect(pdf.squeezed, expected).toContain(squeezed(expected));
+    }
+    // People and visits 6 each; blood pressure screened 6, raised 2 (<5), of them 2 new (<5).
+    expect(pdf.squeezed).toContain(squeezed(`People ${PEOPLE}`));
+    expect(pdf.squeezed).toContain(squeezed(`Blood pressure ${PEOPLE} <5 0 <5`));
+  });
+
+  it("prints no name, phone or note of anyone seen", async () => {
+    for (const lang of ["en", "bn", "ar", "es"]) {
+      const { text, squeezed: all } = await download(c.admin, `?lang=${lang}`);
+      for (const secret of ["Secret Person", "+880", "01712", FINDINGS]) {
+        expect(all, `${lang}: ${secret}`).not.toContain(squeezed(secret));
+      }
+      expect(text, lang).not.toContain(c.desk.name);
+    }
+  });
+
+  it("is in the organiser's language by default: Bengali headings for a Bengali-speaking organiser", async () => {
+    const pdf = await download(c.doctor);
+    expect(pdf.language).toBe("bn");
+    // Headings' words whose glyphs stand on the page in the order their letters are typed: "ক্যাম্প" (camp),
+    // "মানুষ" (people), "অধ্যায়" (chapter), "ওষুধ" (medicines). PDF text is read back in the order it is drawn:
+    // a vowel sign written before its consonant (the ি of প্রতিবেদন) comes back before it, and a conjunct drawn
+    // as one glyph (ক্ত) may come back without its last letter, so words with those are not looked for.
+    for (const word of ["ক্যাম্প", "মানুষ", "অধ্যায়", "ওষুধ"]) expect(pdf.squeezed, word).toContain(squeezed(word));
+    expect(pdf.squeezed).toContain(squeezed(campTitle));
+    expect(pdf.squeezed).toContain(squeezed(ORGANISER));
+    expect(pdf.squeezed).toContain("<5");
+    expect(pdf.text).not.toContain("People registered");
+  });
+
+  it("is in the reader's saved language when the camp records no organiser's, and in `lang` when asked", async () => {
+    // The other camp was added by no one: the admin's own saved language (Spanish) is used.
+    await ok(await c.as(c.admin, "PUT", "/api/me/locale", { locale: "es" }));
+    const spanish = await download(c.admin, "", c.otherCamp);
+    expect(spanish.language).toBe("es");
+    expect(spanish.squeezed).toContain(squeezed("Informe del campamento"));
+    const arabic = await download(c.admin, "?lang=ar");
+    expect(arabic.language).toBe("ar");
+    expect(arabic.squeezed).toContain(squeezed(campTitle));
+    expect(arabic.squeezed).toContain("<5");
+  });
+
+  it("is refused to those the report is refused to", async () => {
+    for (const [user, status, code] of [
+      [c.desk, 403, "STATION_ROLE_REQUIRED"],
+      [c.nurse, 403, "STATION_ROLE_REQUIRED"],
+      [c.camper, 403, "FORBIDDEN"],
+    ] as const) {
+      const res = await c.as(user, "GET", `/api/meals/${c.mealId}/report.pdf`);
+      expect([res.statusCode, res.json().code], user.name).toEqual([status, code]);
+    }
+    expect((await c.as(null, "GET", `/api/meals/${c.mealId}/report.pdf`)).statusCode).toBe(401);
+    const missing = await c.as(c.admin, "GET", `/api/meals/${crypto.randomUUID()}/report.pdf`);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, "CAMP_NOT_FOUND"]);
+    expect((await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report.pdf?lang=fr`)).statusCode).toBe(400);
+  });
+});
