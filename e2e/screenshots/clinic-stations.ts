@@ -1,6 +1,7 @@
 // The clinic's stations on a phone for `npm run screenshots` (issue 39): a camp with staff of every station role and
 // walk-ins waiting at every station, each station's screen captured with a person's visit open where one is
-// recorded there, into docs/screenshots/clinic-{station}-light-phone.png.
+// recorded there, into docs/screenshots/clinic-{station}-light-phone.png; then the camp's report (issue 41) as its
+// doctor reads it, into docs/screenshots/camp-report-light-phone.png.
 import path from "node:path";
 import { MESSAGES, STATION_KINDS, type StationKind, type StationRole } from "@medcamp/contract";
 import type { Browser, Page } from "playwright-core";
@@ -132,6 +133,14 @@ export async function captureClinicStations(browser: Browser, baseURL: string, o
       await page.screenshot({ path: path.join(outDir, file) });
       written.push(file);
     }
+    // The camp's report (issue 41), as its doctor reads it on a phone.
+    const doctor = phones.get("doctor")!;
+    await doctor.goto(`/admin/clinic/${camp.id}/report`);
+    await doctor.getByRole("table", { name: MESSAGES.campReportUi.registered }).waitFor();
+    await doctor.locator(".report-chart canvas").first().waitFor();
+    await settled(doctor);
+    await doctor.screenshot({ path: path.join(outDir, "camp-report-light-phone.png"), fullPage: true });
+    written.push("camp-report-light-phone.png");
     return written;
   } finally {
     for (const context of contexts) await context.close();

@@ -7,6 +7,7 @@ import { PDF_TEXTS } from "./texts/pdf-texts.ts";
 import { PHARMACY_TEXTS } from "./texts/pharmacy-texts.ts";
 import { PUBLIC_TEXTS } from "./texts/public-texts.ts";
 import { REFERRAL_TEXTS } from "./texts/referral-texts.ts";
+import { REPORT_TEXTS } from "./texts/report-texts.ts";
 import { SMS_TEXTS } from "./texts/sms-texts.ts";
 import { SUMMARY_LINK_TEXTS } from "./texts/summary-link-texts.ts";
 
@@ -850,6 +851,7 @@ export const MESSAGES = /* @__PURE__ */ (() =>
     ...CLINIC_LIST_TEXTS,
     ...PHARMACY_TEXTS,
     ...REFERRAL_TEXTS,
+    ...REPORT_TEXTS,
     ...SMS_TEXTS,
     ...SUMMARY_LINK_TEXTS,
     ...PDF_TEXTS,

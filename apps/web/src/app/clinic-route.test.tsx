@@ -46,6 +46,8 @@ describe("the clinic's access (issue 39)", () => {
     expect(screen.getByLabelText(T.station)).toHaveValue("screening");
     expect(screen.getByText(T.yourRole(T.roles.nurse))).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: T.queueTitle(T.stations.screening) })).toBeInTheDocument();
+    // The camp's report is its doctors' and admins' (issue 41).
+    expect(screen.queryByRole("link", { name: T.report })).not.toBeInTheDocument();
   });
 
   it("refuses staff with no station role at this camp", async () => {
@@ -69,6 +71,8 @@ describe("the clinic's access (issue 39)", () => {
     await waitFor(async () => expect(await stationsOffered()).toEqual(["consultation", "vitals", "exit"]));
     expect(screen.getByLabelText(T.station)).toHaveValue("consultation");
     expect(screen.queryByRole("link", { name: MESSAGES.clinicLists.settings })).not.toBeInTheDocument();
+    // A doctor reads the camp's report (issue 41).
+    expect(screen.getByRole("link", { name: T.report })).toHaveAttribute("href", "/admin/clinic/c1/report");
   });
 
   it("lets an admin work every station, the desk first, and links the camp's clinic settings", async () => {

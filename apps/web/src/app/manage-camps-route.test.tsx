@@ -8,7 +8,7 @@ import { ManageCampsRoute } from "./manage-camps-route";
 const SPEC_CAMP_COLUMNS = ["#", "Title", "Fee", "Likes", "Reviews Count", "Rating", "Distributor", "Actions"];
 
 describe("All Camps with the intake and staff features (issue 21)", () => {
-  it("puts each camp's Questions, Check-in, Clinic and Attendance between View and its participants", async () => {
+  it("puts each camp's Questions, Check-in, Clinic, Attendance and Report between View and its participants", async () => {
     fakeApi({ "GET /meals": { body: { meals: [listedCamp(1)], totalPages: 1 } } });
     renderApp({ element: <ManageCampsRoute /> });
     const [, row] = await screen.findAllByRole("row");
@@ -21,8 +21,16 @@ describe("All Camps with the intake and staff features (issue 21)", () => {
       "Check-in",
       "Clinic",
       "Attendance",
+      "Report",
       "Participants (CSV)",
     ]);
+    // Issue 41: the camp's report, and above the list the reports by date and the DHIS2 mapping.
+    expect(screen.getByRole("link", { name: "Camp report of Camp 1" })).toHaveAttribute(
+      "href",
+      "/admin/clinic/c1/report",
+    );
+    expect(screen.getByRole("link", { name: "Reports by date" })).toHaveAttribute("href", "/admin/camp-reports");
+    expect(screen.getByRole("link", { name: "DHIS2 mapping" })).toHaveAttribute("href", "/admin/dhis2-mapping");
   });
 
   it("links each camp to its check-in page and shows its attendance in a dialog", async () => {

@@ -169,6 +169,14 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               (await withTexts(import("../features/clinic/summary/link-page"), "clinic")).SummaryLinkPage,
           },
         },
+        // Issue 41: a camp's report, for admins and the camp's doctors (the server decides, as for the stock).
+        {
+          path: "admin/clinic/:mealId/report",
+          lazy: {
+            Component: async () =>
+              (await withTexts(import("../features/camp-report/camp-report-page"), "clinic", "report")).CampReportPage,
+          },
+        },
         {
           path: "admin/clinic/:mealId/referrals",
           lazy: {
@@ -316,7 +324,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               handle: explainDenied,
               lazy: {
                 Component: async () =>
-                  (await withTexts(import("./manage-camps-route"), "pages", "admin")).ManageCampsRoute,
+                  (await withTexts(import("./manage-camps-route"), "pages", "admin", "report")).ManageCampsRoute,
               },
             },
             {
@@ -346,6 +354,26 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               lazy: {
                 Component: async () =>
                   (await withTexts(import("../features/admin/audit/audit-page"), "pages", "admin")).AuditPage,
+              },
+            },
+            // Issue 41: the report over a range of dates, and the mapping of its figures to DHIS2 (the clinic's part
+            // names the stations).
+            {
+              path: "camp-reports",
+              handle: explainDenied,
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/camp-report/range-report-page"), "clinic", "report"))
+                    .RangeReportPage,
+              },
+            },
+            {
+              path: "dhis2-mapping",
+              handle: explainDenied,
+              lazy: {
+                Component: async () =>
+                  (await withTexts(import("../features/camp-report/dhis2-mapping-page"), "clinic", "report"))
+                    .Dhis2MappingPage,
               },
             },
             // Issue 39: a camp's clinic settings (its stations, screening tests and medicines), with the clinic's texts.

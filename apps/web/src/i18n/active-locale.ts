@@ -26,6 +26,7 @@ const ENGLISH: Record<LaterPart, () => Promise<{ texts: MessageTree }>> = {
   admin: () => import("virtual:english-catalog/admin"),
   legal: () => import("virtual:english-catalog/legal"),
   clinic: () => import("virtual:english-catalog/clinic"),
+  report: () => import("virtual:english-catalog/report"),
 };
 
 /** Each language's chunks (TRANSLATION_CHUNKS), fetched only when that language is chosen. */
@@ -35,18 +36,21 @@ const CATALOGS: Record<TranslatedLocale, Record<TranslationChunk, () => Catalog>
     admin: () => import("virtual:lingui-catalog/bn/admin"),
     legal: () => import("virtual:lingui-catalog/bn/legal"),
     clinic: () => import("virtual:lingui-catalog/bn/clinic"),
+    report: () => import("virtual:lingui-catalog/bn/report"),
   },
   es: {
     main: () => import("virtual:lingui-catalog/es/main"),
     admin: () => import("virtual:lingui-catalog/es/admin"),
     legal: () => import("virtual:lingui-catalog/es/legal"),
     clinic: () => import("virtual:lingui-catalog/es/clinic"),
+    report: () => import("virtual:lingui-catalog/es/report"),
   },
   ar: {
     main: () => import("virtual:lingui-catalog/ar/main"),
     admin: () => import("virtual:lingui-catalog/ar/admin"),
     legal: () => import("virtual:lingui-catalog/ar/legal"),
     clinic: () => import("virtual:lingui-catalog/ar/clinic"),
+    report: () => import("virtual:lingui-catalog/ar/report"),
   },
 };
 

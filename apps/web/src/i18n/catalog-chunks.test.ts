@@ -29,6 +29,7 @@ const ENGLISH: Record<CatalogPart, () => Promise<{ texts: MessageTree }>> = {
   admin: () => import("virtual:english-catalog/admin"),
   legal: () => import("virtual:english-catalog/legal"),
   clinic: () => import("virtual:english-catalog/clinic"),
+  report: () => import("virtual:english-catalog/report"),
 };
 
 /** What a message gives for some arguments: its text, or the error it throws. */

@@ -6,3 +6,6 @@ export const clinicSettingsPath = (campId: string) => `${clinicPath(campId)}/set
 
 /** A camp's stock (issue 40): receiving batches and the stock report, for its pharmacists, doctors and admins. */
 export const clinicStockPath = (campId: string) => `${clinicPath(campId)}/stock`;
+
+/** A camp's report (issue 41): its figures and downloads, for its doctors and admins. */
+export const campReportPath = (campId: string) => `${clinicPath(campId)}/report`;

@@ -5,7 +5,7 @@ import type { MessageTree } from "./message-tree.ts";
  * The chunks every language's catalogue, English's included, is cut into for the browser (ADR 022); `server` texts
  * (e-mails) go in none.
  */
-export const CATALOG_PARTS = ["main", "pages", "admin", "legal", "clinic"] as const;
+export const CATALOG_PARTS = ["main", "pages", "admin", "legal", "clinic", "report"] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /**
@@ -152,8 +152,8 @@ function inMain(id: string): boolean {
 }
 
 /**
- * Which chunk a message goes in: `main` (with the app), `admin`, `legal`, `clinic` or `pages` (every other screen's);
- * e-mail, text-message and PDF words (`server`) go in none.
+ * Which chunk a message goes in: `main` (with the app), `admin`, `legal`, `clinic`, `report` or `pages` (every other
+ * screen's); e-mail, text-message and PDF words (`server`) go in none.
  */
 export function catalogPart(id: string): CatalogPart | "server" {
   const namespace = id.split(".")[0] ?? "";
@@ -163,6 +163,8 @@ export function catalogPart(id: string): CatalogPart | "server" {
   // referrals' and summary links' refusals (issue 40) are only ever shown on those screens (the facility's and the
   // person's link pages load the part too): they travel with it.
   if (namespace.startsWith("clinic") || CLINIC_REFUSALS.has(namespace)) return "clinic";
+  // The camp report's screens (issue 41): the report of a camp or of a range of dates, and the DHIS2 mapping.
+  if (namespace.startsWith("campReport")) return "report";
   if (namespace.startsWith("admin") || ADMIN_NAMESPACES.has(namespace)) return "admin";
   if (LEGAL_NAMESPACES.has(namespace)) return "legal";
   return "pages";
@@ -213,6 +215,7 @@ export const TRANSLATION_CHUNKS = {
   admin: ["admin"],
   legal: ["legal"],
   clinic: ["clinic"],
+  report: ["report"],
 } as const satisfies Record<string, readonly CatalogPart[]>;
 export type TranslationChunk = keyof typeof TRANSLATION_CHUNKS;
 

@@ -6,6 +6,8 @@ export const CLINIC_TEXTS = {
   clinicUi: {
     pageTitle: "Camp clinic",
     title: (camp: string) => `Clinic · ${camp}`,
+    /** The link to the camp's report (issue 41), for its doctors and admins. */
+    report: "Camp report",
     noRole: "You have no station role at this camp.",
     /** The clinic, a queue or a visit. */
     loadFailed: "Could not be loaded.",

@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { useCamp } from "../../lib/get-camp";
-import { clinicSettingsPath, clinicStockPath } from "../../lib/clinic-path";
+import { campReportPath, clinicSettingsPath, clinicStockPath } from "../../lib/clinic-path";
 import { keepsReferrals, referralsListPath } from "./referrals/referrals-api";
 import type { ClinicAccess } from "./clinic-access";
 import { ClinicCampContext } from "./clinic-camp";
@@ -54,6 +54,11 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
           {access.state === "allowed" && ["pharmacist", "doctor", "admin"].includes(access.role) && (
             <Link to={clinicStockPath(mealId)} className="btn btn-outline btn-sm">
               {MESSAGES.clinicPharmacy.stock}
+            </Link>
+          )}
+          {access.state === "allowed" && ["doctor", "admin"].includes(access.role) && (
+            <Link to={campReportPath(mealId)} className="btn btn-outline btn-sm">
+              {MESSAGES.clinicUi.report}
             </Link>
           )}
           {access.state === "allowed" && access.role === "admin" && (

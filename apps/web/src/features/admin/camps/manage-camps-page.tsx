@@ -1,6 +1,6 @@
 import { EXPORT_PATHS, type Meal } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
-import { Fragment, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatFee } from "../../../components/camp/camp-card";
 import { type Column, DataTable, type RowTool } from "../../../components/list/data-table";
@@ -26,9 +26,16 @@ const sorts = (): ReadonlyArray<{ value: CampSort; label: string }> => [
 /**
  * /admin/all-meal: every camp, sortable (the order is kept in the URL), with Update, Delete and View; beyond the spec
  * (issue 21) what other features add to each camp (`campTools`: its intake Questions, its Check-in page and its
- * Attendance), and (issue 23) its participants as CSV.
+ * Attendance), and (issue 23) its participants as CSV; `pageTools`: links beside the sort order (issue 41: the reports
+ * over a range of dates).
  */
-export function ManageCampsPage({ campTools = [] }: { campTools?: readonly RowTool<Meal>[] }) {
+export function ManageCampsPage({
+  campTools = [],
+  pageTools,
+}: {
+  campTools?: readonly RowTool<Meal>[];
+  pageTools?: ReactNode;
+}) {
   const T = MESSAGES.adminManageCamps;
   const C = MESSAGES.adminCommon;
   const id = useId();
@@ -113,7 +120,21 @@ export function ManageCampsPage({ campTools = [] }: { campTools?: readonly RowTo
   );
 
   return (
-    <ListPage title={T.title} documentTitle={T.documentTitle} wide toolbar={sortSelect}>
+    <ListPage
+      title={T.title}
+      documentTitle={T.documentTitle}
+      wide
+      toolbar={
+        pageTools ? (
+          <div className="flex flex-wrap items-end gap-2">
+            {pageTools}
+            {sortSelect}
+          </div>
+        ) : (
+          sortSelect
+        )
+      }
+    >
       <DataTable
         query={camps}
         rows={camps.data?.meals}

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../../i18n/messages";
 import type { ReactNode } from "react";
-import { type ChartBuilder, UplotChart } from "./uplot-chart";
+import { type ChartBuilder, UplotChart } from "../../../components/charts/uplot-chart";
 
 /** One table view of a chart: its column headers and rows of cells. */
 export interface ChartTable {
@@ -27,7 +27,7 @@ export function ChartCard({
   return (
     <figure className="card min-w-0 border border-base-300 bg-base-100 p-4 text-start shadow-sm">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
-      {empty ?? <UplotChart build={build} />}
+      {empty ?? <UplotChart build={build} failedText={MESSAGES.overview.chartFailed} className="overview-chart" />}
       <details className="mt-2">
         <summary className="cursor-pointer py-1 text-sm font-medium">{MESSAGES.overview.showTable}</summary>
         {/* Focusable, so a keyboard can scroll a wide table sideways (WCAG 2.1.1; axe scrollable-region-focusable). */}

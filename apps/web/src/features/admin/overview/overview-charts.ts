@@ -1,7 +1,7 @@
 import { type Overview, PACKAGE_NAMES } from "@medcamp/contract";
 import { MESSAGES } from "../../../i18n/messages";
 import type uPlot from "uplot";
-import type { ChartBuilder, ChartColors } from "./uplot-chart";
+import type { ChartBuilder, ChartColors } from "../../../components/charts/uplot-chart";
 import { dateFormat, numberFormat } from "../../../i18n/intl";
 
 const M = MESSAGES.overview;

@@ -1,13 +1,12 @@
-import { MESSAGES } from "../../../i18n/messages";
 import { useEffect, useRef, useState } from "react";
 import type uPlot from "uplot";
-import { subscribeToTheme } from "../../../lib/theme";
+import { subscribeToTheme } from "../../lib/theme";
 
 /** The theme's colours, read from its CSS variables when a chart is drawn (so both themes follow). */
 export interface ChartColors {
   text: string;
   grid: string;
-  series: [string, string, string];
+  series: [string, string, string, string];
 }
 
 function themeColors(): ChartColors {
@@ -20,6 +19,7 @@ function themeColors(): ChartColors {
       read("--color-primary", "#0f766e"),
       read("--color-secondary", "#4338ca"),
       read("--color-accent", "#c2410c"),
+      read("--color-info", "#0369a1"),
     ],
   };
 }
@@ -34,10 +34,21 @@ const HEIGHT = 220;
 
 /**
  * A uPlot canvas as wide as its box, redrawn when the box resizes or the theme changes. uPlot is imported here, on
- * first draw, so only the admin overview ever loads it (ADR 021). The canvas is decoration for sighted readers: the
- * table beside it carries the same figures for everyone.
+ * first draw, so only the screens with charts (the admin overview, the camp report) ever load it (ADR 021). The
+ * canvas is decoration for sighted readers: the table beside it carries the same figures for everyone.
+ * `failedText` is shown when the browser cannot draw (each screen's own text, in its part of the catalogue).
  */
-export function UplotChart({ build }: { build: ChartBuilder }) {
+export function UplotChart({
+  build,
+  failedText,
+  className = "",
+  height = HEIGHT,
+}: {
+  build: ChartBuilder;
+  failedText: string;
+  className?: string;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [theme, setTheme] = useState(0);
@@ -57,9 +68,10 @@ export function UplotChart({ build }: { build: ChartBuilder }) {
         const [{ default: UPlot }] = await Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]);
         if (cancelled) return;
         const { options, data } = build(UPlot, themeColors());
+        // The box's width, never wider than a phone's screen allows (the page must not scroll sideways).
         const width = () => Math.max(element.clientWidth, 200);
-        chart = new UPlot({ ...options, width: width(), height: HEIGHT }, data, element);
-        observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: HEIGHT }));
+        chart = new UPlot({ ...options, width: width(), height }, data, element);
+        observer = new ResizeObserver(() => chart?.setSize({ width: width(), height }));
         observer.observe(element);
       } catch {
         if (!cancelled) setFailed(true);
@@ -70,8 +82,8 @@ export function UplotChart({ build }: { build: ChartBuilder }) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [build, theme]);
+  }, [build, theme, height]);
 
-  if (failed) return <p className="text-sm text-base-content/70">{MESSAGES.overview.chartFailed}</p>;
-  return <div ref={box} className="overview-chart w-full" style={{ minHeight: HEIGHT }} aria-hidden="true" />;
+  if (failed) return <p className="text-sm text-base-content/70">{failedText}</p>;
+  return <div ref={box} className={`${className} w-full`} style={{ minHeight: height }} aria-hidden="true" />;
 }
