@@ -56,7 +56,7 @@ export interface CampDayLoad {
 const REPORT_READS = 5;
 
 /** Runs apps/server/src/bench/camp-day-cli.ts on the database `env` names, and reads the JSON it writes. */
-function campDayCli<T>(env: Record<string, string>, args: string[]): T {
+export function campDayCli<T>(env: Record<string, string>, args: string[]): T {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-campday-")), "out.json");
   const run = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/bench/camp-day-cli.ts", ...args, out], {
     cwd: repoRoot,

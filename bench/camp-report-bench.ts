@@ -1,16 +1,13 @@
 // The camp report scenario (issue 41): a camp of BENCH_REPORT_VISITS complete visits written straight into the
 // database, then its report read as the camp's doctor and its FHIR export streamed as the organiser.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { CampReport } from "@medcamp/contract";
 import type { CampDaySetup } from "../apps/server/src/bench/camp-day-data.ts";
 import type { SeededReportFigures } from "../apps/server/src/bench/camp-report-data.ts";
+import { campDayCli } from "./camp-day.ts";
 import type { Row } from "./report.ts";
 
-const repoRoot = path.resolve(import.meta.dirname, "..");
 const REPORT_READS = 5;
 
 export interface CampReportSetup {
@@ -18,26 +15,16 @@ export interface CampReportSetup {
   seeded: SeededReportFigures;
 }
 
-function cli<T>(env: Record<string, string>, args: string[]): T {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "medcamp-report-")), "out.json");
-  const run = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/bench/camp-day-cli.ts", ...args, out], {
-    cwd: repoRoot,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, ...env },
-  });
-  if (run.status !== 0) throw new Error(`camp-day-cli ${args[0]} failed`);
-  try {
-    return JSON.parse(fs.readFileSync(out, "utf8")) as T;
-  } finally {
-    fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  }
-}
-
 /** Before the server holds the database: a camp with its staff signed in, and `visits` complete visits. */
 export function prepareCampReport(env: Record<string, string>, visits: number): CampReportSetup {
-  const camp = cli<CampDaySetup>(env, ["prepare", "1", "report"]);
+  const camp = campDayCli<CampDaySetup>(env, ["prepare", "1", "report"]);
   // The visits' author: the camp's doctor, as prepareCampDay names its staff (`<tag>-<station>-<n>`).
-  const seeded = cli<SeededReportFigures>(env, ["seed-report", camp.mealId, "report-consultation-1", String(visits)]);
+  const seeded = campDayCli<SeededReportFigures>(env, [
+    "seed-report",
+    camp.mealId,
+    "report-consultation-1",
+    String(visits),
+  ]);
   return { camp, seeded };
 }
 
