@@ -137,7 +137,6 @@ export async function runCampReport(
     ),
   ];
   const fhir = await stream(`${origin}/api/meals/${camp.mealId}/fhir.ndjson`, camp.admin.cookie, serverPid);
-  if (fhir.status === 404) return rows;
   const growth = Math.round((fhir.peakRssMb - fhir.rssBeforeMb) * 10) / 10;
   const exportMb = Math.round((fhir.bytes / 1048576) * 10) / 10;
   rows.push(
