@@ -1,6 +1,7 @@
 import {
   type AccessLog,
   BLOOD_PRESSURE_PANEL,
+  DEFAULT_SCREENING_TESTS,
   findDiagnosis,
   type FhirBundle,
   type RegisterVisitAnswer,
@@ -9,9 +10,10 @@ import {
 } from "@medcamp/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, clinicalAccess } from "../../db/schema/index.ts";
+import { auditLog, clinicalAccess, people } from "../../db/schema/index.ts";
+import { createClinicalRetentionSweep } from "../clinic/retention.ts";
 import { fhirSchemaErrors } from "../../test/fhir-schema.ts";
-import { dayFrom, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
+import { dayFrom, PHARMACY_MEDICINES, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
 import { createPeopleRepository, createVisitsRepository } from "../clinic/index.ts";
@@ -51,6 +53,9 @@ const PRESCRIPTIONS = [
 ];
 const FINDINGS = "Findings never to leave in a de-identified export";
 const REASON = "Raised blood pressure and sugar for review";
+/** The staff pharmacyCamp signs up who sign, refer and dispense: names a de-identified export must not carry. */
+const DOCTOR = "Dr Haque";
+const PHARMACIST = "Farid Pharmacist";
 
 describe("FHIR R4 export of visits", () => {
   let t: TestApp;
@@ -273,6 +278,7 @@ describe("FHIR R4 export of visits", () => {
       [60, 0],
     ]);
     expect(dispenses[0]!.note[0].text).toContain("20 of 30 not given");
+    expect(dispenses.map((d) => d.performer[0].actor.display)).toEqual([PHARMACIST, PHARMACIST]);
     expect(dispenses.map((d) => d.authorizingPrescription[0].reference)).toEqual(
       requests.map((m) => `MedicationRequest/${m.id}`),
     );
@@ -287,6 +293,7 @@ describe("FHIR R4 export of visits", () => {
       performer: [{ display: referral!.facility.name }],
       occurrencePeriod: { start: referral!.issuedOn, end: referral!.dueOn },
       reasonCode: [{ text: REASON }],
+      requester: { display: DOCTOR },
     });
   });
 
@@ -407,10 +414,20 @@ describe("FHIR R4 export of visits", () => {
         "Tension headache",
         "newly found",
         "6/12",
+        DOCTOR,
+        PHARMACIST,
+        "once a day",
+        "twice a day",
       ]) {
         expect(body).not.toContain(leak);
       }
       expect(patients.every((p) => p.name === undefined && p.telecom === undefined)).toBe(true);
+      // Listed medicines keep their label; the days stay as the supply's duration.
+      const requests = ofType(lines, "MedicationRequest").filter((m) => m.subject.reference === `Patient/${personId}`);
+      expect(
+        requests.map((m) => [m.medicationCodeableConcept.text, m.dispenseRequest.expectedSupplyDuration.value]),
+      ).toEqual(PRESCRIPTIONS.map((p) => [p.medicine, p.days]));
+      expect(requests.every((m) => m.dosageInstruction === undefined && m.requester === undefined)).toBe(true);
       // A coded diagnosis stays; a text-only one has nothing to say without its text.
       expect(
         ofType(lines, "Condition")
@@ -458,5 +475,107 @@ describe("FHIR R4 export of visits", () => {
       const missing = await c.as(c.admin, "GET", `/api/meals/${crypto.randomUUID()}/fhir.ndjson`);
       expect(missing.json()).toMatchObject({ code: "CAMP_NOT_FOUND" });
     });
+
+    it("leaves out what the camp typed: a medicine off its list, the dose, its own screening test", async () => {
+      const OWN_TEST = { name: "Thyroid palpation score", resultType: "number", unit: "tpsq" } as const;
+      const OFF_LIST = { name: "Zincovit drops", strength: "15 mL", form: "syrup", unit: "bottle" };
+      const DOSE = "7 drops in warm milk";
+      const lists = async (tests: object[], medicines: object[]) => {
+        ok(await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/screening-tests`, { tests }));
+        ok(await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/medicines`, { medicines }));
+      };
+      // The medicine was on the list when prescribed and taken off since: its label is now the doctor's own text.
+      await lists([...DEFAULT_SCREENING_TESTS, OWN_TEST], [...PHARMACY_MEDICINES, OFF_LIST]);
+      const registered = ok(
+        await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, {
+          person: { name: "Morium Nesa", sex: "female", birthYear: 1990 },
+          consent: { care: true, followUp: false, keep: true },
+        }),
+        201,
+      ).json() as RegisterVisitAnswer;
+      const screening = [
+        { test: "Haemoglobin", value: 11.2, unit: "g/dL" },
+        { test: OWN_TEST.name, value: 3, unit: OWN_TEST.unit },
+      ];
+      ok(await write(c.nurse, registered.visitId, "screening", { results: screening }));
+      ok(
+        await write(c.doctor, registered.visitId, "consultation", {
+          diagnoses: [{ code: "I10" }],
+          prescriptions: [
+            { medicine: "Zincovit drops 15 mL", dose: DOSE, frequency: "at night", days: 10 },
+            { medicine: "paracetamol 500 MG ", dose: "1 tablet", frequency: "when in pain", days: 3 },
+          ],
+        }),
+      );
+      ok(await c.as(c.doctor, "POST", `/api/visits/${registered.visitId}/sign`));
+      ok(await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/medicines`, { medicines: PHARMACY_MEDICINES }));
+
+      const secrets = ["Zincovit", DOSE, "at night", "when in pain", OWN_TEST.name, OWN_TEST.unit];
+      const identified = ok(await c.as(c.doctor, "GET", `/api/visits/${registered.visitId}/fhir`)).body;
+      for (const secret of secrets) expect(identified).toContain(secret);
+      const body = await ndjson();
+      for (const secret of secrets) expect(body).not.toContain(secret);
+      const lines = body
+        .slice(0, -1)
+        .split("\n")
+        .map((line) => JSON.parse(line) as Resource)
+        .filter((r) => r.id.startsWith(registered.visitId));
+      for (const r of lines) expect(fhirSchemaErrors(r), r.id).toEqual([]);
+      expect(
+        ofType(lines, "MedicationRequest").map((m) => [
+          m.medicationCodeableConcept.text,
+          m.dispenseRequest.expectedSupplyDuration.value,
+        ]),
+      ).toEqual([
+        ["Other medicine", 10],
+        ["Paracetamol 500 mg", 3],
+      ]);
+      expect(ofType(lines, "Observation").map((o) => o.code.text)).toEqual(["Haemoglobin"]);
+    });
+  });
+
+  it("exports a record whose referral's text the clinical retention deleted (last: the sweep is global)", async () => {
+    const patient = await signUp(t.app, { name: "Rokeya Retained", badge: "Gold", db: t.database.db });
+    const seat = await c.as(patient, "POST", "/api/meal/request", { mealId: c.mealId });
+    expect(seat.statusCode, seat.body).toBeLessThan(300);
+    const registered = ok(
+      await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, {
+        requestId: (seat.json() as { insertedId: string }).insertedId,
+        consent: { care: true, followUp: false, keep: false },
+      }),
+      201,
+    ).json() as RegisterVisitAnswer;
+    // A referral slip needs the person's sex, age and phone (an account's seat brings none of them) and the vitals.
+    await t.database.db
+      .update(people)
+      .set({ sex: "female", birthYear: 1980, phone: "+8801912000222" })
+      .where(eq(people.id, registered.personId));
+    ok(await write(c.nurse, registered.visitId, "vitals", { systolic: 150, diastolic: 95, pulse: 80 }));
+    ok(await write(c.doctor, registered.visitId, "consultation", { diagnoses: [{ code: "I10" }] }));
+    ok(
+      await c.as(c.doctor, "POST", `/api/visits/${registered.visitId}/referrals`, {
+        referralId: crypto.randomUUID(),
+        facilityId,
+        department: "Medicine",
+        reason: REASON,
+        urgency: "routine",
+        dueOn: dayFrom(new Date(), 7),
+      }),
+      201,
+    );
+    ok(await c.as(c.doctor, "POST", `/api/visits/${registered.visitId}/sign`));
+    // Ten years on, with a year's retention: the visit is past it and the person did not ask to keep it.
+    const later = { now: () => new Date(Date.now() + 3650 * 86_400_000) };
+    expect(await createClinicalRetentionSweep(t.database.db, later, 365)()).toBeGreaterThan(0);
+
+    for (const url of ["/api/me/health-record.fhir", `/api/visits/${registered.visitId}/fhir`]) {
+      const res = ok(await c.as(patient, "GET", url));
+      const bundle = JSON.parse(res.body) as FhirBundle;
+      for (const r of [bundle, ...resources(bundle)]) expect(fhirSchemaErrors(r)).toEqual([]);
+      const [service] = ofType(resources(bundle), "ServiceRequest");
+      expect(service).toMatchObject({ code: { text: "Medicine" }, status: "active" });
+      expect(service!.reasonCode).toBeUndefined();
+      expect(res.body).not.toContain(REASON);
+    }
   });
 });

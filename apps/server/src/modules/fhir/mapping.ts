@@ -1,5 +1,6 @@
 import {
   BLOOD_PRESSURE_PANEL,
+  DEFAULT_SCREENING_TESTS,
   findDiagnosis,
   listKey,
   SPO2_FHIR_REQUIRED_CODING,
@@ -127,17 +128,26 @@ function screeningValue(result: ScreeningResult, withText: boolean) {
   return { dataAbsentReason: coded("http://terminology.hl7.org/CodeSystem/data-absent-reason", "masked", "Masked") };
 }
 
+/** The product's default tests by name and unit: the screening results a de-identified export keeps. */
+const DEFAULT_TESTS = new Set(DEFAULT_SCREENING_TESTS.map((t) => `${listKey(t.name)}|${listKey(t.unit ?? "")}`));
+const isDefaultTest = (result: ScreeningResult) =>
+  DEFAULT_TESTS.has(`${listKey(result.test)}|${listKey(result.unit ?? "")}`);
+
 function screeningObservations(record: VisitRecord, withText: boolean): FhirResource[] {
   if (!record.screening) return [];
   const { results, at } = record.screening;
-  return results.map((result, i) => {
+  // A camp's own test is named (and its unit given) as the camp typed it: free text, so not de-identified.
+  return results.flatMap((result, i) => {
+    if (!withText && !isDefaultTest(result)) return [];
     const known = screeningCode(result.test);
     const kind = known?.category ?? (typeof result.value === "number" ? "laboratory" : "exam");
-    return {
-      ...observationOf(record, `screening${i}`, kind, at),
-      code: known ? { coding: [loinc(known.loinc, known.display)], text: result.test } : { text: result.test },
-      ...screeningValue(result, withText),
-    };
+    return [
+      {
+        ...observationOf(record, `screening${i}`, kind, at),
+        code: known ? { coding: [loinc(known.loinc, known.display)], text: result.test } : { text: result.test },
+        ...screeningValue(result, withText),
+      },
+    ];
   });
 }
 
@@ -173,7 +183,18 @@ function conditions(record: VisitRecord): FhirResource[] {
 
 const prescriptionId = (record: VisitRecord, i: number) => `${record.visitId}-rx${i}`;
 
-function medicationRequests(record: VisitRecord): FhirResource[] {
+/**
+ * How a visit leaves: identified (its free text and the staff's names), or de-identified, where a medicine keeps its
+ * label only when it is on the camp's medicine list (`listedMedicines`, by listKey).
+ */
+export type Disclosure = { identified: true } | { identified: false; listedMedicines: ReadonlySet<string> };
+
+/** A prescription or dispense may name a medicine typed by hand; R4 requires medication[x], so it stays, unnamed. */
+const medication = (medicine: string, disclosure: Disclosure) => ({
+  text: disclosure.identified || disclosure.listedMedicines.has(listKey(medicine)) ? medicine : "Other medicine",
+});
+
+function medicationRequests(record: VisitRecord, disclosure: Disclosure): FhirResource[] {
   if (!record.consultation) return [];
   const { prescriptions, at } = record.consultation;
   return prescriptions.map((p, i) => ({
@@ -182,18 +203,21 @@ function medicationRequests(record: VisitRecord): FhirResource[] {
     // Signed: the doctor's order; before the signature it is a draft.
     status: record.signature ? "active" : "draft",
     intent: "order",
-    medicationCodeableConcept: { text: p.medicine },
+    medicationCodeableConcept: medication(p.medicine, disclosure),
     subject: ref("Patient", record.person.id),
     encounter: ref("Encounter", record.visitId),
     authoredOn: (record.signature?.at ?? at).toISOString(),
-    ...(record.signature ? { requester: { display: record.signature.by } } : {}),
-    dosageInstruction: [{ text: `${p.dose}, ${p.frequency}, for ${p.days} days` }],
+    ...(record.signature && disclosure.identified ? { requester: { display: record.signature.by } } : {}),
+    // Dose and frequency are typed by the doctor: only identified; the days stay as expectedSupplyDuration.
+    ...(disclosure.identified
+      ? { dosageInstruction: [{ text: `${p.dose}, ${p.frequency}, for ${p.days} days` }] }
+      : {}),
     dispenseRequest: { expectedSupplyDuration: { value: p.days, unit: "days", system: SYSTEMS.ucum, code: "d" } },
   }));
 }
 
 /** One MedicationDispense per medicine of each dispense: given (in full or in part), or declined when none was. */
-function medicationDispenses(record: VisitRecord): FhirResource[] {
+function medicationDispenses(record: VisitRecord, disclosure: Disclosure): FhirResource[] {
   const prescribed = record.consultation?.prescriptions ?? [];
   return record.dispensed.map((item) => {
     const rx = prescribed.findIndex((p) => listKey(p.medicine) === listKey(item.medicine));
@@ -203,10 +227,10 @@ function medicationDispenses(record: VisitRecord): FhirResource[] {
       id: `${item.dispenseId}-${item.position}`,
       status: item.given > 0 ? "completed" : "declined",
       ...(item.given === 0 ? { statusReasonCodeableConcept: { text: "out of stock" } } : {}),
-      medicationCodeableConcept: { text: item.medicine },
+      medicationCodeableConcept: medication(item.medicine, disclosure),
       subject: ref("Patient", record.person.id),
       context: ref("Encounter", record.visitId),
-      performer: [{ actor: { display: item.byName } }],
+      ...(disclosure.identified ? { performer: [{ actor: { display: item.byName } }] } : {}),
       ...(rx >= 0 ? { authorizingPrescription: [ref("MedicationRequest", prescriptionId(record, rx))] } : {}),
       quantity: { value: item.given, ...(item.unit ? { unit: item.unit } : {}) },
       ...(item.given > 0 ? { whenHandedOver: item.madeAt.toISOString() } : {}),
@@ -217,7 +241,7 @@ function medicationDispenses(record: VisitRecord): FhirResource[] {
   });
 }
 
-function serviceRequests(record: VisitRecord): FhirResource[] {
+function serviceRequests(record: VisitRecord, identified: boolean): FhirResource[] {
   return record.referrals.map((r) => ({
     resourceType: "ServiceRequest",
     id: r.id,
@@ -230,7 +254,7 @@ function serviceRequests(record: VisitRecord): FhirResource[] {
     encounter: ref("Encounter", record.visitId),
     occurrencePeriod: { start: r.issuedOn, end: r.dueOn },
     authoredOn: r.issuedAt.toISOString(),
-    requester: { display: r.referredByName },
+    ...(identified ? { requester: { display: r.referredByName } } : {}),
     performer: [{ display: r.facilityName }],
     ...(r.reason ? { reasonCode: [{ text: r.reason }] } : {}),
   }));
@@ -239,17 +263,19 @@ function serviceRequests(record: VisitRecord): FhirResource[] {
 /**
  * A visit's resources but its Patient: the Encounter, an Observation per vital and screening result, a Condition per
  * diagnosis, a MedicationRequest per prescription line, a MedicationDispense per dispensed medicine and a
- * ServiceRequest per referral (ADR 031's table). `withText`: the free text the record holds (text results).
+ * ServiceRequest per referral (ADR 031's table). Identified, with the free text the record holds and the staff's
+ * names; de-identified without them (ADR 031).
  */
-export function visitResources(record: VisitRecord, withText: boolean): FhirResource[] {
+export function visitResources(record: VisitRecord, disclosure: Disclosure): FhirResource[] {
+  const { identified } = disclosure;
   return [
     encounterResource(record),
     ...vitalObservations(record),
-    ...screeningObservations(record, withText),
+    ...screeningObservations(record, identified),
     ...conditions(record),
-    ...medicationRequests(record),
-    ...medicationDispenses(record),
-    ...serviceRequests(record),
+    ...medicationRequests(record, disclosure),
+    ...medicationDispenses(record, disclosure),
+    ...serviceRequests(record, identified),
   ];
 }
 

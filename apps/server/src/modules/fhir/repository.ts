@@ -109,6 +109,12 @@ export function createFhirRepository() {
               asc(dispenseItems.position),
             ),
 
+    /** The listKeys of the camp's own medicine labels (none when it uses the defaults). */
+    medicineKeys: async (tx: Db | Tx, campId: string) =>
+      (await tx.select({ key: campMedicines.key }).from(campMedicines).where(eq(campMedicines.campId, campId))).map(
+        (m) => m.key,
+      ),
+
     /** The referrals issued at these visits, oldest first. */
     referrals: (tx: Db | Tx, visitIds: readonly string[]) =>
       visitIds.length === 0

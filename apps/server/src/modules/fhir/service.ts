@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
+import { DEFAULT_MEDICINES, listKey, medicineLabel } from "@medcamp/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { keysetPages } from "../../lib/csv.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import type { ClinicReader, PeopleRepository, Sealer, VisitsRepository } from "../clinic/index.ts";
-import { collectionBundle, type FhirResource, patientResource, visitResources } from "./mapping.ts";
+import { collectionBundle, type Disclosure, type FhirResource, patientResource, visitResources } from "./mapping.ts";
 import type { FhirRepository, FhirVisitRow, VisitCursor } from "./repository.ts";
 import { readVisitRecords } from "./visit-record.ts";
 
@@ -16,6 +17,7 @@ const EXPORTERS: ReadonlySet<ClinicReader> = new Set(["doctor", "admin", "self"]
 /** Visits per page of a camp's export: one page's records are what the export holds in memory. */
 export const FHIR_PAGE_SIZE = 200;
 const WHAT = "fhir";
+const IDENTIFIED: Disclosure = { identified: true };
 
 /**
  * FHIR R4 exports of visits (issue 41 item 3, ADR 031): a visit's record or a person's own as one collection Bundle
@@ -59,7 +61,12 @@ export function createFhirService(deps: {
     );
 
   /** A page of a camp's visits as ndjson lines, each Patient once per export (`written` holds those sent). */
-  async function pageLines(rows: FhirVisitRow[], viewer: Viewer, written: Set<string>): Promise<string> {
+  async function pageLines(
+    rows: FhirVisitRow[],
+    viewer: Viewer,
+    written: Set<string>,
+    disclosure: Disclosure,
+  ): Promise<string> {
     return db.transaction(async (tx) => {
       await logReads(tx, rows, viewer, "admin");
       const records = await readVisitRecords(tx, repo, sealer, rows, "admin", false);
@@ -69,7 +76,7 @@ export function createFhirService(deps: {
           written.add(record.person.id);
           resources.push(patientResource(record.person, false));
         }
-        resources.push(...visitResources(record, false));
+        resources.push(...visitResources(record, disclosure));
       }
       return resources.map((r) => `${JSON.stringify(r)}\n`).join("");
     });
@@ -86,7 +93,7 @@ export function createFhirService(deps: {
         await logReads(tx, [row], viewer, reader);
         const [record] = await readVisitRecords(tx, repo, sealer, [row], reader, true);
         return collectionBundle(
-          [patientResource(record!.person, true), ...visitResources(record!, true)],
+          [patientResource(record!.person, true), ...visitResources(record!, IDENTIFIED)],
           base,
           clock.now(),
         );
@@ -102,7 +109,7 @@ export function createFhirService(deps: {
         await logReads(tx, rows, viewer, "self");
         const records = await readVisitRecords(tx, repo, sealer, rows, "self", true);
         return collectionBundle(
-          [patientResource(person, true), ...records.flatMap((record) => visitResources(record, true))],
+          [patientResource(person, true), ...records.flatMap((record) => visitResources(record, IDENTIFIED))],
           base,
           clock.now(),
         );
@@ -119,12 +126,15 @@ export function createFhirService(deps: {
       if (!(await visits.camp(db, campId))) throw refuse("CAMP_NOT_FOUND");
       async function* lines() {
         const written = new Set<string>();
+        // The camp's medicine list, read once: the labels a de-identified medicine may keep (its own or the defaults).
+        const own = await repo.medicineKeys(db, campId);
+        const listedMedicines = new Set(own.length > 0 ? own : DEFAULT_MEDICINES.map((m) => listKey(medicineLabel(m))));
         for await (const rows of keysetPages(
           (after: VisitCursor | undefined, size) => repo.campVisitsPage(db, campId, after, size),
           (row) => ({ day: row.visit.day, token: row.visit.token }),
           pageSize,
         )) {
-          yield await pageLines(rows, viewer, written);
+          yield await pageLines(rows, viewer, written, { identified: false, listedMedicines });
         }
       }
       return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });

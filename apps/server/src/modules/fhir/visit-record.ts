@@ -137,7 +137,8 @@ export async function readVisitRecords(
           issuedAt: r.issuedAt,
           referredByName: r.referredByName,
           completed: r.confirmedAt !== null,
-          reason: withText ? (JSON.parse(sealer.open(r.sealed)) as { reason: string }).reason : null,
+          // An empty `sealed`: the clinical retention deleted the referral's text (as referrals/service.ts reads it).
+          reason: withText && r.sealed ? (JSON.parse(sealer.open(r.sealed)) as { reason: string }).reason : null,
         })),
     };
   });
