@@ -195,7 +195,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // The camp report (issue 41): aggregates over the clinic's and pharmacy's rows, the referrals' by their service.
       const campReport = campReportModuleFor(db, { referrals, audit, clock });
       await api.register(campReportRoutes, campReport);
-      await api.register(campReportPdfRoutes, { service: campReportPdfServiceFor(db, campReport.service, clock) });
+      await api.register(campReportPdfRoutes, {
+        service: campReportPdfServiceFor(db, campReport.service, clock),
+        audit,
+      });
       // A signed visit's summary texted to its person as a link that opens with a code sent to their number.
       await api.register(summaryLinksModule, { db, clock, sealer, audit, secret, baseUrl: config.baseUrl });
       // Visits as FHIR R4 (issue 41): a visit's or a person's own record as a Bundle, a camp's as ndjson.

@@ -15,6 +15,8 @@ export const PDF_TEXTS = {
       organiser: "Organiser",
       privacy:
         'Counts from 1 to 4 are shown as "<5" so that no one can be recognised. This report holds no name, phone number or note of anyone seen.',
+      /** A figure hidden so that a "<5" beside it cannot be worked out from a total (the CSV's "suppressed"). */
+      suppressed: "Withheld",
       registered: "People registered",
       people: "People",
       visits: "Visits",

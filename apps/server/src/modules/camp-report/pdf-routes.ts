@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedInOnly } from "../../lib/guards.ts";
 import { pdfAnswer, sendPdf } from "../../lib/pdf/pdf-answer.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
+import type { AuditService } from "../audit/index.ts";
 import type { ReportPdfService } from "./pdf-service.ts";
 
 /** The camp report as a PDF for funders (issue 41 item 2), for those who read the report. */
-export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfService }> = async (app, { service }) => {
+export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfService; audit: AuditService }> = async (
+  app,
+  { service, audit },
+) => {
   app.get(
     "/meals/:id/report.pdf",
     {
@@ -26,7 +30,15 @@ export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfServ
       },
     },
     async (request, reply) => {
-      const { file, locale } = await service.pdf(request.params.id, requireUser(request), request.query.lang);
+      const user = requireUser(request);
+      const { file, locale } = await service.pdf(request.params.id, user, request.query.lang);
+      // In the audit log before it is sent, as the CSV and DHIS2 downloads (export-routes.ts).
+      await audit.recordAlone(user, {
+        action: "export.downloaded",
+        target: { type: "export", id: "camp-report.pdf" },
+        campId: request.params.id,
+        after: { mealId: request.params.id },
+      });
       return sendPdf(reply, file, `camp-report-${request.params.id}.pdf`, locale);
     },
   );

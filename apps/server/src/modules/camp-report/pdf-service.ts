@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@medcamp/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
+import { exportRows } from "./disclosure.ts";
 import { campReportPdf } from "./pdf.ts";
 import type { ReportPdfRepository } from "./pdf-repository.ts";
 import type { CampReportService } from "./service.ts";
@@ -11,7 +12,8 @@ type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
 
 /**
  * The camp report as a PDF for funders (issue 41 item 2, ADR 033): read by those who read the report (the report
- * service decides), its counts suppressed, in the organiser's language.
+ * service decides), each figure as the CSV shows it (`exportRows`: "<5" and the cells that would give one away), in
+ * the organiser's language.
  */
 export function createReportPdfService(deps: { reports: CampReportService; camps: ReportPdfRepository; clock: Clock }) {
   const { reports, camps, clock } = deps;
@@ -31,9 +33,18 @@ export function createReportPdfService(deps: { reports: CampReportService; camps
     async pdf(campId: string, viewer: Viewer, lang?: Locale): Promise<{ file: Buffer; locale: Locale }> {
       const report = await reports.report(campId, viewer);
       const camp = await camps.camp(campId);
-      if (!camp) throw refuse("CAMP_NOT_FOUND");
+      const facts = await reports.campFacts(campId);
+      if (!camp || !facts) throw refuse("CAMP_NOT_FOUND");
       const locale = await languageOf(camp.organiserLocale, viewer, lang);
-      const file = await campReportPdf({ report: suppressSmallCounts(report), camp, locale, now: clock.now() });
+      const file = await campReportPdf({
+        report: suppressSmallCounts(report),
+        shown: new Map(exportRows(report).map((row) => [row.key, row.shown])),
+        camp,
+        // Its last day, not `ends_at` (the day after it: repository.ts LAST_DAY), in its own zone.
+        days: { first: facts.start_date, last: facts.end_date },
+        locale,
+        now: clock.now(),
+      });
       return { file, locale };
     },
   };

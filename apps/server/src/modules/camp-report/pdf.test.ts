@@ -1,18 +1,25 @@
 import { findDiagnosis, type RegisterVisitAnswer } from "@medcamp/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { camps } from "../../db/schema/index.ts";
+import { auditLog, camps, visits } from "../../db/schema/index.ts";
 import { pdfText, squeezed } from "../../test/pdf-text.ts";
 import { type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
 
 const PEOPLE = 6;
-/** Of them, this many have a raised blood pressure: a count under 5, printed "<5". */
-const RAISED = 2;
+/**
+ * Every one has a raised blood pressure; this many already knew of it: a count under 5, printed "<5", and so "new"
+ * (raised − known) is withheld too, as the CSV hides it.
+ */
+const KNOWN = 1;
+/** This many visits left through exit: under 5, so their median and 90th percentile minutes are withheld. */
+const EXITED = 2;
 const FINDINGS = "Findings that never leave sealed";
+/** A 3-day camp from 09:00 on 12 March in Dhaka: its days are the 12th to the 14th; `ends_at` is on the 15th. */
 const START = new Date("2026-03-12T03:00:00Z");
-const END = new Date("2026-03-14T12:00:00Z");
+const END = new Date("2026-03-15T03:00:00Z");
+const DAYS = { first: "2026-03-12", last: "2026-03-14", after: "2026-03-15" };
 const ZONE = "Asia/Dhaka";
 const PLACE = { venue: "Mirpur Community Hall", address: "Road 10, Section 2", city: "Dhaka", country: "BD" };
 const ORGANISER = "Rahima Organiser";
@@ -52,12 +59,14 @@ describe("GET /api/meals/{id}/report.pdf", () => {
         distributorName: ORGANISER,
         startsAt: START,
         endsAt: END,
+        startDate: DAYS.first,
         timezone: ZONE,
         ...PLACE,
       })
       .where(eq(camps.id, c.mealId))
       .returning({ title: camps.title });
     campTitle = camp!.title;
+    const visitIds: string[] = [];
     for (let i = 0; i < PEOPLE; i++) {
       const registered = await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, {
         person: { name: `Secret Person ${i}`, sex: "female", ageYears: 40, phone: `+88017120000${10 + i}` },
@@ -65,10 +74,26 @@ describe("GET /api/meals/{id}/report.pdf", () => {
       });
       await ok(registered, 201);
       const { visitId } = registered.json() as RegisterVisitAnswer;
-      const bp = i < RAISED ? { systolic: 150, diastolic: 95 } : { systolic: 120, diastolic: 80 };
-      await ok(await write(c.nurse, visitId, "vitals", bp));
-      await ok(await write(c.doctor, visitId, "consultation", { findings: FINDINGS, diagnoses: [{ code: "I10" }] }));
+      visitIds.push(visitId);
+      await ok(await write(c.nurse, visitId, "vitals", { systolic: 150, diastolic: 95 }));
+      const consultation = {
+        findings: FINDINGS,
+        diagnoses: [{ code: "I10" }],
+        ...(i < KNOWN ? { knownConditions: ["hypertension"] } : {}),
+      };
+      await ok(await write(c.doctor, visitId, "consultation", consultation));
       await ok(await c.as(c.doctor, "POST", `/api/visits/${visitId}/sign`));
+    }
+    // Visits that left 20 minutes after they arrived (the exit's time, as the clinic's last move sets it).
+    const exiting = await t.database.db
+      .select({ id: visits.id, arrivedAt: visits.arrivedAt })
+      .from(visits)
+      .where(inArray(visits.id, visitIds.slice(0, EXITED)));
+    for (const v of exiting) {
+      await t.database.db
+        .update(visits)
+        .set({ exitedAt: new Date(v.arrivedAt.getTime() + 20 * 60_000) })
+        .where(eq(visits.id, v.id));
     }
   }, 60_000);
   afterAll(() => t.close());
@@ -78,11 +103,14 @@ describe("GET /api/meals/{id}/report.pdf", () => {
     expect(pdf.language).toBe("en");
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
     expect(pdf.info.Title).toBe(`Camp report · ${campTitle}`);
-    const dates = new Intl.DateTimeFormat("en", { numberingSystem: "latn", dateStyle: "long", timeZone: ZONE });
+    const dates = new Intl.DateTimeFormat("en", { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    // The camp's last day, not the day after it (`ends_at`).
+    expect(pdf.squeezed).not.toContain(squeezed(dates.formatRange(day(DAYS.first), day(DAYS.after))));
     for (const expected of [
       "Camp report",
       campTitle,
-      dates.formatRange(START, END),
+      dates.formatRange(day(DAYS.first), day(DAYS.last)),
       `${PLACE.venue}, ${PLACE.address}, ${PLACE.city}, Bangladesh`,
       ORGANISER,
       "People registered",
@@ -92,9 +120,57 @@ describe("GET /api/meals/{id}/report.pdf", () => {
     ]) {
       expect(pdf.squeezed, expected).toContain(squeezed(expected));
     }
-    // People and visits 6 each; blood pressure screened 6, raised 2 (<5), of them 2 new (<5).
+    // People and visits 6 each; blood pressure screened 6, raised 6, of them 1 known (<5) and so new withheld.
     expect(pdf.squeezed).toContain(squeezed(`People ${PEOPLE}`));
-    expect(pdf.squeezed).toContain(squeezed(`Blood pressure ${PEOPLE} <5 0 <5`));
+    expect(pdf.squeezed).toContain(squeezed(`Blood pressure ${PEOPLE} ${PEOPLE} <5 Withheld`));
+  });
+
+  it("shows every figure as the CSV does: the cells the CSV hides are withheld, its <5 are <5", async () => {
+    const pdf = await download(c.admin, "?lang=en");
+    const csv = await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report.csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const shown = new Map(
+      csv.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(","))
+        .map(([section, figure, breakdown, value]) => [[section, figure, breakdown].join("."), value]),
+    );
+    expect(shown.get("bloodPressure.known.")).toBe("<5");
+    expect(shown.get("bloodPressure.new.")).toBe("suppressed");
+    expect(shown.get("doorToExit.exited.")).toBe("<5");
+    expect(shown.get("doorToExit.medianMinutes.")).toBe("suppressed");
+    expect(shown.get("doorToExit.p90Minutes.")).toBe("suppressed");
+    for (const expected of [
+      "Visits that left through exit <5",
+      "Median, in minutes Withheld",
+      "90th percentile, in minutes Withheld",
+    ]) {
+      expect(pdf.squeezed, expected).toContain(squeezed(expected));
+    }
+    // As many hidden cells of each kind (the privacy note's own "<5" aside): the PDF prints each figure once.
+    const hidden = (value: string) => [...shown.values()].filter((v) => v === value).length;
+    const occurrences = (text: string, word: string) => text.split(word).length - 1;
+    expect(occurrences(pdf.squeezed, "Withheld")).toBe(hidden("suppressed"));
+    expect(occurrences(pdf.squeezed, "<5") - 1).toBe(hidden("<5"));
+  });
+
+  it("writes each download in the audit log, as the CSV's", async () => {
+    await download(c.doctor, "?lang=es");
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "export.downloaded"), eq(auditLog.targetId, "camp-report.pdf")));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actorId: c.doctor.id,
+        targetType: "export",
+        campId: c.mealId,
+        after: { mealId: c.mealId },
+      }),
+    );
   });
 
   it("prints no name, phone or note of anyone seen", async () => {

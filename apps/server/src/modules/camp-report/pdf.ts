@@ -1,11 +1,18 @@
-import { type CampReport, findDiagnosis, type Locale, type MessageCatalog } from "@medcamp/contract";
+import { type CampReport, findDiagnosis, type Locale, type MessageCatalog, REPORT_SEXES } from "@medcamp/contract";
 import { messagesIn } from "../../lib/messages-in.ts";
 import { type Column, createPdfWriter } from "../../lib/pdf/pdf-writer.ts";
 import type { ReportPdfCamp } from "./pdf-repository.ts";
+import { type ExportRow, SUPPRESSED } from "./disclosure.ts";
 import type { Suppressed } from "./suppression.ts";
 
-/** A count as it leaves the product: a number, or "<5". */
-type Count = number | string;
+/** Each figure as the CSV shows it (`exportRows`), by its key: a count, "<5", "suppressed", or null (none). */
+export type ShownFigures = ReadonlyMap<string, ExportRow["shown"]>;
+
+/** A camp's first and last day (ISO dates, in its own zone): null when it has none. */
+export interface CampDays {
+  first: string | null;
+  last: string | null;
+}
 const NUMERALS: [number, string][] = [
   [10, "X"],
   [9, "IX"],
@@ -28,21 +35,24 @@ function chapterNumeral(n: number): string {
 }
 
 /**
- * Numbers in Latin digits in every language, as the clinic's screens and the visit summary write them; dates in the
- * camp's own time zone.
+ * Numbers in Latin digits in every language, as the clinic's screens and the visit summary write them; a figure the
+ * CSV hides as the catalogue's "suppressed"; the camp's days are already dates in its own zone (read as UTC midnight).
  */
-function formatsOf(locale: Locale, timeZone: string | null) {
+function formatsOf(locale: Locale, suppressed: string) {
   const number = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(locale, {
-    numberingSystem: "latn",
-    dateStyle: "long",
-    ...(timeZone ? { timeZone } : {}),
-  });
+  const day = new Intl.DateTimeFormat(locale, { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
+  const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
   return {
-    count: (n: Count) => (typeof n === "number" ? number.format(n) : n),
-    // Minutes and chapters are not counts: suppression leaves them as numbers (NOT_COUNTS), whatever its type says.
-    minutes: (n: Count | null) => (n === null ? "—" : typeof n === "number" ? number.format(n) : n),
-    dates: (from: Date, to: Date | null) => (to ? day.formatRange(from, to) : day.format(from)),
+    shown: (value: ExportRow["shown"]) =>
+      value === null
+        ? "—"
+        : value === SUPPRESSED
+          ? suppressed
+          : typeof value === "number"
+            ? number.format(value)
+            : value,
+    dates: (first: string, last: string | null) =>
+      last && last !== first ? day.formatRange(date(first), date(last)) : day.format(date(first)),
     today: (at: Date) => new Intl.DateTimeFormat(locale, { numberingSystem: "latn", dateStyle: "long" }).format(at),
   };
 }
@@ -58,29 +68,37 @@ function placeOf(camp: ReportPdfCamp, locale: Locale): string | null {
 }
 
 /**
- * The camp report as a PDF for funders (issue 41 item 2, ADR 033): the camp's name, dates, place and organiser, then
- * every figure of the report, its counts already suppressed ("<5") by the caller. In `locale`, right to left in
- * Arabic; it prints no name, phone or note of anyone seen.
+ * The camp report as a PDF for funders (issue 41 item 2, ADR 033): the camp's name, days, place and organiser, then
+ * every figure of the report exactly as the CSV shows it (`shown`, by key; `report`, already suppressed, gives only
+ * the rows: bands, stations, codes, medicines). In `locale`, right to left in Arabic; it prints no name, phone or note
+ * of anyone seen.
  */
 export async function campReportPdf(input: {
   report: Suppressed<CampReport>;
+  shown: ShownFigures;
   camp: ReportPdfCamp;
+  days: CampDays;
   locale: Locale;
   now: Date;
 }): Promise<Buffer> {
-  const { report, camp, locale, now } = input;
+  const { report, shown, camp, days, locale, now } = input;
   const T: MessageCatalog = messagesIn(locale);
   const R = T.pdf.campReport;
-  const format = formatsOf(locale, camp.timezone);
+  const format = formatsOf(locale, R.suppressed);
   const pdf = createPdfWriter({ locale, title: `${R.title} · ${camp.title}`, createdAt: now });
-  const count = format.count;
+  /** The figure of `key` as the CSV shows it; every key the PDF prints is one of `figureRows`. */
+  const count = (key: string) => {
+    const value = shown.get(key);
+    if (value === undefined) throw new Error(`No figure ${key} in the report's export rows`);
+    return format.shown(value);
+  };
 
   pdf.paragraph("MedCamp", { muted: true });
   pdf.heading(R.title, 1);
   pdf.paragraph(camp.title, { size: 14, weight: "bold", direction: "auto" });
   pdf.gap(4);
   pdf.pairs([
-    [R.dates, camp.startsAt ? format.dates(camp.startsAt, camp.endsAt) : T.pdf.notSet],
+    [R.dates, days.first ? format.dates(days.first, days.last) : T.pdf.notSet],
     [R.place, placeOf(camp, locale) ?? T.pdf.notSet],
     [R.organiser, camp.organiser],
   ]);
@@ -88,7 +106,7 @@ export async function campReportPdf(input: {
   pdf.gap(4);
   pdf.paragraph(R.privacy, { size: 9, muted: true });
 
-  const figure = (label: string, n: Count) => [label, count(n)] as const;
+  const figure = (label: string, key: string) => [label, count(key)] as const;
   const sexColumns: Column[] = [
     { title: T.clinicUi.female, share: 1, numeric: true },
     { title: T.clinicUi.male, share: 1, numeric: true },
@@ -98,25 +116,16 @@ export async function campReportPdf(input: {
   ];
   const { registered } = report;
   pdf.heading(R.registered);
-  pdf.pairs([figure(R.people, registered.people), figure(R.visits, registered.visits)], "ltr");
+  pdf.pairs([figure(R.people, "registered.people"), figure(R.visits, "registered.visits")], "ltr");
   pdf.gap(4);
   pdf.table(
     [{ title: R.ageBand, share: 2, ltr: true }, ...sexColumns],
     [
       ...registered.byAgeBand.map((b) => [
         b.band === "unknown" ? R.ageUnknown : b.band.replace("-", "–"),
-        ...[b.female, b.male, b.other, b.unknown, b.total].map(count),
+        ...[...REPORT_SEXES, "total"].map((part) => count(`registered.byAgeBand.${b.band}.${part}`)),
       ]),
-      [
-        R.total,
-        ...[
-          registered.bySex.female,
-          registered.bySex.male,
-          registered.bySex.other,
-          registered.bySex.unknown,
-          registered.people,
-        ].map(count),
-      ],
+      [R.total, ...REPORT_SEXES.map((sex) => count(`registered.bySex.${sex}`)), count("registered.people")],
     ],
   );
 
@@ -126,15 +135,15 @@ export async function campReportPdf(input: {
       { title: T.clinicUi.station, share: 3 },
       { title: R.visits, share: 1, numeric: true },
     ],
-    report.seenAtStation.map((s) => [T.clinicUi.stations[s.station], count(s.visits)]),
+    report.seenAtStation.map((s) => [T.clinicUi.stations[s.station], count(`seenAtStation.${s.station}`)]),
   );
 
   pdf.heading(R.doorToExit);
   pdf.pairs(
     [
-      figure(R.exited, report.doorToExit.exited),
-      [R.median, format.minutes(report.doorToExit.medianMinutes)],
-      [R.p90, format.minutes(report.doorToExit.p90Minutes)],
+      figure(R.exited, "doorToExit.exited"),
+      figure(R.median, "doorToExit.medianMinutes"),
+      figure(R.p90, "doorToExit.p90Minutes"),
     ],
     "ltr",
   );
@@ -150,19 +159,19 @@ export async function campReportPdf(input: {
     ],
     (
       [
-        [R.bloodPressure, report.bloodPressure],
-        [R.bloodSugar, report.bloodSugar],
+        [R.bloodPressure, "bloodPressure"],
+        [R.bloodSugar, "bloodSugar"],
       ] as const
-    ).map(([name, r]) => [name, ...[r.screened, r.raised, r.known, r.new].map(count)]),
+    ).map(([name, section]) => [name, ...["screened", "raised", "known", "new"].map((f) => count(`${section}.${f}`))]),
   );
 
   const { diagnoses } = report;
   pdf.heading(R.diagnoses);
   pdf.pairs(
     [
-      figure(R.signedConsultations, diagnoses.signedConsultations),
-      figure(R.coded, diagnoses.coded),
-      figure(R.uncoded, diagnoses.uncoded),
+      figure(R.signedConsultations, "diagnoses.signedConsultations"),
+      figure(R.coded, "diagnoses.coded"),
+      figure(R.uncoded, "diagnoses.uncoded"),
     ],
     "ltr",
   );
@@ -176,7 +185,7 @@ export async function campReportPdf(input: {
       ],
       diagnoses.top.map((d) => {
         const names: Partial<Record<Locale, string>> = findDiagnosis(d.code)?.names ?? {};
-        return [d.code, names[locale] ?? d.title, count(d.visits)];
+        return [d.code, names[locale] ?? d.title, count(`diagnoses.top.${d.code}`)];
       }),
     );
   }
@@ -188,7 +197,11 @@ export async function campReportPdf(input: {
         { title: R.diagnosis, share: 4, ltr: true },
         { title: R.visits, share: 1, numeric: true },
       ],
-      diagnoses.byChapter.map((c) => [chapterNumeral(Number(c.chapter)), c.title, count(c.diagnoses)]),
+      diagnoses.byChapter.map((c) => [
+        chapterNumeral(Number(c.chapter)),
+        c.title,
+        count(`diagnoses.byChapter.${c.chapter}`),
+      ]),
     );
   }
 
@@ -196,11 +209,11 @@ export async function campReportPdf(input: {
   pdf.heading(R.medicines);
   pdf.pairs(
     [
-      figure(R.dispensesFilled, medicines.dispenses.filled),
-      figure(R.dispensesPartial, medicines.dispenses.partial),
-      figure(R.dispensesNotFilled, medicines.dispenses.notFilled),
-      figure(R.unitsGiven, medicines.unitsGiven),
-      figure(R.unitsNotFilled, medicines.unitsNotFilled),
+      figure(R.dispensesFilled, "medicines.dispenses.filled"),
+      figure(R.dispensesPartial, "medicines.dispenses.partial"),
+      figure(R.dispensesNotFilled, "medicines.dispenses.notFilled"),
+      figure(R.unitsGiven, "medicines.unitsGiven"),
+      figure(R.unitsNotFilled, "medicines.unitsNotFilled"),
     ],
     "ltr",
   );
@@ -212,16 +225,20 @@ export async function campReportPdf(input: {
         { title: R.unitsGiven, share: 1, numeric: true },
         { title: R.unitsNotFilled, share: 1, numeric: true },
       ],
-      medicines.byMedicine.map((m) => [m.medicine, count(m.unitsGiven), count(m.unitsNotFilled)]),
+      medicines.byMedicine.map((m) => [
+        m.medicine,
+        count(`medicines.unitsGiven.${m.medicine}`),
+        count(`medicines.unitsNotFilled.${m.medicine}`),
+      ]),
     );
   }
 
   pdf.heading(R.referrals);
   pdf.pairs(
     [
-      figure(R.issued, report.referrals.issued),
-      figure(R.completed, report.referrals.completed),
-      figure(R.completedWithin30Days, report.referrals.completedWithin30Days),
+      figure(R.issued, "referrals.issued"),
+      figure(R.completed, "referrals.completed"),
+      figure(R.completedWithin30Days, "referrals.completedWithin30Days"),
     ],
     "ltr",
   );
