@@ -212,7 +212,11 @@ export async function campReportPdf(input: {
         { title: R.unitsGiven, share: 1, numeric: true },
         { title: R.unitsNotFilled, share: 1, numeric: true },
       ],
-      medicines.byMedicine.map((m) => [m.medicine, count(m.unitsGiven), count(m.unitsNotFilled)]),
+      medicines.byMedicine.map((m) => [
+        m.medicineId ? m.medicine : R.otherMedicines,
+        count(m.unitsGiven),
+        count(m.unitsNotFilled),
+      ]),
     );
   }
 
