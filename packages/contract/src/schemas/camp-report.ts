@@ -27,6 +27,9 @@ export function ageBandOf(ageYears: number): AgeBand {
 export const REPORT_SEXES = [...SEXES, "unknown"] as const;
 export type ReportSex = (typeof REPORT_SEXES)[number];
 
+/** The `medicine` key of the report's one row for all medicines not on the camp's list (shown as "Other medicines"). */
+export const OTHER_MEDICINES = "other";
+
 const count = z.number().int().min(0);
 const bySex = z.object({ female: count, male: count, other: count, unknown: count });
 
@@ -80,8 +83,14 @@ export const campReportSchema = z.object({
     dispenses: z.object({ filled: count, partial: count, notFilled: count }),
     unitsGiven: count,
     unitsNotFilled: count,
-    /** Per medicine (its label as dispensed), by units given, most first. */
-    byMedicine: z.array(z.object({ medicine: z.string(), unitsGiven: count, unitsNotFilled: count })),
+    /**
+     * Per medicine of the camp's list (its id and its label on the list), by units given, most first; the medicines
+     * not on the list (prescribed as typed) are one row, `medicineId` null and `medicine` OTHER_MEDICINES: no typed
+     * text leaves in a report (issue 41).
+     */
+    byMedicine: z.array(
+      z.object({ medicineId: z.uuid().nullable(), medicine: z.string(), unitsGiven: count, unitsNotFilled: count }),
+    ),
   }),
   /** The referrals module's figures for the camp. */
   referrals: referralFiguresSchema.pick({ issued: true, completed: true, completedWithin30Days: true }),

@@ -53,6 +53,7 @@ export const PDF_TEXTS = {
       medicine: "Medicine",
       unitsGiven: "Units given",
       unitsNotFilled: "Units not filled",
+      otherMedicines: "Other medicines",
       referrals: "Referrals",
       issued: "Issued",
       completed: "Completed",

@@ -70,6 +70,7 @@ export const REPORT_TEXTS = {
     medicine: "Medicine",
     unitsGiven: "Units given",
     unitsNotFilled: "Units not filled",
+    otherMedicines: "Other medicines",
     noMedicines: "No medicine has been dispensed yet.",
     // Referrals.
     referrals: "Referrals",

@@ -9,6 +9,7 @@ import {
   REPORT_FIGURE_KEYS,
   findDiagnosis,
   icd10Chapter,
+  OTHER_MEDICINES,
   type ReferralSlipAnswer,
   type Visit,
   type RegisterVisitAnswer,
@@ -16,7 +17,7 @@ import {
 } from "@medcamp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../test/movable-clock.ts";
-import { dayFrom, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
+import { dayFrom, PHARMACY_MEDICINES, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, type TestApp, testConfig } from "../../test/test-app.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
 import { desc, eq, inArray } from "drizzle-orm";
@@ -36,6 +37,14 @@ const sexOf = (i: number) => (i % 100 === 4 ? "other" : i % 2 === 0 ? "female" :
 const AGES = [1, 4, 5, 14, 15, 29, 30, 44, 45, 59, 60, 83];
 const CODES = ["I10", "E11.9", "J06.9", "K29.7", "M54.5", "L30.9", "D50.9", "N39.0", "R51", "B35.4", "H10.9", "J45.9"];
 const FINDINGS = "Findings that must never leave sealed";
+/**
+ * A medicine off the camp's list when dispensed (listed when prescribed, taken off before the pharmacy): its label is
+ * kept on the dispense as the prescription spells it, and it must leave in no report.
+ */
+const OFF_LIST_MEDICINE = { name: "Zinc syrup", strength: "20 mg per 5 ml", form: "syrup", unit: "ml" };
+const OFF_LIST = "Zinc syrup 20 mg per 5 ml";
+const OFF_LIST_QUANTITY = 7;
+const OFF_LIST_PERSON = 2;
 /**
  * The table's first visits go through the API (each kind: every move count, late-sent vitals, text diagnoses, the
  * three referral kinds, the partial dispense, sex "other", a known diabetes); the others are written as rows.
@@ -87,11 +96,13 @@ function knownPeople(): Known[] {
       consulted,
       signed: consulted && signed,
       medicine:
-        consulted && signed && i % 4 === 1
-          ? { label: "Paracetamol 500 mg", quantity: 10 }
-          : consulted && signed && i % 4 === 3
-            ? { label: "Amlodipine 5 mg", quantity: 30 }
-            : undefined,
+        i === OFF_LIST_PERSON
+          ? { label: OFF_LIST, quantity: OFF_LIST_QUANTITY }
+          : consulted && signed && i % 4 === 1
+            ? { label: "Paracetamol 500 mg", quantity: 10 }
+            : consulted && signed && i % 4 === 3
+              ? { label: "Amlodipine 5 mg", quantity: 30 }
+              : undefined,
       referral: consulted && i % 10 === 3 ? referral : undefined,
       moves: i % 7,
       minutesInCamp: 10 + ((i * 37) % 200),
@@ -130,8 +141,12 @@ function percentile(values: number[], p: number): number | null {
 const AMLODIPINE_STOCK = 100;
 const PARACETAMOL_STOCK = 1000;
 
-/** The report the table says, computed here from the table alone. */
-function expectedReport(people: Known[], campId: string): CampReport {
+/** The report the table says, computed here from the table alone (and the ids of the camp's list). */
+function expectedReport(
+  people: Known[],
+  campId: string,
+  medicineIds: { amlodipine: string; paracetamol: string },
+): CampReport {
   const count = (pred: (k: Known) => boolean) => people.filter(pred).length;
   const none = () => ({ female: 0, male: 0, other: 0, unknown: 0 });
   const bySex = none();
@@ -162,22 +177,31 @@ function expectedReport(people: Known[], campId: string): CampReport {
   let amlodipineLeft = AMLODIPINE_STOCK;
   let paracetamolLeft = PARACETAMOL_STOCK;
   const dispenses = { filled: 0, partial: 0, notFilled: 0 };
-  const medicines = new Map<string, { medicine: string; unitsGiven: number; unitsNotFilled: number }>();
+  const medicines = new Map<string, CampReport["medicines"]["byMedicine"][number]>();
   for (const k of people) {
     if (!k.medicine) continue;
-    const left = k.medicine.label.startsWith("Amlodipine") ? amlodipineLeft : paracetamolLeft;
+    const offList = k.medicine.label === OFF_LIST;
+    const left = offList ? 0 : k.medicine.label.startsWith("Amlodipine") ? amlodipineLeft : paracetamolLeft;
     const given = Math.min(left, k.medicine.quantity);
     if (k.medicine.label.startsWith("Amlodipine")) amlodipineLeft -= given;
-    else paracetamolLeft -= given;
+    else if (!offList) paracetamolLeft -= given;
     if (given === k.medicine.quantity) dispenses.filled += 1;
     else if (given > 0) dispenses.partial += 1;
     else dispenses.notFilled += 1;
-    const row = medicines.get(k.medicine.label) ?? { medicine: k.medicine.label, unitsGiven: 0, unitsNotFilled: 0 };
+    // Grouped by the camp's list; what is not on it is one row under a fixed key, its typed label left behind.
+    const [medicineId, medicine] = offList
+      ? [null, OTHER_MEDICINES]
+      : k.medicine.label.startsWith("Amlodipine")
+        ? [medicineIds.amlodipine, "Amlodipine 5 mg"]
+        : [medicineIds.paracetamol, "Paracetamol 500 mg"];
+    const row = medicines.get(medicine) ?? { medicineId, medicine, unitsGiven: 0, unitsNotFilled: 0 };
     row.unitsGiven += given;
     row.unitsNotFilled += k.medicine.quantity - given;
-    medicines.set(k.medicine.label, row);
+    medicines.set(medicine, row);
   }
-  const byMedicine = [...medicines.values()].sort((a, b) => b.unitsGiven - a.unitsGiven);
+  const byMedicine = [...medicines.values()].sort(
+    (a, b) => b.unitsGiven - a.unitsGiven || a.medicine.localeCompare(b.medicine),
+  );
   const exited = people.filter((k) => k.moves === 6).map((k) => k.minutesInCamp);
 
   return {
@@ -277,7 +301,12 @@ describe("the camp report", () => {
       await ok(await write(c.nurse, visitId, "vitals", { systolic: 200, diastolic: 120, pulse: 80 }, earlier));
     }
     if (k.sugar !== undefined) await ok(await write(c.nurse, visitId, "vitals", { randomGlucoseMgDl: k.sugar }));
-    if (k.consulted) await ok(await write(c.doctor, visitId, "consultation", consultation(k)));
+    if (k.medicine?.label === OFF_LIST) {
+      const list = (medicines: object[]) => c.as(c.admin, "PUT", `/api/meals/${c.mealId}/medicines`, { medicines });
+      await ok(await list([...PHARMACY_MEDICINES, OFF_LIST_MEDICINE]));
+      await ok(await write(c.doctor, visitId, "consultation", consultation(k)));
+      await ok(await list([...PHARMACY_MEDICINES]));
+    } else if (k.consulted) await ok(await write(c.doctor, visitId, "consultation", consultation(k)));
     if (k.referral) {
       const issued = await c.as(c.doctor, "POST", `/api/visits/${visitId}/referrals`, {
         referralId: crypto.randomUUID(),
@@ -439,7 +468,7 @@ describe("the camp report", () => {
   afterAll(() => t.close());
 
   it("has every figure the table of known people says, for admins and the camp's doctors", async () => {
-    const expected = expectedReport(people, c.mealId);
+    const expected = expectedReport(people, c.mealId, c.medicineIds);
     // The table reaches what it should: every band, raised and known readings, a shortage, each kind of referral.
     expect(expected.registered.byAgeBand.filter((b) => b.band !== "unknown").every((b) => b.total > 0)).toBe(true);
     expect(expected.bloodPressure.known).toBeGreaterThan(0);
@@ -487,7 +516,14 @@ describe("the camp report", () => {
 
   it("carries no name, phone or free text", async () => {
     const body = JSON.stringify(await report(c.admin));
-    for (const secret of ["Known Person", "+880", FINDINGS, "Something uncoded", "Review of raised readings"]) {
+    for (const secret of [
+      "Known Person",
+      "+880",
+      FINDINGS,
+      "Something uncoded",
+      "Review of raised readings",
+      OFF_LIST,
+    ]) {
       expect(body).not.toContain(secret);
     }
   });
@@ -518,7 +554,15 @@ describe("the camp report", () => {
   });
 
   // Issue 41 item 2: the exports. Every figure as the report says it, small counts hidden, no person in the bytes.
-  const SECRETS = ["Known Person", "+880", "1712", FINDINGS, "Something uncoded", "Review of raised readings"];
+  const SECRETS = [
+    "Known Person",
+    "+880",
+    "1712",
+    FINDINGS,
+    "Something uncoded",
+    "Review of raised readings",
+    OFF_LIST,
+  ];
   /** A DHIS2 UID for the i-th figure: a letter, then ten digits. */
   const uid = (prefix: string, i: number) => `${prefix}${String(i).padStart(10, "0")}`;
   const everyFigureMapped = {
@@ -546,7 +590,7 @@ describe("the camp report", () => {
       );
 
   it("exports every figure as CSV: the table's counts, 1–4 as <5, their complements hidden, no person", async () => {
-    const expected = expectedReport(people, c.mealId);
+    const expected = expectedReport(people, c.mealId, c.medicineIds);
     const res = await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report.csv`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe(CSV_CONTENT_TYPE);
@@ -577,6 +621,9 @@ describe("the camp report", () => {
     expect(shownAs.get("bloodSugar.raised")).toBe(String(expected.bloodSugar.raised));
     expect([shownAs.get("registered.bySex.female"), shownAs.get("registered.bySex.male")]).toContain(SUPPRESSED);
     expect(shownAs.get("registered.people")).toBe("300");
+    // The medicine typed off the list counts under "other" (given none: no stock), its label in no cell.
+    expect(shownAs.get(`medicines.unitsNotFilled.${OTHER_MEDICINES}`)).toBe(String(OFF_LIST_QUANTITY));
+    expect(shownAs.get(`medicines.unitsGiven.${OTHER_MEDICINES}`)).toBe("0");
   });
 
   it("exports the mapped figures as a DHIS2 data value set: small ones left out and named, no person", async () => {
@@ -600,7 +647,7 @@ describe("the camp report", () => {
     // The camp (3 days) ended before the arrivals 35 days later.
     expect(set.completeDate).toBe(new Date(campStart.getTime() + 2 * DAY_MS).toISOString().slice(0, 10));
 
-    const rows = new Map(exportRows(expectedReport(people, c.mealId)).map((row) => [row.key, row]));
+    const rows = new Map(exportRows(expectedReport(people, c.mealId, c.medicineIds)).map((row) => [row.key, row]));
     const values = new Map(set.dataValues.map((v) => [v.dataElement, v]));
     const suppressed = new Map(set.suppressed.map((v) => [v.figure, v]));
     for (const [i, figure] of REPORT_FIGURE_KEYS.entries()) {

@@ -46,8 +46,18 @@ function reportOf(cells: number[][], readings: { raised: number; known: number }
       unitsGiven: 130,
       unitsNotFilled: 4,
       byMedicine: [
-        { medicine: "Paracetamol 500 mg", unitsGiven: 100, unitsNotFilled: 0 },
-        { medicine: "Amlodipine 5 mg", unitsGiven: 30, unitsNotFilled: 4 },
+        {
+          medicineId: "0b7c9a52-3f0e-4d8e-9a55-2f4c1d6e8a01",
+          medicine: "Paracetamol 500 mg",
+          unitsGiven: 100,
+          unitsNotFilled: 0,
+        },
+        {
+          medicineId: "0b7c9a52-3f0e-4d8e-9a55-2f4c1d6e8a02",
+          medicine: "Amlodipine 5 mg",
+          unitsGiven: 30,
+          unitsNotFilled: 4,
+        },
       ],
     },
     referrals: { issued: 6, completed: 2, completedWithin30Days: 2 },

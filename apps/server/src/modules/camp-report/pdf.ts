@@ -226,7 +226,7 @@ export async function campReportPdf(input: {
         { title: R.unitsNotFilled, share: 1, numeric: true },
       ],
       medicines.byMedicine.map((m) => [
-        m.medicine,
+        m.medicineId ? m.medicine : R.otherMedicines,
         count(`medicines.unitsGiven.${m.medicine}`),
         count(`medicines.unitsNotFilled.${m.medicine}`),
       ]),

@@ -225,18 +225,30 @@ export function createCampReportRepository(db: Db) {
       return { codes, signed: signed!.n };
     },
 
-    /** The camp's dispenses by state, and units given and not filled per medicine. */
+    /**
+     * The camp's dispenses by state, and units given and not filled per medicine of the camp's list (its id and label
+     * on the list: across camps, per label); every item of a medicine not on the list (its label is the prescription's
+     * typed text, never read here) is summed into one row with a null id.
+     */
     async medicines(tx: Db | Tx, campIds: CampIds) {
       const states = await queryRows<{ state: string; n: number }>(
         tx,
         sql`select state, count(*)::int as n from dispense where ${inCamps(sql`meal_id`, campIds)} group by state`,
       );
-      const items = await queryRows<{ medicine: string; given: number; not_filled: number }>(
+      const items = await queryRows<{
+        medicine_id: string | null;
+        name: string | null;
+        strength: string | null;
+        given: number;
+        not_filled: number;
+      }>(
         tx,
-        sql`select i.medicine, sum(i.given)::int as given, sum(i.requested - i.given)::int as not_filled
+        sql`select min(m.id::text) as medicine_id, min(m.name) as name, min(m.strength) as strength,
+                   sum(i.given)::int as given, sum(i.requested - i.given)::int as not_filled
             from dispense d join dispense_item i on i.dispense_id = d.dispense_id
+            left join meal_medicine m on m.id = i.medicine_id
             where ${inCamps(sql`d.meal_id`, campIds)}
-            group by i.medicine`,
+            group by m.key`,
       );
       return { states, items };
     },

@@ -5,6 +5,8 @@ import {
   type CampReportRangeQuery,
   findDiagnosis,
   icd10Chapter,
+  medicineLabel,
+  OTHER_MEDICINES,
   REPORT_SEXES,
   type ReportSex,
   STATION_KINDS,
@@ -66,7 +68,12 @@ function diagnosisFigures(codes: { code: string | null; n: number }[], signedCon
 function medicineFigures({ states, items }: Awaited<ReturnType<CampReportRepository["medicines"]>>) {
   const state = (name: string) => states.find((s) => s.state === name)?.n ?? 0;
   const byMedicine = items
-    .map((i) => ({ medicine: i.medicine, unitsGiven: i.given, unitsNotFilled: i.not_filled }))
+    .map((i) => ({
+      medicineId: i.medicine_id,
+      medicine: i.name === null ? OTHER_MEDICINES : medicineLabel({ name: i.name, strength: i.strength ?? undefined }),
+      unitsGiven: i.given,
+      unitsNotFilled: i.not_filled,
+    }))
     .sort((a, b) => b.unitsGiven - a.unitsGiven || a.medicine.localeCompare(b.medicine));
   return {
     dispenses: { filled: state("filled"), partial: state("partial"), notFilled: state("not-filled") },

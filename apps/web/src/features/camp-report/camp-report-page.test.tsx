@@ -82,6 +82,7 @@ describe("a camp's report", () => {
       "7",
     ]);
     expect(rowsOf(screen.getByRole("table", { name: T.medicines }))).toContainEqual(["Amlodipine 5 mg", "180", "30"]);
+    expect(rowsOf(screen.getByRole("table", { name: T.medicines }))).toContainEqual([T.otherMedicines, "0", "0"]);
     const referrals = section(T.referrals);
     expect(within(referrals).getByText(T.within30Days).nextSibling).toHaveTextContent("1");
 

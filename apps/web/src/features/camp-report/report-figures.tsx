@@ -172,7 +172,11 @@ function Medicines({ medicines }: { medicines: CampReport["medicines"] }) {
           caption={T.medicines}
           table={{
             headers: [T.medicine, T.unitsGiven, T.unitsNotFilled],
-            rows: medicines.byMedicine.map((m) => [m.medicine, m.unitsGiven, m.unitsNotFilled]),
+            rows: medicines.byMedicine.map((m) => [
+              m.medicineId ? m.medicine : T.otherMedicines,
+              m.unitsGiven,
+              m.unitsNotFilled,
+            ]),
             footer: [T.total, medicines.unitsGiven, medicines.unitsNotFilled],
           }}
         />

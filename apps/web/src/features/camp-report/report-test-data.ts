@@ -50,8 +50,19 @@ export function sampleReport(overrides: Partial<CampReport> = {}): CampReport {
       unitsGiven: 240,
       unitsNotFilled: 30,
       byMedicine: [
-        { medicine: "Amlodipine 5 mg", unitsGiven: 180, unitsNotFilled: 30 },
-        { medicine: "Metformin 500 mg", unitsGiven: 60, unitsNotFilled: 0 },
+        {
+          medicineId: "5d0f6c1e-8b7a-4c39-9e21-7a3b5c9d0e11",
+          medicine: "Amlodipine 5 mg",
+          unitsGiven: 180,
+          unitsNotFilled: 30,
+        },
+        {
+          medicineId: "5d0f6c1e-8b7a-4c39-9e21-7a3b5c9d0e12",
+          medicine: "Metformin 500 mg",
+          unitsGiven: 60,
+          unitsNotFilled: 0,
+        },
+        { medicineId: null, medicine: "other", unitsGiven: 0, unitsNotFilled: 0 },
       ],
     },
     referrals: { issued: 3, completed: 2, completedWithin30Days: 1 },
