@@ -50,6 +50,20 @@ export function createAuditService(repository: AuditRepository, clock: Clock) {
     recordAlone: (actor: AuditActor, entry: AuditRecord): Promise<void> =>
       repository.inTransaction((tx) => record(tx, actor, entry)),
 
+    /**
+     * Records a download of personal or health data (`export.downloaded`, issue 37) in a transaction of its own,
+     * before its first byte leaves: `name` is the export, `details` what was asked, `campId` the camp it concerns.
+     */
+    recordDownload: (actor: AuditActor, name: string, details: Record<string, unknown>, campId?: string) =>
+      repository.inTransaction((tx) =>
+        record(tx, actor, {
+          action: "export.downloaded",
+          target: { type: "export", id: name },
+          campId: campId ?? null,
+          after: details,
+        }),
+      ),
+
     /** Records an action on a camp: the camp is its target and the camp the camp filter finds it by. */
     recordCamp(
       tx: Tx,

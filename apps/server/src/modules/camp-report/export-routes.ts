@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, requireAdmin, requireUser, signedInOnly } from "../../lib/guards.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
-import type { AuditActor } from "../audit/index.ts";
 import type { CampReportRouteOptions } from "./routes.ts";
 
 const csvAnswer = (description: string) => ({
@@ -38,13 +37,6 @@ const CAMP_REFUSALS = refusals("FORBIDDEN", "STATION_ROLE_REQUIRED", "CAMP_NOT_F
  */
 export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async (app, { exports, audit }) => {
   const tags = ["camp-report"];
-  const recordDownload = (actor: AuditActor, name: string, details: Record<string, unknown>, campId?: string) =>
-    audit.recordAlone(actor, {
-      action: "export.downloaded",
-      target: { type: "export", id: name },
-      campId: campId ?? null,
-      after: details,
-    });
 
   app.get(
     "/meals/:id/report.csv",
@@ -60,7 +52,7 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
     async (request, reply) => {
       const user = requireUser(request);
       const file = await exports.campCsv(request.params.id, user);
-      await recordDownload(user, "camp-report.csv", { mealId: request.params.id }, request.params.id);
+      await audit.recordDownload(user, "camp-report.csv", { mealId: request.params.id }, request.params.id);
       return attachment(reply, file.fileName).type(CSV_CONTENT_TYPE).send(file.body);
     },
   );
@@ -79,7 +71,7 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
     async (request, reply) => {
       const admin = requireAdmin(request);
       const file = await exports.rangeCsv(request.query, admin);
-      await recordDownload(admin, "camp-reports.csv", { from: request.query.from, to: request.query.to });
+      await audit.recordDownload(admin, "camp-reports.csv", { from: request.query.from, to: request.query.to });
       return attachment(reply, file.fileName).type(CSV_CONTENT_TYPE).send(file.body);
     },
   );
@@ -103,7 +95,7 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
     async (request, reply) => {
       const user = requireUser(request);
       const { fileName, set } = await exports.dhis2(request.params.id, user);
-      await recordDownload(user, "camp-report.dhis2", { mealId: request.params.id }, request.params.id);
+      await audit.recordDownload(user, "camp-report.dhis2", { mealId: request.params.id }, request.params.id);
       attachment(reply, fileName);
       return set;
     },

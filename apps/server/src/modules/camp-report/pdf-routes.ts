@@ -33,12 +33,7 @@ export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfServ
       const user = requireUser(request);
       const { file, locale } = await service.pdf(request.params.id, user, request.query.lang);
       // In the audit log before it is sent, as the CSV and DHIS2 downloads (export-routes.ts).
-      await audit.recordAlone(user, {
-        action: "export.downloaded",
-        target: { type: "export", id: "camp-report.pdf" },
-        campId: request.params.id,
-        after: { mealId: request.params.id },
-      });
+      await audit.recordDownload(user, "camp-report.pdf", { mealId: request.params.id }, request.params.id);
       return sendPdf(reply, file, `camp-report-${request.params.id}.pdf`, locale);
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOnly, requireAdmin, requireUser, signedInOnly } from "../../lib/guards.ts";
-import type { AuditActor, AuditService } from "../audit/index.ts";
+import type { AuditService } from "../audit/index.ts";
 import { refusals } from "../../lib/refusal-responses.ts";
 import type { CsvFile, ExportsService } from "./service.ts";
 
@@ -32,14 +32,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
   { service, audit },
 ) => {
   const tags = ["exports"];
-  /** Every download of personal data is in the audit log before its first byte leaves (issue 37). */
-  const recordDownload = (actor: AuditActor, name: string, details: Record<string, unknown>, campId?: string) =>
-    audit.recordAlone(actor, {
-      action: "export.downloaded",
-      target: { type: "export", id: name },
-      campId: campId ?? null,
-      after: details,
-    });
 
   app.get(
     "/admin/exports/participants.csv",
@@ -61,7 +53,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
     async (request, reply) => {
       const user = requireUser(request);
       const file = await service.participants(request.query.mealId, user);
-      await recordDownload(user, "participants", { mealId: request.query.mealId }, request.query.mealId);
+      await audit.recordDownload(user, "participants", { mealId: request.query.mealId }, request.query.mealId);
       return download(reply, file);
     },
   );
@@ -80,7 +72,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
     },
     async (request, reply) => {
       const file = service.payments(request.query);
-      await recordDownload(requireAdmin(request), "payments", { from: request.query.from, to: request.query.to });
+      await audit.recordDownload(requireAdmin(request), "payments", { from: request.query.from, to: request.query.to });
       return download(reply, file);
     },
   );
@@ -97,7 +89,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
     },
     async (request, reply) => {
       const file = service.users();
-      await recordDownload(requireAdmin(request), "users", {});
+      await audit.recordDownload(requireAdmin(request), "users", {});
       return download(reply, file);
     },
   );

@@ -101,12 +101,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService; audit: Au
       const admin = requireAdmin(request);
       const body = await service.camp(request.params.id, admin);
       // A bulk download of health data: in the audit log before its first byte leaves (issue 37), as the CSVs are.
-      await audit.recordAlone(admin, {
-        action: "export.downloaded",
-        target: { type: "export", id: "fhir-ndjson" },
-        campId: request.params.id,
-        after: { mealId: request.params.id },
-      });
+      await audit.recordDownload(admin, "fhir-ndjson", { mealId: request.params.id }, request.params.id);
       return download(reply, request.params.id, body);
     },
   );
