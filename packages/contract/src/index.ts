@@ -41,3 +41,4 @@ export * from "./schema-names.ts";
 export * from "./i18n/index.ts";
 export * from "./clinic/diagnoses.ts";
 export * from "./clinic/vitals.ts";
+export * from "./clinic/summary-lines.ts";

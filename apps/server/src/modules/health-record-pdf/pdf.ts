@@ -1,42 +1,17 @@
-import type { Locale, MessageCatalog, VisitSummary } from "@medcamp/contract";
+import {
+  type Locale,
+  type MessageCatalog,
+  type SummaryFormats,
+  summaryFormats,
+  type VisitSummary,
+  vitalLines,
+} from "@medcamp/contract";
 import { messagesIn } from "../../lib/messages-in.ts";
 import { createPdfWriter, type PdfWriter } from "../../lib/pdf/pdf-writer.ts";
 import { isolate } from "../../lib/pdf/text-runs.ts";
 
-/** Numbers in Latin digits in every language, as the visit summary writes them (summary-document.tsx). */
-function formatsOf(locale: Locale) {
-  const number = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(locale, { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
-  const moment = new Intl.DateTimeFormat(locale, { numberingSystem: "latn", dateStyle: "medium", timeStyle: "short" });
-  return {
-    number: (n: number) => number.format(n),
-    // The visit's day is the camp's calendar day (YYYY-MM-DD): formatted as that day wherever it is read.
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
-    moment: (at: Date | string) => moment.format(new Date(at)),
-  };
-}
-type Formats = ReturnType<typeof formatsOf>;
-
-/** The readings as lines, systolic and diastolic together as the blood pressure (as the summary shows them). */
-function vitalLines(summary: VisitSummary, T: MessageCatalog, number: (n: number) => string): [string, string][] {
-  const byKey = new Map(summary.vitals.map((v) => [v.key, v]));
-  const systolic = byKey.get("systolic");
-  const diastolic = byKey.get("diastolic");
-  const names: Record<string, string> = T.clinicUi.vitals;
-  return summary.vitals.flatMap((v): [string, string][] => {
-    if (systolic && diastolic) {
-      if (v.key === "diastolic") return [];
-      if (v.key === "systolic") {
-        return [[T.clinicSummary.bloodPressure, `${number(systolic.value)}/${number(diastolic.value)} ${v.unit}`]];
-      }
-    }
-    const unit = v.key === "pulse" ? T.clinicSummary.beatsPerMinute : v.unit;
-    return [[names[v.key] ?? v.key, `${number(v.value)} ${unit}`]];
-  });
-}
-
 /** One signed visit as its summary shows it (summary-document.tsx): the same parts, in the same order. */
-function visitPart(pdf: PdfWriter, summary: VisitSummary, T: MessageCatalog, format: Formats) {
+function visitPart(pdf: PdfWriter, summary: VisitSummary, T: MessageCatalog, format: SummaryFormats) {
   const flagNames: Record<string, string> = T.clinicUi.flags;
   const sexNames = { female: T.clinicUi.female, male: T.clinicUi.male, other: T.clinicUi.otherSex };
   pdf.heading(T.pdf.healthRecord.visitOf(isolate(summary.camp.title), isolate(format.day(summary.day))));
@@ -97,7 +72,7 @@ export async function healthRecordPdf(input: {
 }): Promise<Buffer> {
   const { name, summaries, locale, now } = input;
   const T = messagesIn(locale);
-  const format = formatsOf(locale);
+  const format = summaryFormats(locale);
   const pdf = createPdfWriter({ locale, title: `${T.pdf.healthRecord.title} · ${name}`, createdAt: now });
   pdf.paragraph("MedCamp", { muted: true });
   pdf.heading(T.pdf.healthRecord.title, 1);

@@ -1,20 +1,16 @@
-import { localeDirection, type MessageCatalog, referralCode, type ReferralSlip } from "@medcamp/contract";
+import {
+  localeDirection,
+  type MessageCatalog,
+  referralCode,
+  type ReferralSlip,
+  summaryFormats,
+  vitalLines,
+} from "@medcamp/contract";
 import type { ReactNode } from "react";
 import { QrImage } from "../../../components/media/qr-image";
 import { DiagnosisItems, DocumentLines, DocumentPart, personLines, TypedText } from "../document-parts";
-import { vitalLines } from "../summary/summary-document";
 
 type Texts = MessageCatalog;
-
-/** Numbers and days in the slip's language, with Latin digits (as the clinic's screens and the summary show them). */
-const formatsOf = (slip: ReferralSlip) => {
-  const number = new Intl.NumberFormat(slip.locale, { numberingSystem: "latn", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(slip.locale, { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
-  return {
-    number: (n: number) => number.format(n),
-    day: (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-  };
-};
 
 /** A part of the slip: kept on one page in print (slip-print.css). */
 const Part = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -43,7 +39,7 @@ export function SlipDocument({
   confirmUrl?: string;
 }) {
   const R = T.clinicReferrals;
-  const format = formatsOf(slip);
+  const format = summaryFormats(slip.locale);
   const { person, facility } = slip;
   const about: [string, ReactNode][] = [
     [R.code, <bdi dir="ltr">{referralCode(slip.referralId)}</bdi>],

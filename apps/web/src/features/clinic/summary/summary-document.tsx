@@ -1,54 +1,9 @@
-import { localeDirection, type MessageCatalog, type VisitSummary } from "@medcamp/contract";
+import { localeDirection, type MessageCatalog, summaryFormats, type VisitSummary, vitalLines } from "@medcamp/contract";
 import type { ReactNode } from "react";
 import { DiagnosisItems, DocumentLines, DocumentPart, personLines, TypedText } from "../document-parts";
 
 type Summary = VisitSummary;
 type Texts = MessageCatalog;
-
-/**
- * Numbers in Latin digits in every language: the token and the readings read as the camp's staff call and wrote
- * them (the clinic's screens show them so too).
- */
-const formatsOf = (summary: Summary) => {
-  const number = new Intl.NumberFormat(summary.locale, { numberingSystem: "latn", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(summary.locale, { numberingSystem: "latn", dateStyle: "long", timeZone: "UTC" });
-  const moment = new Intl.DateTimeFormat(summary.locale, {
-    numberingSystem: "latn",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-  return {
-    number: (n: number) => number.format(n),
-    // The visit's day is the camp's calendar day (YYYY-MM-DD): formatted as that day wherever it is read.
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
-    moment: (iso: string) => moment.format(new Date(iso)),
-  };
-};
-
-/**
- * The readings as lines: systolic and diastolic together as the blood pressure, each value with its unit (the
- * referral slip shows them so too).
- */
-export function vitalLines(
-  summary: { vitals: readonly { key: string; value: number; unit: string }[] },
-  T: Texts,
-  number: (n: number) => string,
-): [string, string][] {
-  const byKey = new Map(summary.vitals.map((v) => [v.key, v]));
-  const systolic = byKey.get("systolic");
-  const diastolic = byKey.get("diastolic");
-  const names: Record<string, string> = T.clinicUi.vitals;
-  return summary.vitals.flatMap((v): [string, string][] => {
-    if (systolic && diastolic) {
-      if (v.key === "diastolic") return [];
-      if (v.key === "systolic") {
-        return [[T.clinicSummary.bloodPressure, `${number(systolic.value)}/${number(diastolic.value)} ${v.unit}`]];
-      }
-    }
-    const unit = v.key === "pulse" ? T.clinicSummary.beatsPerMinute : v.unit;
-    return [[names[v.key] ?? v.key, `${number(v.value)} ${unit}`]];
-  });
-}
 
 /** A part of the summary: kept on one page in print (summary-print.css). */
 const Part = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -64,7 +19,7 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
  * page (summary-print.css) and a phone screen alike.
  */
 export function SummaryDocument({ summary, texts: T }: { summary: Summary; texts: Texts }) {
-  const format = formatsOf(summary);
+  const format = summaryFormats(summary.locale);
   const { person } = summary;
   const flagNames: Record<string, string> = T.clinicUi.flags;
   const about: [string, ReactNode][] = [
