@@ -95,6 +95,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
+    // avvio's 10 s per plugin is too short for a loaded two-core machine (seen in CI: the docs UI plugin, with
+    // other servers starting beside it); a plugin that truly hangs still stops the start, after a minute.
+    pluginTimeout: 60_000,
     genReqId: () => crypto.randomUUID(),
     // Fastify's own two lines per request are off; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),

@@ -38,7 +38,7 @@ describe("account e-mails through a real SMTP server: welcome after sign-up, for
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     await t.app.ready();
   });
   afterAll(async () => {

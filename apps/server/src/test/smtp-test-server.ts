@@ -40,7 +40,7 @@ export async function startSmtpTestServer(judge: (mail: ParsedMail) => Verdict =
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpTestServer>>;
 
 /** Waits until `done()` holds, checking every 20 ms, or fails after `ms`. */
-export async function waitFor(done: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+export async function waitFor(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > until) throw new Error("timed out waiting");

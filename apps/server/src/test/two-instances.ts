@@ -31,7 +31,7 @@ export async function twoHandles(label: string): Promise<{ handles: [Database, D
 
 /**
  * Two mailing server instances on one database (twoHandles), each handing its mail to an SMTP server of its own, so
- * every received copy tells which instance sent it. Workers poll every 10 ms.
+ * every received copy tells which instance sent it. Workers poll every 50 ms.
  */
 export async function startTwoMailingInstances(label: string, clock?: Clock) {
   const [smtpA, smtpB, databases] = await Promise.all([
@@ -42,7 +42,7 @@ export async function startTwoMailingInstances(label: string, clock?: Clock) {
   const smtp = [smtpA, smtpB] as const;
   const apps = await Promise.all(
     smtp.map(async (server, i) => {
-      const app = await buildApp(testConfig({ SMTP_URL: server.url, JOB_POLL_MS: "10" }), {
+      const app = await buildApp(testConfig({ SMTP_URL: server.url, JOB_POLL_MS: "50" }), {
         database: databases.handles[i] as Database,
         hashing: { threads: 1, queue: 8 },
         ...(clock ? { clock } : {}),

@@ -66,7 +66,7 @@ describe("intake questions", () => {
     )[0]!.n;
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: "20" }, { clock: time.clock });
+    t = await createTestApp({ JOB_POLL_MS: "50" }, { clock: time.clock });
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
   });
   afterAll(() => t.close());
@@ -318,7 +318,7 @@ describe("intake questions", () => {
       t.database.db,
       sql`select ends_at from meal where id = ${mealId}`,
     );
-    // A day short of the retention: nothing goes (the sweep polls every 20 ms meanwhile).
+    // A day short of the retention: nothing goes (the sweep polls every 50 ms meanwhile).
     time.forward(new Date(camp!.ends_at).getTime() + 89 * DAY - time.clock.now().getTime());
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await stored()).filter((a) => a.health)).toHaveLength(3);

@@ -42,7 +42,7 @@ describe("mail delivery over SMTP (issue 19, item 1)", () => {
       return "accept";
     });
     t = await createTestApp(
-      { SMTP_URL: smtp.url, MAIL_FROM: "MedCamp <camps@medcamp.test>", JOB_POLL_MS: "20" },
+      { SMTP_URL: smtp.url, MAIL_FROM: "MedCamp <camps@medcamp.test>", JOB_POLL_MS: "50" },
       { clock: time.clock },
     );
     admin = await signUp(t.app, { name: "Mail Admin", role: "admin", db: t.database.db });

@@ -31,7 +31,7 @@ describe("e-mails in the recipient's language (issue 24)", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: "20" });
+    t = await createTestApp({ JOB_POLL_MS: "50" });
     [bengali, english] = await Promise.all([
       signUp(t.app, { name: "Rahim", db: t.database.db }),
       signUp(t.app, { name: "Ruth", db: t.database.db }),

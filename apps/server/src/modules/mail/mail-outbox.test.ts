@@ -33,7 +33,7 @@ describe("the built-in outbox: no SMTP_URL (issue 19, item 1)", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: "20" });
+    t = await createTestApp({ JOB_POLL_MS: "50" });
     [admin, student] = await Promise.all([
       signUp(t.app, { name: "Outbox Admin", role: "admin", db: t.database.db }),
       signUp(t.app, { name: "Outbox Student", db: t.database.db }),

@@ -22,7 +22,7 @@ describe("POST /newsletter: the newsletter box without scripts", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     await t.app.ready();
   });
   afterAll(async () => {

@@ -65,7 +65,7 @@ describe("the newsletter: double opt-in, the same answer for every address, one-
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" }, { clock: time.clock });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" }, { clock: time.clock });
     await t.app.ready();
     admin = await signUp(t.app, { name: "Mail Admin", role: "admin", db: t.database.db });
     camper = await signUp(t.app, { name: "Letter Camper", db: t.database.db });

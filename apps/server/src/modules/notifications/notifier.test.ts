@@ -45,7 +45,7 @@ describe("the notifier: an in-app notification and a templated e-mail, in the ca
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     await t.app.ready(); // the mail worker starts when the server is ready
     camper = await signUp(t.app, { name: "Notice Camper", db: t.database.db });
   });

@@ -20,10 +20,10 @@ describe("the payment receipt (issue 19, real SMTP)", () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     standIn = await startStripeStandIn();
-    demo = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    demo = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     stripe = await createTestApp({
       SMTP_URL: smtp.url,
-      JOB_POLL_MS: "20",
+      JOB_POLL_MS: "50",
       STRIPE_SECRET_KEY: "sk_test_medcamp",
       STRIPE_PUBLISHABLE_KEY: "pk_test_medcamp",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

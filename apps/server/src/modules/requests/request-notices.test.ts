@@ -74,7 +74,7 @@ describe("what campers are told about their requests and camps (issue 19, real S
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     await t.app.ready(); // the mail worker starts when the server is ready
     told = noticeCapture(smtp, t.database.db);
     admin = await signUp(t.app, { role: "admin", db: t.database.db });

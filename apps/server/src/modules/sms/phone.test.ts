@@ -30,7 +30,7 @@ describe("contact choice and phone verification", () => {
   const texts = (user: TestUser) => t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, user.id));
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: "20" }, { clock: time.clock });
+    t = await createTestApp({ JOB_POLL_MS: "50" }, { clock: time.clock });
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
   });
   afterAll(() => t?.close());

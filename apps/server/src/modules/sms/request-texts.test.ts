@@ -77,7 +77,7 @@ describe("request notices as text messages", () => {
     ).map((x) => x.kind);
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: "20" });
+    t = await createTestApp({ JOB_POLL_MS: "50" });
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
   });
   afterAll(() => t?.close());

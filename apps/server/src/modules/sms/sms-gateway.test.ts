@@ -67,7 +67,7 @@ describe("text messages through an HTTP gateway", () => {
       databases.handles.map(async (database: Database) => {
         const app = await buildApp(
           testConfig({
-            JOB_POLL_MS: "10",
+            JOB_POLL_MS: "50",
             SMS_PROVIDER: "http",
             SMS_HTTP_URL: `${gateway.url}/api/send?api_key=k1`,
             SMS_HTTP_METHOD: "POST",

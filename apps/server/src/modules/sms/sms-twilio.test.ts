@@ -49,7 +49,7 @@ describe("text messages through Twilio", () => {
         : undefined,
     );
     t = await createTestApp({
-      JOB_POLL_MS: "20",
+      JOB_POLL_MS: "50",
       SMS_PROVIDER: "twilio",
       TWILIO_ACCOUNT_SID: ACCOUNT,
       TWILIO_AUTH_TOKEN: TOKEN,

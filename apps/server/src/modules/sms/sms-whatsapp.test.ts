@@ -43,7 +43,7 @@ describe("WhatsApp messages through Twilio", () => {
   beforeAll(async () => {
     standIn = await startTwilioStandIn({ accountSid: ACCOUNT, authToken: TOKEN });
     t = await createTestApp({
-      JOB_POLL_MS: "20",
+      JOB_POLL_MS: "50",
       SMS_PROVIDER: "twilio",
       TWILIO_ACCOUNT_SID: ACCOUNT,
       TWILIO_AUTH_TOKEN: TOKEN,

@@ -22,7 +22,7 @@ interface Sub {
   canRenew: boolean;
 }
 
-/** Issue 20: packages are monthly subscriptions; the clock is moved, the renewal sweep polls every 20 ms. */
+/** Issue 20: packages are monthly subscriptions; the clock is moved, the renewal sweep polls every 50 ms. */
 describe("subscriptions with the built-in processor", () => {
   let t: TestApp;
   const time = movableClock();
@@ -61,7 +61,7 @@ describe("subscriptions with the built-in processor", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_POLL_MS: "20" }, { clock: time.clock });
+    t = await createTestApp({ JOB_POLL_MS: "50" }, { clock: time.clock });
   });
   afterAll(() => t.close());
 

@@ -111,7 +111,7 @@ describe("visit summary links", () => {
     gateway = await startSmsGateway();
     t = await createTestApp(
       {
-        JOB_POLL_MS: "20",
+        JOB_POLL_MS: "50",
         SMS_PROVIDER: "http",
         SMS_HTTP_URL: `${gateway.url}/api/send`,
         SMS_HTTP_METHOD: "POST",

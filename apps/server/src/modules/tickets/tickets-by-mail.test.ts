@@ -62,7 +62,7 @@ describe("tickets in the request e-mails (real SMTP)", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     await t.app.ready(); // the mail worker starts when the server is ready
     told = noticeCapture(smtp, t.database.db);
     admin = await signUp(t.app, { role: "admin", db: t.database.db });

@@ -14,7 +14,7 @@ describe("an upcoming camp's likers are told when it is published (issue 19, rea
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "20" });
+    t = await createTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: "50" });
     await t.app.ready();
     admin = await signUp(t.app, { role: "admin", db: t.database.db });
   });
