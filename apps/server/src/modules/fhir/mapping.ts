@@ -249,7 +249,8 @@ function serviceRequests(record: VisitRecord, identified: boolean): FhirResource
     intent: "order",
     category: [{ coding: [REFERRAL_CATEGORY] }],
     priority: REFERRAL_PRIORITY[r.urgency],
-    code: { text: r.department },
+    // The department is typed by hand for a facility that lists none: free text, so only identified.
+    ...(identified ? { code: { text: r.department } } : {}),
     subject: ref("Patient", record.person.id),
     encounter: ref("Encounter", record.visitId),
     occurrencePeriod: { start: r.issuedOn, end: r.dueOn },
