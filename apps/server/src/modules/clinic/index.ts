@@ -22,8 +22,15 @@ export type { Sealer } from "./sealing.ts";
 export { createPeopleRepository, type PeopleRepository, type PersonRow } from "./people-repository.ts";
 export { createVisitsRepository, type VisitsRepository } from "./visits-repository.ts";
 export { joinSection, mergeWrites } from "./sections.ts";
-// What the FHIR export (issue 41) reads of a visit: who sees which sections, as the clinic decides it.
-export { type ClinicReader, readableSections, readsReferrals } from "./access.ts";
+// What the FHIR export (issue 41) reads of a visit: who reads it and which sections, as the clinic decides it.
+export {
+  type ClinicReader,
+  readableSections,
+  readerOf,
+  readsReferrals,
+  readsWholeRecord,
+  type WholeRecordReader,
+} from "./access.ts";
 // What the summary link (issue 40) opens: the signed visit's summary, its read logged as the clinic logs its own.
 export { createVisitSummaries, type VisitSummaries } from "./summary.ts";
 

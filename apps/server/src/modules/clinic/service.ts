@@ -25,7 +25,9 @@ import {
   mayRegister,
   mayWriteSection,
   readableSections,
+  readerOf,
   readsReferrals,
+  readsWholeRecord,
   seesFlags,
   visibleFields,
 } from "./access.ts";
@@ -101,15 +103,9 @@ export function createClinicService(deps: ClinicDependencies) {
     return visit;
   }
 
-  /** Who reads this visit: a station role at its camp, an admin, or the person (by their account). */
-  async function readerOf(viewer: Viewer, visit: VisitRow): Promise<ClinicReader> {
-    if (viewer.role === "admin") return "admin";
-    const role = await visits.staffRole(db, viewer.id, visit.campId);
-    if (role) return role as StationRole;
-    const person = await people.byId(db, visit.personId);
-    if (person?.userId === viewer.id) return "self";
-    throw refuse("FORBIDDEN");
-  }
+  /** Who reads this visit (the clinic's rule, access.ts), its person's account read only when it decides. */
+  const readerOfVisit = (viewer: Viewer, visit: VisitRow) =>
+    readerOf(db, visits, viewer, visit, async () => (await people.byId(db, visit.personId))?.userId);
 
   async function personFor(tx: Tx, campId: string, body: RegisterVisitBody, now: Date) {
     if (body.personId) {
@@ -179,14 +175,14 @@ export function createClinicService(deps: ClinicDependencies) {
     return at < visit.arrivedAt ? visit.arrivedAt : at;
   }
 
-  /** Sections as the reader may see them, each its writes merged in recorded order. */
-  function sectionsFor(reader: ClinicReader, writes: readonly VisitWriteRow[]) {
+  /** The `readable` sections as the reader may see them, each its writes merged in recorded order. */
+  function sectionsFor(reader: ClinicReader, readable: readonly StationKind[], writes: readonly VisitWriteRow[]) {
     const byStation = new Map<StationKind, VisitWriteRow[]>();
     for (const w of writes) {
       const station = w.station as StationKind;
       byStation.set(station, [...(byStation.get(station) ?? []), w]);
     }
-    return readableSections(reader).flatMap((station) => {
+    return readable.flatMap((station) => {
       const rows = byStation.get(station);
       if (!rows) return [];
       const merged = mergeWrites(
@@ -500,7 +496,7 @@ export function createClinicService(deps: ClinicDependencies) {
     /** The visit as the reader may see it; the read is logged in the same transaction (ADR 027). */
     async visit(visitId: string, viewer: Viewer): Promise<Visit> {
       const visit = await mustFindVisit(db, visitId);
-      const reader = await readerOf(viewer, visit);
+      const reader = await readerOfVisit(viewer, visit);
       return db.transaction(async (tx) => {
         const person = await people.byId(tx, visit.personId);
         if (!person) throw refuse("VISIT_NOT_FOUND");
@@ -514,8 +510,7 @@ export function createClinicService(deps: ClinicDependencies) {
           at: clock.now(),
         });
         const signature = await visits.signature(tx, visitId);
-        // The person reads their consultation once it is signed (nothing is final before).
-        const readable = readableSections(reader).filter((s) => reader !== "self" || s !== "consultation" || signature);
+        const readable = readableSections(reader, signature !== undefined);
         const writes = await visits.writes(tx, visitId, readable);
         const clinical = readable.length > 0;
         const now = clock.now();
@@ -531,7 +526,7 @@ export function createClinicService(deps: ClinicDependencies) {
           arrivedAt: visit.arrivedAt.toISOString(),
           exitedAt: visit.exitedAt?.toISOString() ?? null,
           flags: seesFlags(reader) ? flagsOf(await vitalsOf(tx, visitId), ageOf(person, now)) : [],
-          sections: sectionsFor(reader, writes),
+          sections: sectionsFor(reader, readable, writes),
           signature: signature
             ? {
                 signedAt: signature.signedAt.toISOString(),
@@ -566,8 +561,8 @@ export function createClinicService(deps: ClinicDependencies) {
      */
     async summary(visitId: string, viewer: Viewer, locale?: Locale): Promise<VisitSummary> {
       const visit = await mustFindVisit(db, visitId);
-      const reader = await readerOf(viewer, visit);
-      if (reader !== "doctor" && reader !== "admin" && reader !== "self") throw refuse("STATION_ROLE_REQUIRED");
+      const reader = await readerOfVisit(viewer, visit);
+      if (!readsWholeRecord(reader)) throw refuse("STATION_ROLE_REQUIRED");
       return db.transaction((tx) =>
         summaries.read(tx, visit, { id: viewer.id, name: viewer.name, role: reader }, locale),
       );

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { payments, staffAssignments, users } from "../../db/schema/index.ts";
+import { auditLog, payments, staffAssignments, users } from "../../db/schema/index.ts";
 import { systemClock } from "../../lib/clock.ts";
 import { parseCsv } from "../../test/parse-csv.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -394,5 +394,19 @@ describe("CSV exports", () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.headers["content-type"]).toMatch(/^application\/json/);
     });
+  });
+
+  it("has no HEAD: it would read the whole export and audit a download that sent nothing", async () => {
+    const audited = async () => (await t.database.db.select().from(auditLog)).length;
+    const before = await audited();
+    for (const url of ["/api/admin/exports/users.csv", "/api/admin/exports/payments.csv"]) {
+      expect((await injectAs(t.app, admin, { method: "HEAD", url })).statusCode, url).toBe(404);
+    }
+    const camp = await insertCamp(t.database.db);
+    const participants = `/api/admin/exports/participants.csv?mealId=${camp}`;
+    expect((await injectAs(t.app, admin, { method: "HEAD", url: participants })).statusCode).toBe(404);
+    expect(await audited()).toBe(before);
+    csvOf(await asAdmin(participants));
+    expect(await audited()).toBe(before + 1);
   });
 });

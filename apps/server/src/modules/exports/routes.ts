@@ -26,7 +26,10 @@ const csvAnswer = (description: string) => ({
 const download = (reply: FastifyReply, file: CsvFile) =>
   reply.type(CSV_CONTENT_TYPE).header("content-disposition", `attachment; filename="${file.fileName}"`).send(file.body);
 
-/** The CSV exports (issue 23, ADR 021), streamed page by page. */
+/**
+ * The CSV exports (issue 23, ADR 021), streamed page by page. No HEAD twins: Fastify would drain the stream, so a
+ * HEAD would read the whole export and audit a download that sent nothing.
+ */
 export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; audit: AuditService }> = async (
   app,
   { service, audit },
@@ -36,6 +39,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
   app.get(
     "/admin/exports/participants.csv",
     {
+      exposeHeadRoute: false,
       // Admins, and the camp's staff (who already read its roster and intake answers): checked by the service.
       preValidation: signedInOnly,
       schema: {
@@ -61,6 +65,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
   app.get(
     "/admin/exports/payments.csv",
     {
+      exposeHeadRoute: false,
       preValidation: adminOnly,
       schema: {
         tags,
@@ -80,6 +85,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ service: ExportsService; aud
   app.get(
     "/admin/exports/users.csv",
     {
+      exposeHeadRoute: false,
       preValidation: adminOnly,
       schema: {
         tags,

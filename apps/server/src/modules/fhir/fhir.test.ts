@@ -15,7 +15,7 @@ import { createClinicalRetentionSweep } from "../clinic/retention.ts";
 import { fhirSchemaErrors } from "../../test/fhir-schema.ts";
 import { dayFrom, PHARMACY_MEDICINES, type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../../test/test-app.ts";
-import { signUp, type TestUser } from "../../test/test-users.ts";
+import { injectAs, signUp, type TestUser } from "../../test/test-users.ts";
 import { createPeopleRepository, createVisitsRepository } from "../clinic/index.ts";
 import { clinicalSealer } from "../clinic/index.ts";
 import { testConfig } from "../../test/test-app.ts";
@@ -476,6 +476,21 @@ describe("FHIR R4 export of visits", () => {
       expect(missing.json()).toMatchObject({ code: "CAMP_NOT_FOUND" });
     });
 
+    it("has no HEAD: it would run the export, log its reads and audit a download for nothing", async () => {
+      const reads = async () =>
+        (await t.database.db.select().from(clinicalAccess).where(eq(clinicalAccess.what, "fhir"))).length;
+      const audits = async () =>
+        (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, "fhir-ndjson"))).length;
+      const [readsBefore, auditsBefore] = [await reads(), await audits()];
+      const head = await injectAs(t.app, c.admin, { method: "HEAD", url: `/api/meals/${c.mealId}/fhir.ndjson` });
+      expect(head.statusCode).toBe(404);
+      expect([await reads(), await audits()]).toEqual([readsBefore, auditsBefore]);
+      // The GET still runs it: the counts above can move.
+      ok(await c.as(c.admin, "GET", `/api/meals/${c.mealId}/fhir.ndjson`));
+      expect(await reads()).toBeGreaterThan(readsBefore);
+      expect(await audits()).toBe(auditsBefore + 1);
+    });
+
     it("leaves out what the camp typed: a medicine off its list, the dose, its own screening test", async () => {
       const OWN_TEST = { name: "Thyroid palpation score", resultType: "number", unit: "tpsq" } as const;
       const OFF_LIST = { name: "Zincovit drops", strength: "15 mL", form: "syrup", unit: "bottle" };
@@ -531,6 +546,96 @@ describe("FHIR R4 export of visits", () => {
         ["Paracetamol 500 mg", 3],
       ]);
       expect(ofType(lines, "Observation").map((o) => o.code.text)).toEqual(["Haemoglobin"]);
+    });
+
+    it("leaves out a referral's typed department: a facility that lists none takes it as the doctor wrote it", async () => {
+      const DEPARTMENT = "Dr Quayum's evening clinic, ward 7B";
+      const facilities = ok(
+        await c.as(c.admin, "PUT", `/api/meals/${c.mealId}/facilities`, {
+          facilities: [
+            { name: "Upazila Health Complex", address: "Savar", phone: "+8802224445566", departments: ["Medicine"] },
+            { name: "Gonoshasthaya Kendra", address: "Dhamrai", phone: "+8802224447788", departments: [] },
+          ],
+        }),
+      ).json() as { facilities: { id: string; name: string }[] };
+      expect(facilities.facilities.find((f) => f.name === "Upazila Health Complex")!.id).toBe(facilityId);
+      const unlisted = facilities.facilities.find((f) => f.name === "Gonoshasthaya Kendra")!.id;
+      const registered = ok(
+        await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, {
+          person: { name: "Shefali Rani", sex: "female", birthYear: 1968, phone: "+8801712999888" },
+          consent: { care: true, followUp: true, keep: true },
+        }),
+        201,
+      ).json() as RegisterVisitAnswer;
+      ok(await write(c.nurse, registered.visitId, "vitals", { systolic: 160, diastolic: 100 }));
+      ok(await write(c.doctor, registered.visitId, "consultation", { diagnoses: [{ code: "I10" }] }));
+      ok(
+        await c.as(c.doctor, "POST", `/api/visits/${registered.visitId}/referrals`, {
+          referralId: crypto.randomUUID(),
+          facilityId: unlisted,
+          department: DEPARTMENT,
+          reason: REASON,
+          urgency: "routine",
+          dueOn: dayFrom(new Date(), 14),
+        }),
+        201,
+      );
+
+      const identified = JSON.parse(
+        ok(await c.as(c.doctor, "GET", `/api/visits/${registered.visitId}/fhir`)).body,
+      ) as FhirBundle;
+      expect(ofType(resources(identified), "ServiceRequest").map((r) => r.code)).toEqual([{ text: DEPARTMENT }]);
+      const body = await ndjson();
+      expect(body).not.toContain("Quayum");
+      expect(body).not.toContain("ward 7B");
+      const [referral, ...more] = body
+        .slice(0, -1)
+        .split("\n")
+        .map((line) => JSON.parse(line) as Resource)
+        .filter(
+          (r) => r.resourceType === "ServiceRequest" && r.encounter.reference === `Encounter/${registered.visitId}`,
+        );
+      expect(more).toEqual([]);
+      expect(fhirSchemaErrors(referral!)).toEqual([]);
+      expect(referral).toMatchObject({ performer: [{ display: "Gonoshasthaya Kendra" }], priority: "routine" });
+      expect(referral!.code).toBeUndefined();
+    });
+
+    it("writes each Patient once in the whole export, a person's second visit on a later page included", async () => {
+      // The first full visit's person comes again: their visits are the camp's first and (now) last.
+      ok(
+        await c.as(c.desk, "POST", `/api/meals/${c.mealId}/visits`, {
+          personId,
+          consent: { care: true, followUp: false, keep: true },
+        }),
+        201,
+      );
+      const db = t.database.db;
+      const service = createFhirService({
+        db,
+        repo: createFhirRepository(),
+        visits: createVisitsRepository(db),
+        people: createPeopleRepository(db),
+        sealer: clinicalSealer(testConfig()),
+        clock: { now: () => new Date() },
+        base: `${TEST_BASE_URL}/fhir`,
+        pageSize: 2,
+      });
+      let body = "";
+      for await (const chunk of await service.camp(c.mealId, { ...c.admin, role: "admin" })) body += String(chunk);
+      const lines = body
+        .slice(0, -1)
+        .split("\n")
+        .map((line) => JSON.parse(line) as Resource);
+      const encounters = ofType(lines, "Encounter");
+      const theirs = encounters.flatMap((e, i) => (e.subject.reference === `Patient/${personId}` ? [i] : []));
+      expect(theirs.length).toBe(2);
+      // Two visits a page: the person's two visits are read on different pages.
+      expect(Math.floor(theirs[0]! / 2)).not.toBe(Math.floor(theirs[1]! / 2));
+      const patients = ofType(lines, "Patient").map((p) => p.id);
+      const subjects = new Set(encounters.map((e) => e.subject.reference.slice("Patient/".length)));
+      expect(patients.sort()).toEqual([...subjects].sort());
+      expect(patients.filter((id) => id === personId)).toEqual([personId]);
     });
   });
 

@@ -7,8 +7,6 @@ import { createFhirRepository } from "./repository.ts";
 import { fhirRoutes } from "./routes.ts";
 import { createFhirService } from "./service.ts";
 
-export { FHIR_PAGE_SIZE } from "./service.ts";
-
 /** FHIR R4 exports of visits (issue 41 item 3, ADR 031): read as the clinic reads them, every read logged. */
 export const fhirModule: FastifyPluginAsync<{
   db: Db;

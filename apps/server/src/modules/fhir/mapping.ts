@@ -108,7 +108,7 @@ function vitalObservations(record: VisitRecord): FhirResource[] {
   return resources;
 }
 
-function screeningValue(result: ScreeningResult, withText: boolean) {
+function screeningValue(result: ScreeningResult, identified: boolean) {
   if (typeof result.value === "number") {
     const unit = result.unit;
     return {
@@ -123,7 +123,7 @@ function screeningValue(result: ScreeningResult, withText: boolean) {
     const qualifier = QUALITATIVE_RESULTS[result.value];
     return { valueCodeableConcept: { coding: [qualifier], text: qualifier.display } };
   }
-  if (withText) return { valueString: result.value };
+  if (identified) return { valueString: result.value };
   // A text result is free text: a de-identified export says it was withheld rather than leave the value out unsaid.
   return { dataAbsentReason: coded("http://terminology.hl7.org/CodeSystem/data-absent-reason", "masked", "Masked") };
 }
@@ -133,19 +133,19 @@ const DEFAULT_TESTS = new Set(DEFAULT_SCREENING_TESTS.map((t) => `${listKey(t.na
 const isDefaultTest = (result: ScreeningResult) =>
   DEFAULT_TESTS.has(`${listKey(result.test)}|${listKey(result.unit ?? "")}`);
 
-function screeningObservations(record: VisitRecord, withText: boolean): FhirResource[] {
+function screeningObservations(record: VisitRecord, identified: boolean): FhirResource[] {
   if (!record.screening) return [];
   const { results, at } = record.screening;
   // A camp's own test is named (and its unit given) as the camp typed it: free text, so not de-identified.
   return results.flatMap((result, i) => {
-    if (!withText && !isDefaultTest(result)) return [];
+    if (!identified && !isDefaultTest(result)) return [];
     const known = screeningCode(result.test);
     const kind = known?.category ?? (typeof result.value === "number" ? "laboratory" : "exam");
     return [
       {
         ...observationOf(record, `screening${i}`, kind, at),
         code: known ? { coding: [loinc(known.loinc, known.display)], text: result.test } : { text: result.test },
-        ...screeningValue(result, withText),
+        ...screeningValue(result, identified),
       },
     ];
   });
@@ -249,7 +249,8 @@ function serviceRequests(record: VisitRecord, identified: boolean): FhirResource
     intent: "order",
     category: [{ coding: [REFERRAL_CATEGORY] }],
     priority: REFERRAL_PRIORITY[r.urgency],
-    code: { text: r.department },
+    // The department is typed by hand for a facility that lists none: free text, so only identified.
+    ...(identified ? { code: { text: r.department } } : {}),
     subject: ref("Patient", record.person.id),
     encounter: ref("Encounter", record.visitId),
     occurrencePeriod: { start: r.issuedOn, end: r.dueOn },

@@ -95,7 +95,6 @@ export function createFhirRepository() {
               medicine: dispenseItems.medicine,
               requested: dispenseItems.requested,
               given: dispenseItems.given,
-              reason: dispenseItems.reason,
               unit: campMedicines.unit,
             })
             .from(dispenses)

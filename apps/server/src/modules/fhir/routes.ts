@@ -77,6 +77,8 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService; audit: Au
   app.get(
     "/meals/:id/fhir.ndjson",
     {
+      // A HEAD would run the whole export (Fastify drains the stream), log its reads and audit a download.
+      exposeHeadRoute: false,
       preValidation: adminOnly,
       schema: {
         tags,

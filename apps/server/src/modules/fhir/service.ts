@@ -5,17 +5,22 @@ import type { Clock } from "../../lib/clock.ts";
 import { keysetPages } from "../../lib/csv.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
-import type { ClinicReader, PeopleRepository, Sealer, VisitsRepository } from "../clinic/index.ts";
+import {
+  type ClinicReader,
+  type PeopleRepository,
+  readerOf,
+  readsWholeRecord,
+  type Sealer,
+  type VisitsRepository,
+} from "../clinic/index.ts";
 import { collectionBundle, type Disclosure, type FhirResource, patientResource, visitResources } from "./mapping.ts";
 import type { FhirRepository, FhirVisitRow, VisitCursor } from "./repository.ts";
 import { readVisitRecords } from "./visit-record.ts";
 
 type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
 
-/** Who may export a visit: those who read its whole record (ADR 027), as for its summary. */
-const EXPORTERS: ReadonlySet<ClinicReader> = new Set(["doctor", "admin", "self"]);
 /** Visits per page of a camp's export: one page's records are what the export holds in memory. */
-export const FHIR_PAGE_SIZE = 200;
+const FHIR_PAGE_SIZE = 200;
 const WHAT = "fhir";
 const IDENTIFIED: Disclosure = { identified: true };
 
@@ -36,15 +41,6 @@ export function createFhirService(deps: {
   pageSize?: number;
 }) {
   const { db, repo, visits, people, sealer, clock, base, pageSize = FHIR_PAGE_SIZE } = deps;
-
-  /** The clinic's reader of a visit: an admin, a station role at its camp, or its person (by their account). */
-  async function readerOf(viewer: Viewer, row: FhirVisitRow): Promise<ClinicReader> {
-    if (viewer.role === "admin") return "admin";
-    const role = await visits.staffRole(db, viewer.id, row.visit.campId);
-    if (role) return role as ClinicReader;
-    if (row.person.userId === viewer.id) return "self";
-    throw refuse("FORBIDDEN");
-  }
 
   const logReads = (tx: Tx, rows: readonly FhirVisitRow[], viewer: Viewer, role: ClinicReader) =>
     visits.recordRead(
@@ -69,12 +65,12 @@ export function createFhirService(deps: {
   ): Promise<string> {
     return db.transaction(async (tx) => {
       await logReads(tx, rows, viewer, "admin");
-      const records = await readVisitRecords(tx, repo, sealer, rows, "admin", false);
+      const records = await readVisitRecords(tx, repo, sealer, rows, "admin", disclosure);
       const resources: FhirResource[] = [];
       for (const record of records) {
         if (!written.has(record.person.id)) {
           written.add(record.person.id);
-          resources.push(patientResource(record.person, false));
+          resources.push(patientResource(record.person, disclosure.identified));
         }
         resources.push(...visitResources(record, disclosure));
       }
@@ -87,11 +83,12 @@ export function createFhirService(deps: {
     async visit(visitId: string, viewer: Viewer): Promise<FhirResource> {
       const row = await repo.visit(db, visitId);
       if (!row) throw refuse("VISIT_NOT_FOUND");
-      const reader = await readerOf(viewer, row);
-      if (!EXPORTERS.has(reader)) throw refuse("STATION_ROLE_REQUIRED");
+      // Who may export a visit: the clinic's readers of its whole record (ADR 027), as for its summary.
+      const reader = await readerOf(db, visits, viewer, row.visit, async () => row.person.userId);
+      if (!readsWholeRecord(reader)) throw refuse("STATION_ROLE_REQUIRED");
       return db.transaction(async (tx) => {
         await logReads(tx, [row], viewer, reader);
-        const [record] = await readVisitRecords(tx, repo, sealer, [row], reader, true);
+        const [record] = await readVisitRecords(tx, repo, sealer, [row], reader, IDENTIFIED);
         return collectionBundle(
           [patientResource(record!.person, true), ...visitResources(record!, IDENTIFIED)],
           base,
@@ -107,7 +104,7 @@ export function createFhirService(deps: {
       return db.transaction(async (tx) => {
         const rows = await repo.visitsOfPerson(tx, person.id);
         await logReads(tx, rows, viewer, "self");
-        const records = await readVisitRecords(tx, repo, sealer, rows, "self", true);
+        const records = await readVisitRecords(tx, repo, sealer, rows, "self", IDENTIFIED);
         return collectionBundle(
           [patientResource(person, true), ...records.flatMap((record) => visitResources(record, IDENTIFIED))],
           base,

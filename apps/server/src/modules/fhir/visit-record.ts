@@ -5,9 +5,10 @@ import {
   mergeWrites,
   readableSections,
   readsReferrals,
-  type ClinicReader,
   type Sealer,
+  type WholeRecordReader,
 } from "../clinic/index.ts";
+import type { Disclosure } from "./mapping.ts";
 import type { FhirRepository, FhirVisitRow } from "./repository.ts";
 
 export interface ScreeningResult {
@@ -30,7 +31,6 @@ export interface Prescription {
 export interface VisitRecord {
   visitId: string;
   campTitle: string;
-  day: string;
   state: string;
   arrivedAt: Date;
   exitedAt: Date | null;
@@ -46,7 +46,6 @@ export interface VisitRecord {
     medicine: string;
     requested: number;
     given: number;
-    reason: string | null;
     unit: string | null;
     madeAt: Date;
     byName: string;
@@ -69,41 +68,46 @@ export interface VisitRecord {
 const SECTIONS: readonly StationKind[] = ["vitals", "screening", "consultation"];
 
 /**
- * Reads these visits as `reader` sees them, in a few statements for all of them (ADR 027's rules: the person reads
- * their consultation, and so the pharmacy's dispenses, only once it is signed). `withText`: open the sealed free
- * text (diagnosis texts, the referral's reason); without it none is opened.
+ * Reads these visits as `reader` sees them, in a few statements for all of them, by the clinic's rules (its
+ * access.ts: which sections, and the person's consultation, so the pharmacy's dispenses, only once signed). Only an
+ * identified export opens the sealed free text (diagnosis texts, the referral's reason).
  */
 export async function readVisitRecords(
   tx: Db | Tx,
   repo: FhirRepository,
   sealer: Sealer,
   rows: readonly FhirVisitRow[],
-  reader: ClinicReader,
-  withText: boolean,
+  reader: WholeRecordReader,
+  disclosure: Disclosure,
 ): Promise<VisitRecord[]> {
   const ids = rows.map((r) => r.visit.id);
-  const seen = readableSections(reader).filter((s) => SECTIONS.includes(s));
-  const writes = await repo.writes(tx, ids, seen);
+  // The most any of these visits shows (a signed one); each visit's own sections are picked below.
+  const writes = await repo.writes(
+    tx,
+    ids,
+    readableSections(reader, true).filter((s) => SECTIONS.includes(s)),
+  );
   const dispensed = await repo.dispenseItems(tx, ids);
   const referred = readsReferrals(reader) ? await repo.referrals(tx, ids) : [];
   return rows.map(({ visit, person, camp, signature }) => {
-    const consultationSeen = seen.includes("consultation") && (reader !== "self" || signature !== null);
+    const seen = readableSections(reader, signature !== null);
+    const consultationSeen = seen.includes("consultation");
     const section = (station: StationKind) => {
+      if (!seen.includes(station)) return undefined;
       const own = writes.filter((w) => w.visitId === visit.id && w.station === station);
       if (own.length === 0) return undefined;
       const values = mergeWrites(
-        own.map((w) => joinSection(w.data, withText ? w.sealed : null, sealer)),
+        own.map((w) => joinSection(w.data, disclosure.identified ? w.sealed : null, sealer)),
         station,
       );
       return { values, at: own[own.length - 1]!.recordedAt };
     };
     const vitals = section("vitals");
     const screening = section("screening");
-    const consultation = consultationSeen ? section("consultation") : undefined;
+    const consultation = section("consultation");
     return {
       visitId: visit.id,
       campTitle: camp.title,
-      day: visit.day,
       state: visit.state,
       arrivedAt: visit.arrivedAt,
       exitedAt: visit.exitedAt,
@@ -138,7 +142,8 @@ export async function readVisitRecords(
           referredByName: r.referredByName,
           completed: r.confirmedAt !== null,
           // An empty `sealed`: the clinical retention deleted the referral's text (as referrals/service.ts reads it).
-          reason: withText && r.sealed ? (JSON.parse(sealer.open(r.sealed)) as { reason: string }).reason : null,
+          reason:
+            disclosure.identified && r.sealed ? (JSON.parse(sealer.open(r.sealed)) as { reason: string }).reason : null,
         })),
     };
   });
