@@ -174,7 +174,8 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
           path: "admin/clinic/:mealId/report",
           lazy: {
             Component: async () =>
-              (await withTexts(import("../features/camp-report/camp-report-page"), "clinic", "report")).CampReportPage,
+              (await withTexts(import("../features/camp-report/camp-report-page"), "admin", "clinic", "report"))
+                .CampReportPage,
           },
         },
         {
@@ -324,7 +325,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               handle: explainDenied,
               lazy: {
                 Component: async () =>
-                  (await withTexts(import("./manage-camps-route"), "pages", "admin", "report")).ManageCampsRoute,
+                  (await withTexts(import("./manage-camps-route"), "pages", "admin")).ManageCampsRoute,
               },
             },
             {
@@ -363,7 +364,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               handle: explainDenied,
               lazy: {
                 Component: async () =>
-                  (await withTexts(import("../features/camp-report/range-report-page"), "clinic", "report"))
+                  (await withTexts(import("../features/camp-report/range-report-page"), "admin", "clinic", "report"))
                     .RangeReportPage,
               },
             },
@@ -372,7 +373,7 @@ export function appRoutes(queryClient?: QueryClient, { awaitData = false }: Rout
               handle: explainDenied,
               lazy: {
                 Component: async () =>
-                  (await withTexts(import("../features/camp-report/dhis2-mapping-page"), "clinic", "report"))
+                  (await withTexts(import("../features/camp-report/dhis2-mapping-page"), "admin", "clinic", "report"))
                     .Dhis2MappingPage,
               },
             },

@@ -106,6 +106,9 @@ describe("catalogue chunks (ADR 022: texts in id order, paired again in the brow
     expect(catalogPart("legalTerms.title")).toBe("main");
     expect(catalogPart("dashWelcome.greeting")).toBe("pages");
     expect(catalogPart("adminUsers.title")).toBe("admin");
+    // The camp report's links on All Camps travel with the admin part; its screens' own texts have a part of theirs.
+    expect(catalogPart("campReportDhis2.open")).toBe("admin");
+    expect(catalogPart("campReportDhis2.title")).toBe("report");
     expect(catalogPart("legalTerms.intro")).toBe("legal");
     expect(catalogPart("mail.footer")).toBe("server");
     expect(catalogPart("sms.code")).toBe("server");

@@ -121,6 +121,16 @@ const MAIN = new Set([
  * camps they staff on their dashboard.)
  */
 const ADMIN_NAMESPACES = new Set(["overview", "audit", "exports", "outbox", "checkIn", "checkInUi", "validation"]);
+/**
+ * The camp report's links on All Camps (an admin screen): with the admin part, so All Camps loads no `report` part;
+ * the report's screens that show them load the admin part too.
+ */
+const REPORT_LINKS = new Set([
+  "campReportUi.open",
+  "campReportUi.openOf",
+  "campReportRange.open",
+  "campReportDhis2.open",
+]);
 /** Namespaces of refusals only the clinic's screens show (see catalogPart). */
 const CLINIC_REFUSALS = new Set(["referrals", "summaryLinks"]);
 /** The legal pages' prose: loaded with them. */
@@ -164,6 +174,7 @@ export function catalogPart(id: string): CatalogPart | "server" {
   // person's link pages load the part too): they travel with it.
   if (namespace.startsWith("clinic") || CLINIC_REFUSALS.has(namespace)) return "clinic";
   // The camp report's screens (issue 41): the report of a camp or of a range of dates, and the DHIS2 mapping.
+  if (REPORT_LINKS.has(id)) return "admin";
   if (namespace.startsWith("campReport")) return "report";
   if (namespace.startsWith("admin") || ADMIN_NAMESPACES.has(namespace)) return "admin";
   if (LEGAL_NAMESPACES.has(namespace)) return "legal";

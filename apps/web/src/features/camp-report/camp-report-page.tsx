@@ -3,9 +3,10 @@ import { MESSAGES } from "../../i18n/messages";
 import { useAuth } from "../../lib/auth-context";
 import { clinicPath } from "../../lib/clinic-path";
 import { useCamp } from "../../lib/get-camp";
+import { PageSpinner } from "../../components/feedback/page-status";
 import { campReportDownloads, useCampReport } from "./report-api";
 import { ReportFigures } from "./report-figures";
-import { documentTitle, ReportSpinner, ReportState } from "./report-state";
+import { documentTitle, ReportState } from "./report-state";
 import { rangeReportPath } from "./range-report-api";
 
 const T = MESSAGES.campReportUi;
@@ -52,7 +53,7 @@ export function CampReportPage() {
           )}
         </ReportState>
       ) : (
-        <ReportSpinner />
+        <PageSpinner />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { type Dhis2Mapping, DHIS2_PERIOD_TYPES, REPORT_FIGURE_KEYS } from "@medcamp/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { isNetworkError } from "../../lib/api-client";
@@ -80,7 +80,6 @@ function MappingForm({ saved }: { saved: Dhis2Mapping }) {
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [errors, setErrors] = useState<MappingErrors>({ fields: {}, form: [] });
   const [status, setStatus] = useState<"idle" | "saving" | "saved">("idle");
-  const [focusRefused, setFocusRefused] = useState(false);
   // The sections open: at first those with a figure mapped; a section with a refused field opens.
   const [open, setOpen] = useState(
     () => new Set(FIGURE_SECTIONS.filter((section) => saved.figures.some((f) => sectionOf(f.figure) === section))),
@@ -93,13 +92,6 @@ function MappingForm({ saved }: { saved: Dhis2Mapping }) {
       else next.delete(section);
       return next;
     });
-
-  // Once the refusal is shown, the first field refused takes the focus (its message is its description).
-  useEffect(() => {
-    if (!focusRefused) return;
-    setFocusRefused(false);
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRefused]);
 
   const edit = (change: (d: Draft) => Draft) => {
     setDraft(change);
@@ -131,7 +123,9 @@ function MappingForm({ saved }: { saved: Dhis2Mapping }) {
       );
       setOpen((was) => new Set([...was, ...refusedSections]));
       setStatus("idle");
-      setFocusRefused(true);
+      // Once React has drawn the refusal (a refused section opened), its first field takes the focus: its message is
+      // its description.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 
@@ -149,7 +143,6 @@ function MappingForm({ saved }: { saved: Dhis2Mapping }) {
           className={`input input-bordered input-sm w-full font-mono ${error ? "input-error" : ""}`}
           value={value}
           aria-label={name}
-          maxLength={11}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}

@@ -3,8 +3,9 @@ import { type FormEvent, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MESSAGES } from "../../i18n/messages";
 import { campReportPath } from "../../lib/clinic-path";
+import { formatCalendarDay } from "../../lib/format-day";
 import { ReportFigures } from "./report-figures";
-import { formatDay, ReportCard } from "./report-parts";
+import { ReportCard } from "./report-parts";
 import { documentTitle, ReportState } from "./report-state";
 import { dhis2MappingPath, useRangeReport } from "./range-report-api";
 
@@ -108,7 +109,7 @@ function RangeFigures({ report }: { report: CampRangeReport }) {
             href={CAMP_REPORT_PATHS.rangeCsv(range)}
             download
             className="btn btn-outline btn-sm"
-            aria-label={R.csvOf(formatDay(report.from), formatDay(report.to))}
+            aria-label={R.csvOf(formatCalendarDay(report.from), formatCalendarDay(report.to))}
           >
             {MESSAGES.campReportUi.csv}
           </a>
@@ -124,8 +125,8 @@ function RangeFigures({ report }: { report: CampRangeReport }) {
               </Link>
               <span className="text-sm text-base-content/80">
                 {camp.startDate === camp.endDate
-                  ? formatDay(camp.startDate)
-                  : `${formatDay(camp.startDate)} – ${formatDay(camp.endDate)}`}
+                  ? formatCalendarDay(camp.startDate)
+                  : `${formatCalendarDay(camp.startDate)} – ${formatCalendarDay(camp.endDate)}`}
               </span>
             </li>
           ))}

@@ -1,16 +1,12 @@
 import type { ReactNode } from "react";
 import { type ChartBuilder, UplotChart } from "../../components/charts/uplot-chart";
-import { dateFormat, numberFormat } from "../../i18n/intl";
+import { numberFormat } from "../../i18n/intl";
 import { MESSAGES } from "../../i18n/messages";
 
 // The building blocks of the report's sections: a card, figures as a list of terms, a table that scrolls inside its
 // own box on a phone (never the page), and a chart with its figures as a table.
 
 const T = MESSAGES.campReportUi;
-
-/** A calendar day ("2026-12-03") in the reader's language, whatever the device's time zone. */
-export const formatDay = (day: string) =>
-  dateFormat({ dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** A count in the reader's digits. */
 export const count = (n: number) => numberFormat().format(n);
@@ -106,19 +102,16 @@ export function ChartWithTable({
   build,
   height,
   table,
-  legend,
 }: {
   caption: string;
   build: ChartBuilder;
   height?: number;
   table: TableData;
-  legend?: ReactNode;
 }) {
   return (
     <figure className="block min-w-0" data-report-chart>
       <figcaption className="sr-only">{caption}</figcaption>
       <UplotChart build={build} height={height} failedText={T.chartFailed} className="report-chart" />
-      {legend}
       <details className="mt-2">
         <summary className="cursor-pointer py-1 text-sm font-medium">{T.showTable}</summary>
         <FigureTable caption={caption} table={table} />

@@ -5,7 +5,7 @@ import { campReportPath, clinicSettingsPath, clinicStockPath } from "../../lib/c
 import { keepsReferrals, referralsListPath } from "./referrals/referrals-api";
 import type { ClinicAccess } from "./clinic-access";
 import { ClinicCampContext } from "./clinic-camp";
-import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { PageMessage, PageSpinner } from "../../components/feedback/page-status";
 import { DeskForm } from "./desk-form";
 import { OutboxStatus } from "./outbox-status";
 import { QueuePanel } from "./queue-panel";
@@ -30,11 +30,11 @@ export function ClinicPage({ mealId, access }: { mealId: string; access: ClinicA
 
   if (access.state === "signedOut") return <Navigate to="/" replace />;
   let body;
-  if (access.state === "loading") body = <ClinicSpinner />;
-  else if (access.state === "noRole") body = <ClinicMessage text={MESSAGES.clinicUi.noRole} />;
-  else if (access.state === "nothingStored") body = <ClinicMessage text={MESSAGES.clinicUi.nothingStored} />;
+  if (access.state === "loading") body = <PageSpinner />;
+  else if (access.state === "noRole") body = <PageMessage text={MESSAGES.clinicUi.noRole} />;
+  else if (access.state === "nothingStored") body = <PageMessage text={MESSAGES.clinicUi.nothingStored} />;
   else if (access.state === "failed") {
-    body = <ClinicMessage text={MESSAGES.clinicUi.loadFailed} retry={access.retry} />;
+    body = <PageMessage text={MESSAGES.clinicUi.loadFailed} retry={access.retry} />;
   } else body = <Stations mealId={mealId} role={access.role} title={camp.data?.title} />;
 
   return (
@@ -88,7 +88,7 @@ function Stations({ mealId, role, title }: { mealId: string; role: ClinicRole; t
     else updated.delete("visit");
     setParams(updated);
   };
-  if (!station) return <ClinicMessage text={MESSAGES.clinicLists.noStationHere} />;
+  if (!station) return <PageMessage text={MESSAGES.clinicLists.noStationHere} />;
   return (
     <ClinicCampContext value={mealId}>
       <StationPicker

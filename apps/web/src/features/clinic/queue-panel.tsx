@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { confirmDestructive } from "../../lib/confirm";
 import { useOnline } from "../../lib/network-status";
-import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { PageMessage, PageSpinner } from "../../components/feedback/page-status";
 import { deviceQueue, type ShownEntry } from "./device-view";
 import { OfflineNotice } from "./offline-notice";
 import { isOutage } from "./outage";
@@ -94,8 +94,8 @@ export function QueuePanel({
           ))}
         </ol>
       );
-  } else if (fromDevice ? device.isPending : queue.isPending) list = <ClinicSpinner />;
-  else list = <ClinicMessage text={text.loadFailed} retry={() => void queue.refetch()} />;
+  } else if (fromDevice ? device.isPending : queue.isPending) list = <PageSpinner />;
+  else list = <PageMessage text={text.loadFailed} retry={() => void queue.refetch()} />;
 
   const heading = text.queueTitle(text.stations[station]);
   return (

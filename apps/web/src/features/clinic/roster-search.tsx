@@ -2,7 +2,7 @@ import { formatTicketCode, type Roster, type RosterEntry } from "@medcamp/contra
 import { useId, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
 import { rosterMatches, useCampRoster } from "./camp-roster";
-import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { PageMessage, PageSpinner } from "../../components/feedback/page-status";
 
 type Choose = (camper: RosterEntry) => void;
 
@@ -31,9 +31,9 @@ export function RosterSearch({ mealId, disabled, onChoose }: { mealId: string; d
       {roster.data ? (
         <Matches roster={roster.data} typed={typed} disabled={disabled} onChoose={onChoose} />
       ) : roster.isError ? (
-        <ClinicMessage text={MESSAGES.clinicUi.loadFailed} retry={() => void roster.refetch()} />
+        <PageMessage text={MESSAGES.clinicUi.loadFailed} retry={() => void roster.refetch()} />
       ) : (
-        <ClinicSpinner />
+        <PageSpinner />
       )}
     </div>
   );

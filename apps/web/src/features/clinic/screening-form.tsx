@@ -1,7 +1,7 @@
 import { CLINIC_LIMITS, type ScreeningTest } from "@medcamp/contract";
 import { type FormEvent, useId, useState } from "react";
 import { MESSAGES } from "../../i18n/messages";
-import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { PageMessage, PageSpinner } from "../../components/feedback/page-status";
 import { SaveBar } from "./save-bar";
 import { ScreeningResultRow } from "./screening-result-row";
 import {
@@ -28,8 +28,8 @@ export function ScreeningForm({
 }) {
   const tests = useScreeningTests(mealId);
   if (tests.data) return <ScreeningResults visitId={visitId} tests={tests.data.tests} saved={saved} />;
-  if (tests.isPending) return <ClinicSpinner />;
-  return <ClinicMessage text={MESSAGES.clinicUi.loadFailed} retry={() => void tests.refetch()} />;
+  if (tests.isPending) return <PageSpinner />;
+  return <PageMessage text={MESSAGES.clinicUi.loadFailed} retry={() => void tests.refetch()} />;
 }
 
 function ScreeningResults({

@@ -6,7 +6,7 @@ import { useOnline } from "../../lib/network-status";
 import { ReferPanel } from "./referrals/refer-form";
 import { VisitReferrals } from "./referrals/visit-referrals";
 import { useClinicCamp } from "./clinic-camp";
-import { ClinicMessage, ClinicSpinner } from "./clinic-feedback";
+import { PageMessage, PageSpinner } from "../../components/feedback/page-status";
 import { deviceVisit, shownToken, visitFromDevice } from "./device-view";
 import { FlagBadges } from "./flag-badges";
 import { OfflineNotice } from "./offline-notice";
@@ -81,10 +81,10 @@ export function VisitPanel({
           />
         </>
       );
-    } else if (device.isPending) body = <ClinicSpinner />;
-    else body = <ClinicMessage text={text.visitNotOnPhone} />;
-  } else if (visit.isPending) body = <ClinicSpinner />;
-  else body = <ClinicMessage text={text.loadFailed} retry={() => void visit.refetch()} />;
+    } else if (device.isPending) body = <PageSpinner />;
+    else body = <PageMessage text={text.visitNotOnPhone} />;
+  } else if (visit.isPending) body = <PageSpinner />;
+  else body = <PageMessage text={text.loadFailed} retry={() => void visit.refetch()} />;
 
   return (
     <section aria-label={text.stations[station]} className="card bg-base-100 shadow-sm ring-1 ring-base-300">

@@ -7,9 +7,11 @@ import { FormAlert, SubmitButton } from "../../../components/form/form-field";
 import { MESSAGES } from "../../../i18n/messages";
 import { isNetworkError, isRefusal } from "../../../lib/api-client";
 import { useClinicMessagesIn } from "../summary/use-messages-in";
-import { dayFromToday, formatDay } from "./dates";
+import { dayFromToday } from "./dates";
+import { formatCalendarDay } from "../../../lib/format-day";
 import { DateField, RadioChoices, TextAreaField } from "./form-parts";
-import { ClinicLinkRefused, ClinicMessage, ClinicSpinner } from "../clinic-feedback";
+import { PageMessage, PageSpinner } from "../../../components/feedback/page-status";
+import { ClinicLinkRefused } from "../clinic-feedback";
 import { confirmArrival, referralKeys, useConfirmView } from "./referrals-api";
 import { SlipDocument } from "./slip-document";
 
@@ -26,13 +28,13 @@ export function ConfirmPage() {
 
   let body;
   if (view.data) body = <Confirming token={token} view={view.data} />;
-  else if (view.isPending) body = <ClinicSpinner />;
+  else if (view.isPending) body = <PageSpinner />;
   else if (isRefusal(view.error, "REFERRAL_TOKEN_EXPIRED")) {
     body = <ClinicLinkRefused title={text.linkExpiredTitle} message={view.error.message} />;
   } else if (isRefusal(view.error, "REFERRAL_TOKEN_INVALID", "REFERRAL_NOT_FOUND")) {
     // Not found: a signed link whose referral's clinical text the retention has since deleted.
     body = <ClinicLinkRefused title={text.linkInvalidTitle} message={view.error.message} />;
-  } else body = <ClinicMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
+  } else body = <PageMessage text={text.confirmLoadFailed} retry={() => void view.refetch()} />;
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
@@ -61,7 +63,9 @@ function Confirming({ token, view }: { token: string; view: ReferralConfirmView 
       {confirmation ? (
         <div role="status" tabIndex={-1} ref={done} className="alert alert-success flex flex-col items-start gap-1">
           {justConfirmed && <span className="font-semibold">{text.confirmed}</span>}
-          <span>{text.confirmedAs(formatDay(confirmation.arrivedOn), text.outcomes[confirmation.outcome])}</span>
+          <span>
+            {text.confirmedAs(formatCalendarDay(confirmation.arrivedOn), text.outcomes[confirmation.outcome])}
+          </span>
         </div>
       ) : (
         <>
@@ -70,9 +74,9 @@ function Confirming({ token, view }: { token: string; view: ReferralConfirmView 
         </>
       )}
       {!texts ? (
-        <ClinicSpinner />
+        <PageSpinner />
       ) : "failed" in texts ? (
-        <ClinicMessage text={text.confirmLoadFailed} retry={texts.retry} />
+        <PageMessage text={text.confirmLoadFailed} retry={texts.retry} />
       ) : (
         <SlipDocument slip={view.slip} texts={texts.messages} />
       )}

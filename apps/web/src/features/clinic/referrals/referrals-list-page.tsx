@@ -22,9 +22,9 @@ import { notify } from "../../../lib/toast";
 import { retrySafeId } from "../retry-safe-id";
 import type { ClinicAccess } from "../clinic-access";
 import { CodeSearch, readCode } from "./code-search";
-import { formatDay } from "./dates";
+import { formatCalendarDay } from "../../../lib/format-day";
 import { RadioChoices, TextAreaField } from "./form-parts";
-import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
+import { PageMessage, PageSpinner } from "../../../components/feedback/page-status";
 import { keepsReferrals, recordCall, referralKeys, useFigures, useReferralList } from "./referrals-api";
 import { StatusBadge } from "./status-badge";
 
@@ -44,10 +44,10 @@ export function ReferralsListPage({ mealId, access }: { mealId: string; access: 
 
   if (access.state === "signedOut") return <Navigate to="/auth/login" replace state={{ from: location }} />;
   let body;
-  if (access.state === "loading") body = <ClinicSpinner />;
-  else if (access.state === "failed") body = <ClinicMessage text={text.listLoadFailed} retry={access.retry} />;
+  if (access.state === "loading") body = <PageSpinner />;
+  else if (access.state === "failed") body = <PageMessage text={text.listLoadFailed} retry={access.retry} />;
   else if (access.state === "allowed" && keepsReferrals(access.role)) body = <Coordinator mealId={mealId} />;
-  else body = <ClinicMessage text={MESSAGES.clinicUi.noRole} />;
+  else body = <PageMessage text={MESSAGES.clinicUi.noRole} />;
 
   return (
     <section aria-labelledby="referrals-heading" className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6">
@@ -98,10 +98,10 @@ function Coordinator({ mealId }: { mealId: string }) {
           ))}
         </ul>
       );
-  } else if (list.isPending) rows = <ClinicSpinner />;
+  } else if (list.isPending) rows = <PageSpinner />;
   else if (isRefusal(list.error, "FORBIDDEN", "STATION_ROLE_REQUIRED")) {
-    rows = <ClinicMessage text={MESSAGES.clinicUi.noRole} />;
-  } else rows = <ClinicMessage text={text.listLoadFailed} retry={() => void list.refetch()} />;
+    rows = <PageMessage text={MESSAGES.clinicUi.noRole} />;
+  } else rows = <PageMessage text={text.listLoadFailed} retry={() => void list.refetch()} />;
 
   const totalPages = list.data?.totalPages ?? 1;
   return (
@@ -154,8 +154,8 @@ function Figures({ mealId }: { mealId: string }) {
   const text = MESSAGES.clinicReferrals;
   const figures = useFigures(mealId);
   const id = useId();
-  if (figures.isPending) return <ClinicSpinner />;
-  if (figures.isError) return <ClinicMessage text={text.figuresLoadFailed} retry={() => void figures.refetch()} />;
+  if (figures.isPending) return <PageSpinner />;
+  if (figures.isError) return <PageMessage text={text.figuresLoadFailed} retry={() => void figures.refetch()} />;
   const f: ReferralFigures = figures.data;
   const median = f.medianDaysToCompletion;
   const items: [string, string][] = [
@@ -206,13 +206,16 @@ function ReferralRow({ mealId, referral }: { mealId: string; referral: ReferralL
           <bdi>{facility.name}</bdi> · <bdi>{referral.department}</bdi> · {text.urgencies[referral.urgency]}
         </p>
         <p className="text-sm">
-          {text.dueLine(formatDay(referral.dueOn))} · <bdi>{text.codeLine(referralCode(referral.referralId))}</bdi>
+          {text.dueLine(formatCalendarDay(referral.dueOn))} ·{" "}
+          <bdi>{text.codeLine(referralCode(referral.referralId))}</bdi>
         </p>
         <p className="text-sm text-base-content/70">
-          {text.issuedLine(formatDay(referral.issuedOn), referral.referredBy)}
+          {text.issuedLine(formatCalendarDay(referral.issuedOn), referral.referredBy)}
         </p>
         {referral.arrivedOn && referral.outcome && (
-          <p className="text-sm">{text.arrivedLine(formatDay(referral.arrivedOn), text.outcomes[referral.outcome])}</p>
+          <p className="text-sm">
+            {text.arrivedLine(formatCalendarDay(referral.arrivedOn), text.outcomes[referral.outcome])}
+          </p>
         )}
         <p className="text-sm text-base-content/70">
           {text.callCount(referral.calls)}

@@ -4,9 +4,9 @@ import { Link, Navigate, useLocation, useParams } from "react-router";
 import { MESSAGES } from "../../../i18n/messages";
 import { isRefusal } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
-import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
+import { PageMessage, PageSpinner } from "../../../components/feedback/page-status";
 import { useClinicMessagesIn } from "../summary/use-messages-in";
-import { formatDay } from "./dates";
+import { formatCalendarDay } from "../../../lib/format-day";
 import { useSlip } from "./referrals-api";
 import { SlipDocument } from "./slip-document";
 import "./slip-print.css";
@@ -32,10 +32,10 @@ export function SlipPage() {
 
   let body: ReactNode;
   if (slip.data) body = <Printable answer={slip.data} back={back} />;
-  else if (loading || slip.isPending) body = <ClinicSpinner />;
-  else if (isRefusal(slip.error, "FORBIDDEN", "STATION_ROLE_REQUIRED")) body = <ClinicMessage text={text.notAllowed} />;
-  else if (isRefusal(slip.error, "REFERRAL_NOT_FOUND")) body = <ClinicMessage text={slip.error.message} />;
-  else body = <ClinicMessage text={text.slipLoadFailed} retry={() => void slip.refetch()} />;
+  else if (loading || slip.isPending) body = <PageSpinner />;
+  else if (isRefusal(slip.error, "FORBIDDEN", "STATION_ROLE_REQUIRED")) body = <PageMessage text={text.notAllowed} />;
+  else if (isRefusal(slip.error, "REFERRAL_NOT_FOUND")) body = <PageMessage text={slip.error.message} />;
+  else body = <PageMessage text={text.slipLoadFailed} retry={() => void slip.refetch()} />;
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6 print:max-w-none print:p-0">
@@ -73,7 +73,7 @@ function Standing({ answer }: { answer: ReferralSlipAnswer }) {
       {text.statuses[answer.status]}
       {confirmation && (
         <span className="block">
-          {text.confirmedAs(formatDay(confirmation.arrivedOn), text.outcomes[confirmation.outcome])}
+          {text.confirmedAs(formatCalendarDay(confirmation.arrivedOn), text.outcomes[confirmation.outcome])}
         </span>
       )}
     </p>
@@ -82,11 +82,11 @@ function Standing({ answer }: { answer: ReferralSlipAnswer }) {
 
 function Printable({ answer, back }: { answer: ReferralSlipAnswer; back: string }) {
   const texts = useClinicMessagesIn(answer.slip.locale);
-  if (!texts) return <ClinicSpinner />;
+  if (!texts) return <PageSpinner />;
   if ("failed" in texts) {
     return (
       <>
-        <ClinicMessage text={MESSAGES.clinicReferrals.slipLoadFailed} retry={texts.retry} />
+        <PageMessage text={MESSAGES.clinicReferrals.slipLoadFailed} retry={texts.retry} />
         <Actions back={back} />
       </>
     );

@@ -2,7 +2,7 @@ import { referralCode, type VisitReferral } from "@medcamp/contract";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { MESSAGES } from "../../../i18n/messages";
-import { formatDay } from "./dates";
+import { formatCalendarDay } from "../../../lib/format-day";
 import { slipPath } from "./referrals-api";
 import { StatusBadge } from "./status-badge";
 
@@ -30,7 +30,7 @@ export function VisitReferrals({ referrals }: { referrals: readonly VisitReferra
               <StatusBadge status={referral.status} />
             </div>
             <p className="text-sm">
-              {text.urgencies[referral.urgency]} · {text.dueLine(formatDay(referral.dueOn))} ·{" "}
+              {text.urgencies[referral.urgency]} · {text.dueLine(formatCalendarDay(referral.dueOn))} ·{" "}
               <bdi>{text.codeLine(referralCode(referral.referralId))}</bdi>
             </p>
             <Link

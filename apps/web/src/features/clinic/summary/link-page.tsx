@@ -4,7 +4,8 @@ import { useParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-field";
 import { MESSAGES } from "../../../i18n/messages";
 import { isRefusal } from "../../../lib/api-client";
-import { ClinicLinkRefused, ClinicMessage, ClinicSpinner } from "../clinic-feedback";
+import { PageMessage, PageSpinner } from "../../../components/feedback/page-status";
+import { ClinicLinkRefused } from "../clinic-feedback";
 import { CodeForm } from "./code-form";
 import { askLinkCode, openLink, useLinkState } from "./summary-link-api";
 import { SummaryDocument } from "./summary-document";
@@ -26,12 +27,12 @@ export function SummaryLinkPage() {
   let body;
   if (summary) body = <Opened summary={summary} />;
   else if (state.data) body = <Opening token={token} state={state.data} onOpened={setSummary} />;
-  else if (state.isPending) body = <ClinicSpinner />;
+  else if (state.isPending) body = <PageSpinner />;
   else if (isRefusal(state.error, "SUMMARY_LINK_EXPIRED")) {
     body = <ClinicLinkRefused title={text.expiredTitle} message={state.error.message} />;
   } else if (isRefusal(state.error, "SUMMARY_LINK_INVALID")) {
     body = <ClinicLinkRefused title={text.invalidTitle} message={state.error.message} />;
-  } else body = <ClinicMessage text={text.loadFailed} retry={() => void state.refetch()} />;
+  } else body = <PageMessage text={text.loadFailed} retry={() => void state.refetch()} />;
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6 print:max-w-none print:p-0">
@@ -93,8 +94,8 @@ function Opening({
 /** The summary in the person's language (its part of the catalogue loads first), with Print summary above it. */
 function Opened({ summary }: { summary: VisitSummary }) {
   const texts = useClinicMessagesIn(summary.locale);
-  if (!texts) return <ClinicSpinner />;
-  if ("failed" in texts) return <ClinicMessage text={MESSAGES.clinicSummary.loadFailed} retry={texts.retry} />;
+  if (!texts) return <PageSpinner />;
+  if ("failed" in texts) return <PageMessage text={MESSAGES.clinicSummary.loadFailed} retry={texts.retry} />;
   return (
     <>
       <button type="button" className="btn btn-primary self-start print:hidden" onClick={() => window.print()}>

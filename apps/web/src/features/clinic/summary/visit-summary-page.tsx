@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useParams } from "react-router";
 import { MESSAGES } from "../../../i18n/messages";
 import { isRefusal } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
-import { ClinicMessage, ClinicSpinner } from "../clinic-feedback";
+import { PageMessage, PageSpinner } from "../../../components/feedback/page-status";
 import { useVisitSummary } from "./summary-api";
 import { SummaryDocument } from "./summary-document";
 import "./summary-print.css";
@@ -32,12 +32,12 @@ export function VisitSummaryPage() {
 
   let body: ReactNode;
   if (summary.data) body = <Printable summary={summary.data} back={back} />;
-  else if (loading || summary.isPending) body = <ClinicSpinner />;
+  else if (loading || summary.isPending) body = <PageSpinner />;
   else if (isRefusal(summary.error, "VISIT_NOT_SIGNED")) body = <NotYet />;
   else if (isRefusal(summary.error, "FORBIDDEN", "STATION_ROLE_REQUIRED"))
-    body = <ClinicMessage text={text.notAllowed} />;
-  else if (isRefusal(summary.error, "VISIT_NOT_FOUND")) body = <ClinicMessage text={summary.error.message} />;
-  else body = <ClinicMessage text={text.loadFailed} retry={() => void summary.refetch()} />;
+    body = <PageMessage text={text.notAllowed} />;
+  else if (isRefusal(summary.error, "VISIT_NOT_FOUND")) body = <PageMessage text={summary.error.message} />;
+  else body = <PageMessage text={text.loadFailed} retry={() => void summary.refetch()} />;
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6 print:max-w-none print:p-0">
@@ -68,11 +68,11 @@ function Actions({ back, print = false }: { back: string; print?: boolean }) {
 /** The summary in the person's language (its part of the catalogue loads first), with Print summary above it. */
 function Printable({ summary, back }: { summary: VisitSummary; back: string }) {
   const texts = useClinicMessagesIn(summary.locale);
-  if (!texts) return <ClinicSpinner />;
+  if (!texts) return <PageSpinner />;
   if ("failed" in texts) {
     return (
       <>
-        <ClinicMessage text={MESSAGES.clinicSummary.loadFailed} retry={texts.retry} />
+        <PageMessage text={MESSAGES.clinicSummary.loadFailed} retry={texts.retry} />
         <Actions back={back} />
       </>
     );
