@@ -4,7 +4,8 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../../components/list/data-table";
 import { ListPage } from "../../../components/list/list-page";
-import { dateFormat, formatMoment } from "../../../i18n/intl";
+import { formatMoment } from "../../../i18n/intl";
+import { formatCalendarDay } from "../../../lib/format-day";
 import { MESSAGES } from "../../../i18n/messages";
 import { useAuth } from "../../../lib/auth-context";
 import { summaryPath } from "../summary/summary-api";
@@ -19,17 +20,13 @@ const HERE = "/user/health";
 /** The person's whole record as downloads (issue 41): FHIR R4 for other health systems, a PDF to read and print. */
 export const RECORD_DOWNLOADS = { fhir: "/api/me/health-record.fhir", pdf: "/api/me/health-record.pdf" } as const;
 
-/** A visit's day (the camp's calendar day, YYYY-MM-DD) in the reader's language. */
-const formatVisitDay = (day: string) =>
-  dateFormat({ dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-
 const visitColumns = (): Column<VisitRow>[] => {
   const T = MESSAGES.clinicRecord;
   return [
     { header: MESSAGES.clinicSummary.camp, cell: (v) => v.title, className: "break-words" },
     {
       header: MESSAGES.clinicSummary.date,
-      cell: (v) => <time dateTime={v.day}>{formatVisitDay(v.day)}</time>,
+      cell: (v) => <time dateTime={v.day}>{formatCalendarDay(v.day)}</time>,
       className: "whitespace-nowrap",
     },
     { header: MESSAGES.clinicUi.token, cell: (v) => v.token },
@@ -41,7 +38,7 @@ const visitColumns = (): Column<VisitRow>[] => {
             to={summaryPath(v.visitId)}
             state={{ back: HERE }}
             className="link link-primary"
-            aria-label={T.openSummaryOf(v.title, formatVisitDay(v.day))}
+            aria-label={T.openSummaryOf(v.title, formatCalendarDay(v.day))}
           >
             {T.summary}
           </Link>
@@ -94,7 +91,7 @@ const readColumns = (visits: ReadonlyMap<string, VisitRow>): Column<ReadRow>[] =
       header: MESSAGES.clinicSummary.camp,
       cell: (r) => {
         const visit = r.visitId ? visits.get(r.visitId) : undefined;
-        return visit ? `${visit.title}, ${formatVisitDay(visit.day)}` : "";
+        return visit ? `${visit.title}, ${formatCalendarDay(visit.day)}` : "";
       },
       className: "break-words",
     },
