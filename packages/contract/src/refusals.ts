@@ -166,9 +166,10 @@ export const REFUSALS = {
   SUMMARY_LINK_EXPIRED: { status: 410, message: MESSAGES.summaryLinks.tokenExpired },
   PERSON_NO_PHONE: { status: 409, message: MESSAGES.summaryLinks.noPhone },
   CAMP_UNDATED: { status: 409, message: MESSAGES.schedule.undated },
-  DHIS2_ORG_UNIT_MISSING: {
+  DHIS2_ORG_UNIT_MISSING: { status: 409, message: MESSAGES.campReportDhis2.orgUnitMissing },
+  DHIS2_PERIOD_SHARED: {
     status: 409,
-    message: "Give the DHIS2 mapping an org unit, or this camp one of its own, first.",
+    message: (p: { camp: string }) => MESSAGES.campReportDhis2.periodShared(p.camp),
   },
   CAPACITY_BELOW_SEATS: {
     status: 409,

@@ -16,9 +16,10 @@ export const rangeDays = (from: string, to: string) => (Date.parse(to) - Date.pa
 /** GET /api/camp-reports?from=&to= (and .csv): the camps whose dates overlap these days. */
 export const campReportRangeQuerySchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
-  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+  // Whole sentences: the answer tells them as they are, the field's wire name after them ("… (to)").
+  .refine((q) => q.from <= q.to, { message: "The start date must not be after the end date", path: ["to"] })
   .refine((q) => rangeDays(q.from, q.to) <= CAMP_REPORT_RANGE_MAX_DAYS, {
-    message: `a report covers at most ${CAMP_REPORT_RANGE_MAX_DAYS} days: narrow from and to`,
+    message: `A range covers at most ${CAMP_REPORT_RANGE_MAX_DAYS} days`,
     path: ["to"],
   });
 export type CampReportRangeQuery = z.infer<typeof campReportRangeQuerySchema>;

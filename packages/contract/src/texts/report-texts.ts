@@ -112,5 +112,10 @@ export const REPORT_TEXTS = {
     saved: "The mapping is saved.",
     fixFields: "The mapping was not saved: see the messages under the fields.",
     loadFailed: "The mapping could not be loaded.",
+    // Refusals of a camp's DHIS2 file (DHIS2_ORG_UNIT_MISSING, DHIS2_PERIOD_SHARED).
+    orgUnitMissing: "Give the DHIS2 mapping an org unit, or this camp one of its own, first.",
+    periodShared: (camp: string) =>
+      `The camp “${camp}” reports to the same DHIS2 org unit for the same period: each camp's values would overwrite ` +
+      `the other's. Give one of them an org unit of its own first.`,
   },
 };

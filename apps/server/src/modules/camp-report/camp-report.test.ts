@@ -6,6 +6,8 @@ import {
   type CampReport,
   CSV_CONTENT_TYPE,
   type Dhis2DataValueSet,
+  MESSAGES,
+  REFUSAL_MESSAGE_IDS,
   REPORT_FIGURE_KEYS,
   findDiagnosis,
   icd10Chapter,
@@ -628,8 +630,41 @@ describe("the camp report", () => {
 
   it("exports the mapped figures as a DHIS2 data value set: small ones left out and named, no person", async () => {
     const unmapped = await c.as(c.admin, "GET", `/api/meals/${c.mealId}/report/dhis2`);
-    expect([unmapped.statusCode, unmapped.json().code]).toEqual([409, "DHIS2_ORG_UNIT_MISSING"]);
+    expect(unmapped.statusCode).toBe(409);
+    // The catalogue's text, so the web says it in the reader's language.
+    expect(unmapped.json()).toEqual({
+      code: "DHIS2_ORG_UNIT_MISSING",
+      message: MESSAGES.campReportDhis2.orgUnitMissing,
+    });
+    expect(REFUSAL_MESSAGE_IDS.DHIS2_ORG_UNIT_MISSING).toBe("campReportDhis2.orgUnitMissing");
+
+    // Both camps start in the same month and report to the default org unit: in DHIS2 each file would overwrite
+    // the other's values, so neither leaves, and each names the other.
     await ok(await c.as(c.admin, "PUT", "/api/admin/dhis2-mapping", everyFigureMapped));
+    const titles = new Map(
+      (await t.database.db.select({ id: camps.id, title: camps.title }).from(camps)).map((camp) => [
+        camp.id,
+        camp.title,
+      ]),
+    );
+    for (const [user, campId, other] of [
+      [c.admin, c.mealId, c.otherCamp],
+      [otherDoctor, c.otherCamp, c.mealId],
+    ] as const) {
+      const shared = await c.as(user, "GET", `/api/meals/${campId}/report/dhis2`);
+      expect(shared.statusCode).toBe(409);
+      expect(shared.json()).toEqual({
+        code: "DHIS2_PERIOD_SHARED",
+        message: MESSAGES.campReportDhis2.periodShared(titles.get(other)!),
+      });
+    }
+    // The other camp with an org unit of its own: this camp's file leaves.
+    await ok(
+      await c.as(c.admin, "PUT", "/api/admin/dhis2-mapping", {
+        ...everyFigureMapped,
+        campOrgUnits: [{ campId: c.otherCamp, orgUnit: "O6uvpzGd5pu" }],
+      }),
+    );
 
     const res = await c.as(c.doctor, "GET", `/api/meals/${c.mealId}/report/dhis2`);
     expect(res.statusCode, res.body).toBe(200);
@@ -731,14 +766,14 @@ describe("the camp report", () => {
     expect(csv.body).toMatch(new RegExp(`\r\ncamps,camp,${day(0)} to ${day(2)} Pharmacy Camp[^,]*,1\r\n`));
     expect(csv.body).toContain("registered,visits,,301");
 
-    for (const [query, field] of [
-      [`from=${day(0)}&to=${dayFrom(campStart, 366)}`, "at most 366 days"],
-      [`from=${day(1)}&to=${day(0)}`, "from must not be after to"],
-      [`from=${day(0)}`, "to"],
+    for (const [query, message] of [
+      [`from=${day(0)}&to=${dayFrom(campStart, 366)}`, "A range covers at most 366 days (to)"],
+      [`from=${day(1)}&to=${day(0)}`, "The start date must not be after the end date (to)"],
+      [`from=${day(0)}`, "To must be a date YYYY-MM-DD (to)"],
     ] as const) {
       const res = await c.as(c.admin, "GET", `/api/camp-reports?${query}`);
-      expect([res.statusCode, res.json().code], query).toEqual([400, "VALIDATION_ERROR"]);
-      expect(res.json().message).toContain(field);
+      expect(res.json(), query).toEqual({ message, code: "VALIDATION_ERROR" });
+      expect(res.statusCode).toBe(400);
     }
     expect(
       (await c.as(c.admin, "GET", `/api/camp-reports?from=${day(0)}&to=${dayFrom(campStart, 365)}`)).statusCode,
@@ -796,7 +831,7 @@ describe("the camp report", () => {
     // Nothing refused changed it, nor wrote an audit entry.
     expect((await c.as(c.admin, "GET", "/api/admin/dhis2-mapping")).json()).toEqual(mapping);
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "dhis2.mapping-replaced"));
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(4);
   });
 });
 

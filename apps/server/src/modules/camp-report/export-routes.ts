@@ -88,7 +88,14 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
         params: idParamsSchema,
         response: {
           200: dhis2DataValueSetSchema,
-          ...refusals("FORBIDDEN", "STATION_ROLE_REQUIRED", "CAMP_NOT_FOUND", "DHIS2_ORG_UNIT_MISSING", "CAMP_UNDATED"),
+          ...refusals(
+            "FORBIDDEN",
+            "STATION_ROLE_REQUIRED",
+            "CAMP_NOT_FOUND",
+            "DHIS2_ORG_UNIT_MISSING",
+            "CAMP_UNDATED",
+            "DHIS2_PERIOD_SHARED",
+          ),
         },
       },
     },

@@ -3,7 +3,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { refuse } from "../../lib/http-errors.ts";
 import type { Dhis2MappingService } from "./dhis2-mapping.ts";
 import { exportRows } from "./disclosure.ts";
-import { dataValueSet, fileSlug, reportCsv } from "./exports.ts";
+import { dataValueSet, dhis2OrgUnit, dhis2PeriodDays, fileSlug, reportCsv } from "./exports.ts";
 import type { CampReportService, Viewer } from "./service.ts";
 
 /** A file of the report: its name (ASCII, safe in a Content-Disposition) and its text. */
@@ -49,13 +49,21 @@ export function createCampReportExports(deps: {
     async dhis2(campId: string, viewer: Viewer): Promise<{ fileName: string; set: Dhis2DataValueSet }> {
       const report = await reports.report(campId, viewer);
       const facts = await factsOf(campId);
-      const set = dataValueSet(exportRows(report), await mapping.get(), {
+      const mapped = await mapping.get();
+      // A camp without dates (a walk-in clinic) reports for the day of its first visit.
+      const day = facts.start_date ?? facts.first_visit_day;
+      const set = dataValueSet(exportRows(report), mapped, {
         id: campId,
-        // A camp without dates (a walk-in clinic) reports for the day of its first visit.
-        startDate: facts.start_date ?? facts.first_visit_day,
+        startDate: day,
         endDate: facts.end_date,
         ended: facts.ends_ms !== null && facts.ends_ms <= clock.now().getTime(),
       });
+      // DHIS2 keeps one value per data element, org unit and period: another camp's file for the same org unit and
+      // period would overwrite this one's values (and this one its), so neither may leave (ADR 032).
+      const { first, last } = dhis2PeriodDays(mapped.periodType, day!);
+      const others = await reports.campsWithDhis2DayIn(campId, first, last);
+      const sharing = others.find((other) => dhis2OrgUnit(mapped, other.id) === set.orgUnit);
+      if (sharing) throw refuse("DHIS2_PERIOD_SHARED", { camp: sharing.title });
       return { fileName: `camp-report-${fileSlug(facts.title)}-dhis2.json`, set };
     },
   };

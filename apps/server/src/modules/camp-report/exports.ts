@@ -39,13 +39,26 @@ export interface Dhis2Camp {
   ended: boolean;
 }
 
+/** The org unit a camp reports to in DHIS2: its own, else the mapping's (null: neither). */
+export const dhis2OrgUnit = (mapping: Dhis2Mapping, campId: string): string | null =>
+  mapping.campOrgUnits.find((c) => c.campId === campId)?.orgUnit ?? mapping.orgUnit;
+
+/** The first and last day of the DHIS2 period holding `day` (ISO dates): that day, or its month. */
+export function dhis2PeriodDays(periodType: Dhis2Mapping["periodType"], day: string): { first: string; last: string } {
+  if (periodType === "daily") return { first: day, last: day };
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  // Day 0 of the next month is this month's last.
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { first: `${day.slice(0, 7)}-01`, last };
+}
+
 /**
  * The camp's DHIS2 data value set (Web API `POST /api/dataValueSets`, JSON): each mapped figure's value as a string of
  * digits; a hidden cell ("<5" or complementary) and a figure with no value (no visit exited) left out, the hidden
  * ones named in `suppressed`. A chapter with no diagnoses is 0. Unmapped figures are not sent.
  */
 export function dataValueSet(rows: readonly ExportRow[], mapping: Dhis2Mapping, camp: Dhis2Camp): Dhis2DataValueSet {
-  const orgUnit = mapping.campOrgUnits.find((c) => c.campId === camp.id)?.orgUnit ?? mapping.orgUnit;
+  const orgUnit = dhis2OrgUnit(mapping, camp.id);
   if (!orgUnit) throw refuse("DHIS2_ORG_UNIT_MISSING");
   if (!camp.startDate) throw refuse("CAMP_UNDATED");
   const day = camp.startDate.replaceAll("-", "");

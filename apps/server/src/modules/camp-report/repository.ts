@@ -117,6 +117,25 @@ export function createCampReportRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The camps other than `campId` whose DHIS2 day (its first day, else its first visit's: export-service.ts) is in
+     * `first`..`last`, by that day and title. Dated ones by `meal_start_date_idx`; an undated camp's first visit by
+     * `visit_meal_day_token_idx`.
+     */
+    async campsWithDhis2DayIn(tx: Db | Tx, campId: string, first: string, last: string) {
+      return queryRows<{ id: string; title: string }>(
+        tx,
+        sql`select id, title from (
+              select id, title, start_date as day from meal
+              where start_date between ${first}::date and ${last}::date
+              union all
+              select id, title, (select min(day) from visit where meal_id = meal.id) as day from meal
+              where start_date is null) m
+            where m.id <> ${campId}::uuid and m.day between ${first}::date and ${last}::date
+            order by m.day, m.title, m.id`,
+      );
+    },
+
     /** People by sex and age band at their first visit to the camp, and the camp's visits. */
     async registered(tx: Db | Tx, campIds: CampIds) {
       const groups = await queryRows<{ sex: string; band: string; people: number }>(

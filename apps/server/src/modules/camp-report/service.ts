@@ -197,6 +197,10 @@ export function createCampReportService(deps: {
 
     /** A camp's title, days and end (the exports' file name, the DHIS2 period), read after `mayRead`. */
     campFacts: (campId: string) => report.campFacts(db, campId),
+
+    /** The other camps whose DHIS2 day is in `first`..`last` (their titles are public: All Camps shows them). */
+    campsWithDhis2DayIn: (campId: string, first: string, last: string) =>
+      report.campsWithDhis2DayIn(db, campId, first, last),
   };
 }
 export type CampReportService = ReturnType<typeof createCampReportService>;

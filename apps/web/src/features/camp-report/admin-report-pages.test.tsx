@@ -68,7 +68,7 @@ describe("the report over a range of dates", () => {
       "GET /camp-reports": () =>
         ++answers === 1
           ? { body: rangeReport({ camps: [], from: "2026-01-01", to: "2026-01-31" }) }
-          : { status: 400, body: { code: "VALIDATION_ERROR", message: "a report covers at most 366 days (to)" } },
+          : { status: 400, body: { code: "VALIDATION_ERROR", message: "A range covers at most 366 days (to)" } },
     });
     const { router } = renderApp({
       routes: [{ path: "/admin/camp-reports", element: <RangeReportPage /> }],
@@ -78,7 +78,7 @@ describe("the report over a range of dates", () => {
     expect(await screen.findByText(R.noCamps)).toBeInTheDocument();
     expect(screen.getByLabelText(R.from)).toHaveValue("2026-01-01");
     await router.navigate("/admin/camp-reports?from=2020-01-01&to=2026-01-31");
-    expect(await screen.findByRole("alert")).toHaveTextContent("a report covers at most 366 days");
+    expect(await screen.findByRole("alert")).toHaveTextContent("A range covers at most 366 days (to)");
     expect(screen.getByLabelText(R.from)).toHaveValue("2020-01-01");
   });
 });
