@@ -37,17 +37,20 @@ async function readMapping(tx: Db | Tx): Promise<Dhis2Mapping> {
  */
 export function createDhis2MappingService(db: Db, audit: AuditService) {
   return {
-    get: (): Promise<Dhis2Mapping> => readMapping(db),
+    /** Its three tables read in one snapshot: never half of a replacement committed meanwhile. */
+    get: (): Promise<Dhis2Mapping> =>
+      db.transaction(readMapping, { isolationLevel: "repeatable read", accessMode: "read only" }),
 
     async replace(mapping: Dhis2Mapping, admin: AuditActor): Promise<Dhis2Mapping> {
       return db.transaction(async (tx) => {
+        // One writer at a time: two replacements at once end as one of them, not a mix. Taken first, so the camps
+        // are checked under it, as are the before and after.
+        await tx.execute(sql`lock table dhis2_setting in exclusive mode`);
         const campIds = mapping.campOrgUnits.map((c) => c.campId);
         if (campIds.length > 0) {
           const found = await tx.select({ id: camps.id }).from(camps).where(inArray(camps.id, campIds));
           if (found.length !== new Set(campIds).size) throw refuse("CAMP_NOT_FOUND");
         }
-        // One writer at a time: two replacements at once end as one of them, not a mix.
-        await tx.execute(sql`lock table dhis2_setting in exclusive mode`);
         const before = await readMapping(tx);
         await tx.delete(dhis2FigureMappings);
         await tx.delete(dhis2CampOrgUnits);
