@@ -28,7 +28,7 @@ import { confirmReferralRows, type VisitRowsInput, writeVisitRows } from "../../
 import { scheduleValues } from "../camps/camp-schedule-sql.ts";
 import { clinicalSealer } from "../clinic/clinical-key.ts";
 import { exportRows, figureRows, SUPPRESSED } from "./disclosure.ts";
-import { SMALL_COUNT, suppressSmallCount, suppressSmallCounts } from "./suppression.ts";
+import { SMALL_COUNT, suppressSmallCount } from "./suppression.ts";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -835,24 +835,9 @@ describe("the camp report", () => {
   });
 });
 
-describe("suppressSmallCounts", () => {
-  it('makes counts of 1–4 "<5" and keeps 0, 5 and more, and what is not a count', () => {
+describe("suppressSmallCount", () => {
+  it('makes counts of 1–4 "<5" and keeps 0, 5 and more', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 1000].map(suppressSmallCount)).toEqual([0, "<5", "<5", "<5", "<5", 5, 6, 1000]);
     expect(SMALL_COUNT).toBe("<5");
-    const suppressed = suppressSmallCounts({
-      campId: "c1",
-      doorToExit: { exited: 3, medianMinutes: 2.5, p90Minutes: 4 },
-      diagnoses: { byChapter: [{ chapter: 4, title: "Endocrine", diagnoses: 2 }], top: [{ code: "I10", visits: 12 }] },
-      bloodPressure: { screened: 0, raised: 7 },
-    });
-    expect(suppressed).toEqual({
-      campId: "c1",
-      doorToExit: { exited: "<5", medianMinutes: 2.5, p90Minutes: 4 },
-      diagnoses: {
-        byChapter: [{ chapter: 4, title: "Endocrine", diagnoses: "<5" }],
-        top: [{ code: "I10", visits: 12 }],
-      },
-      bloodPressure: { screened: 0, raised: 7 },
-    });
   });
 });

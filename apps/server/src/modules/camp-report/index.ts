@@ -1,11 +1,10 @@
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { AuditService } from "../audit/index.ts";
-import { createVisitsRepository } from "../clinic/index.ts";
+import { createPeopleRepository, createVisitsRepository } from "../clinic/index.ts";
 import type { ReferralsService } from "../referrals/index.ts";
 import { createDhis2MappingService } from "./dhis2-mapping.ts";
 import { createCampReportExports } from "./export-service.ts";
-import { createReportPdfRepository } from "./pdf-repository.ts";
 import { createReportPdfService } from "./pdf-service.ts";
 import { createCampReportRepository } from "./repository.ts";
 import type { CampReportRouteOptions } from "./routes.ts";
@@ -14,7 +13,6 @@ import { type CampReportService, createCampReportService } from "./service.ts";
 export { campReportRoutes, type CampReportRouteOptions } from "./routes.ts";
 export { campReportPdfRoutes } from "./pdf-routes.ts";
 export type { CampReportService } from "./service.ts";
-export { NOT_COUNTS, SMALL_COUNT, suppressSmallCount, suppressSmallCounts, type Suppressed } from "./suppression.ts";
 
 /** The camp report (issue 41): aggregate reads of the clinic's and pharmacy's rows, the referrals' figures by service. */
 export function campReportServiceFor(db: Db, referrals: ReferralsService) {
@@ -45,5 +43,6 @@ export function campReportModuleFor(
 
 /** The camp report as a PDF for funders (ADR 033), read through the report service (its readers, its figures). */
 export function campReportPdfServiceFor(db: Db, reports: CampReportService, clock: Clock) {
-  return createReportPdfService({ reports, camps: createReportPdfRepository(db), clock });
+  const people = createPeopleRepository(db);
+  return createReportPdfService({ reports, accountLocale: (userId) => people.accountLocale(db, userId), clock });
 }

@@ -4,9 +4,7 @@ import { refuse } from "../../lib/http-errors.ts";
 import type { SignedInUser } from "../../plugins/auth.ts";
 import { exportRows } from "./disclosure.ts";
 import { campReportPdf } from "./pdf.ts";
-import type { ReportPdfRepository } from "./pdf-repository.ts";
 import type { CampReportService } from "./service.ts";
-import { suppressSmallCounts } from "./suppression.ts";
 
 type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
 
@@ -15,31 +13,36 @@ type Viewer = Pick<SignedInUser, "id" | "name" | "role">;
  * service decides), each figure as the CSV shows it (`exportRows`: "<5" and the cells that would give one away), in
  * the organiser's language.
  */
-export function createReportPdfService(deps: { reports: CampReportService; camps: ReportPdfRepository; clock: Clock }) {
-  const { reports, camps, clock } = deps;
+export function createReportPdfService(deps: {
+  reports: CampReportService;
+  /** The language saved on an account (null: none saved, or no account), as the clinic reads it. */
+  accountLocale: (userId: string | null) => Promise<string | null>;
+  clock: Clock;
+}) {
+  const { reports, accountLocale, clock } = deps;
 
   /**
    * `lang` when asked for; else the organiser's (the language saved on the account of the admin who added the
    * camp); else the language the reader saved; else English.
    */
-  async function languageOf(organiserLocale: string | null, viewer: Viewer, lang?: Locale): Promise<Locale> {
+  async function languageOf(organiserId: string | null, viewer: Viewer, lang?: Locale): Promise<Locale> {
     if (lang) return lang;
-    if (isLocale(organiserLocale)) return organiserLocale;
-    const own = await camps.userLocale(viewer.id);
+    const organiser = await accountLocale(organiserId);
+    if (isLocale(organiser)) return organiser;
+    const own = await accountLocale(viewer.id);
     return isLocale(own) ? own : DEFAULT_LOCALE;
   }
 
   return {
     async pdf(campId: string, viewer: Viewer, lang?: Locale): Promise<{ file: Buffer; locale: Locale }> {
       const report = await reports.report(campId, viewer);
-      const camp = await camps.camp(campId);
       const facts = await reports.campFacts(campId);
-      if (!camp || !facts) throw refuse("CAMP_NOT_FOUND");
-      const locale = await languageOf(camp.organiserLocale, viewer, lang);
+      if (!facts) throw refuse("CAMP_NOT_FOUND");
+      const locale = await languageOf(facts.added_by, viewer, lang);
       const file = await campReportPdf({
-        report: suppressSmallCounts(report),
+        report,
         shown: new Map(exportRows(report).map((row) => [row.key, row.shown])),
-        camp,
+        camp: facts,
         // Its last day, not `ends_at` (the day after it: repository.ts LAST_DAY), in its own zone.
         days: { first: facts.start_date, last: facts.end_date },
         locale,

@@ -1,12 +1,20 @@
 import { type CampReport, findDiagnosis, type Locale, type MessageCatalog, REPORT_SEXES } from "@medcamp/contract";
 import { messagesIn } from "../../lib/messages-in.ts";
 import { type Column, createPdfWriter } from "../../lib/pdf/pdf-writer.ts";
-import type { ReportPdfCamp } from "./pdf-repository.ts";
 import { type ExportRow, SUPPRESSED } from "./disclosure.ts";
-import type { Suppressed } from "./suppression.ts";
 
 /** Each figure as the CSV shows it (`exportRows`), by its key: a count, "<5", "suppressed", or null (none). */
 export type ShownFigures = ReadonlyMap<string, ExportRow["shown"]>;
+
+/** What the PDF prints about its camp: its name, place and organiser (the camp's distributor). */
+export interface ReportPdfCamp {
+  title: string;
+  venue: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  organiser: string;
+}
 
 /** A camp's first and last day (ISO dates, in its own zone): null when it has none. */
 export interface CampDays {
@@ -69,12 +77,12 @@ function placeOf(camp: ReportPdfCamp, locale: Locale): string | null {
 
 /**
  * The camp report as a PDF for funders (issue 41 item 2, ADR 033): the camp's name, days, place and organiser, then
- * every figure of the report exactly as the CSV shows it (`shown`, by key; `report`, already suppressed, gives only
- * the rows: bands, stations, codes, medicines). In `locale`, right to left in Arabic; it prints no name, phone or note
+ * every figure of the report exactly as the CSV shows it (`shown`, by key; `report` gives only the rows: bands,
+ * stations, codes, medicines, never a count). In `locale`, right to left in Arabic; it prints no name, phone or note
  * of anyone seen.
  */
 export async function campReportPdf(input: {
-  report: Suppressed<CampReport>;
+  report: CampReport;
   shown: ShownFigures;
   camp: ReportPdfCamp;
   days: CampDays;

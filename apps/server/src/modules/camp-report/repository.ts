@@ -97,7 +97,8 @@ export function createCampReportRepository(db: Db) {
 
     /**
      * A camp's title (a file name's), days (null when it has none), end and first visit's day (the DHIS2 period and
-     * complete date).
+     * complete date); its place and organiser (the PDF's): the camp's distributor, and the admin who added it
+     * (`added_by`, null once their account is gone).
      */
     async campFacts(tx: Db | Tx, campId: string) {
       const [row] = await queryRows<{
@@ -106,12 +107,19 @@ export function createCampReportRepository(db: Db) {
         end_date: string | null;
         ends_ms: number | null;
         first_visit_day: string | null;
+        venue: string | null;
+        address: string | null;
+        city: string | null;
+        country: string | null;
+        organiser: string;
+        added_by: string | null;
       }>(
         tx,
         sql`select title, start_date::text as start_date,
                    ${LAST_DAY}::text as end_date,
                    (extract(epoch from ends_at) * 1000)::float8 as ends_ms,
-                   (select min(day)::text from visit where meal_id = meal.id) as first_visit_day
+                   (select min(day)::text from visit where meal_id = meal.id) as first_visit_day,
+                   venue, address, city, country, distributor_name as organiser, added_by
             from meal where id = ${campId}::uuid`,
       );
       return row;

@@ -195,7 +195,10 @@ export function createCampReportService(deps: {
       });
     },
 
-    /** A camp's title, days and end (the exports' file name, the DHIS2 period), read after `mayRead`. */
+    /**
+     * A camp's title, days and end (the exports' file name, the DHIS2 period), place and organiser (the PDF's), read
+     * after `mayRead`.
+     */
     campFacts: (campId: string) => report.campFacts(db, campId),
 
     /** The other camps whose DHIS2 day is in `first`..`last` (their titles are public: All Camps shows them). */
