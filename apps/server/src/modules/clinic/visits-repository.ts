@@ -276,6 +276,15 @@ export function createVisitsRepository(db: Db) {
         .orderBy(desc(clinicalAccess.at), desc(clinicalAccess.id))
         .limit(limit),
 
+    /** Every signed visit of a person, newest first, uncapped: their health record holds them all. */
+    signedVisitIdsOfPerson: (tx: Db | Tx, personId: string) =>
+      tx
+        .select({ id: visits.id })
+        .from(visits)
+        .innerJoin(visitSignatures, eq(visitSignatures.visitId, visits.id))
+        .where(eq(visits.personId, personId))
+        .orderBy(desc(visits.arrivedAt), desc(visits.id)),
+
     /** The visits of an account's person, newest first, with when each was signed (null: not yet). */
     visitsOfPerson: (personId: string) =>
       db

@@ -1,8 +1,12 @@
-import type { AccessLog, RegisterVisitAnswer } from "@medcamp/contract";
+import { type AccessLog, CLINIC_LIMITS, type RegisterVisitAnswer } from "@medcamp/contract";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clinicalAccess, people, visits } from "../../db/schema/index.ts";
+import { writeVisitRows } from "../../test/clinic-rows.ts";
 import { pdfText, squeezed } from "../../test/pdf-text.ts";
 import { type PharmacyCamp, pharmacyCamp } from "../../test/pharmacy-camp.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, testConfig } from "../../test/test-app.ts";
+import { clinicalSealer } from "../clinic/clinical-key.ts";
 import { signUp, type TestUser } from "../../test/test-users.ts";
 
 const ADVICE = "Less salt, and a walk every day";
@@ -97,6 +101,51 @@ describe("GET /api/me/health-record.pdf", () => {
     expect(pdf.squeezed).toContain(squeezed(MEDICINE));
     expect(pdf.text).not.toContain("My health record");
   });
+
+  it("holds every signed visit of the person, more than the visit list's page of them", async () => {
+    const regular = await signUp(t.app, { name: "Nadia Regular", db: t.database.db });
+    const SIGNED = CLINIC_LIMITS.accessLogPage + 1;
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 5, 3) + i * 60_000);
+    const written = await writeVisitRows(
+      t.database.db,
+      clinicalSealer(testConfig()),
+      {
+        campId: c.mealId,
+        desk: c.desk,
+        doctor: c.doctor,
+        pharmacist: c.pharmacist,
+        facility: { id: crypto.randomUUID(), name: "Unused", address: "None", phone: "+8802224445566" },
+      },
+      Array.from({ length: SIGNED }, (_, i) => ({
+        person: { name: "Nadia Regular", sex: "female" as const, ageYears: 35 },
+        arrivedAt: at(i),
+        writes: [
+          {
+            station: "consultation" as const,
+            author: c.doctor,
+            data: { advice: `Advice of visit ${i}.` },
+            recordedAt: at(i),
+          },
+        ],
+        signedAt: at(i),
+        moves: 0,
+        movedAt: at(i),
+      })),
+    );
+    // The rows make a person per visit: all of them become the account's one person.
+    const visitIds = written.map((w) => w.visitId);
+    const [first] = await t.database.db.select().from(visits).where(eq(visits.id, visitIds[0]!));
+    await t.database.db.update(visits).set({ personId: first!.personId }).where(inArray(visits.id, visitIds));
+    await t.database.db.update(people).set({ userId: regular.id }).where(eq(people.id, first!.personId));
+
+    const pdf = await download(regular, "?lang=en");
+    for (let i = 0; i < SIGNED; i++) expect(pdf.squeezed).toContain(squeezed(`Advice of visit ${i}.`));
+    const reads = await t.database.db
+      .select({ visitId: clinicalAccess.visitId })
+      .from(clinicalAccess)
+      .where(and(eq(clinicalAccess.personId, first!.personId), eq(clinicalAccess.what, "summary")));
+    expect(reads.map((r) => r.visitId).sort()).toEqual([...visitIds].sort());
+  }, 60_000);
 
   it("gives someone with no signed visit a record that says so, with nothing of anyone else's", async () => {
     for (const user of [c.camper, c.desk, c.doctor]) {

@@ -26,9 +26,10 @@ export function createHealthRecordPdfService(deps: {
       const person = await people.byAccount(db, viewer.id);
       const saved = person?.language ?? (await people.accountLocale(db, viewer.id));
       const locale = lang ?? (isLocale(saved) ? saved : DEFAULT_LOCALE);
-      const signed = person ? (await visits.visitsOfPerson(person.id)).filter((v) => v.signedAt !== null) : [];
       const read: VisitSummary[] = await db.transaction(async (tx) => {
         const out: VisitSummary[] = [];
+        // Every signed visit, not the visit list's first page.
+        const signed = person ? await visits.signedVisitIdsOfPerson(tx, person.id) : [];
         for (const { id } of signed) {
           const visit = await visits.byId(tx, id);
           if (visit)
