@@ -41,6 +41,8 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
   app.get(
     "/meals/:id/report.csv",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: signedInOnly,
       schema: {
         tags,
@@ -60,6 +62,8 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
   app.get(
     "/camp-reports.csv",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: adminOnly,
       schema: {
         tags,
@@ -79,6 +83,8 @@ export const exportRoutes: FastifyPluginAsyncZod<CampReportRouteOptions> = async
   app.get(
     "/meals/:id/report/dhis2",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: signedInOnly,
       schema: {
         tags,

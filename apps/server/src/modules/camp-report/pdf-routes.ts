@@ -14,6 +14,8 @@ export const campReportPdfRoutes: FastifyPluginAsyncZod<{ service: ReportPdfServ
   app.get(
     "/meals/:id/report.pdf",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: signedInOnly,
       schema: {
         tags: ["camp-report"],

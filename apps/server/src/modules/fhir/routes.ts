@@ -34,6 +34,8 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService; audit: Au
   app.get(
     "/visits/:visitId/fhir",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: signedInOnly,
       schema: {
         tags,
@@ -58,6 +60,8 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ service: FhirService; audit: Au
   app.get(
     "/me/health-record.fhir",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: signedInOnly,
       schema: {
         tags,

@@ -12,6 +12,8 @@ export const healthRecordPdfRoutes: FastifyPluginAsyncZod<{ service: HealthRecor
   app.get(
     "/me/health-record.pdf",
     {
+      // No HEAD twin: it would build the file, log its reads and audit a download that never happened.
+      exposeHeadRoute: false,
       preValidation: signedInOnly,
       schema: {
         tags: ["clinic"],
