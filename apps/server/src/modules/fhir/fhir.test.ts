@@ -386,6 +386,23 @@ describe("FHIR R4 export of visits", () => {
       expect(res.headers["cache-control"]).toBe("no-store");
       return res.body;
     };
+    /** The camp's export from the service itself, read in keyset pages of two visits. */
+    const inPagesOfTwo = async () => {
+      const db = t.database.db;
+      const service = createFhirService({
+        db,
+        repo: createFhirRepository(),
+        visits: createVisitsRepository(db),
+        people: createPeopleRepository(db),
+        sealer: clinicalSealer(testConfig()),
+        clock: { now: () => new Date() },
+        base: `${TEST_BASE_URL}/fhir`,
+        pageSize: 2,
+      });
+      let body = "";
+      for await (const chunk of await service.camp(c.mealId, { ...c.admin, role: "admin" })) body += String(chunk);
+      return body;
+    };
 
     it("streams each resource on a line, each valid, de-identified, every visit's read logged", async () => {
       const before = (await t.database.db.select().from(clinicalAccess).where(eq(clinicalAccess.what, "fhir"))).length;
@@ -451,20 +468,7 @@ describe("FHIR R4 export of visits", () => {
     });
 
     it("pages by keyset: a page of two gives the same lines as one page", async () => {
-      const db = t.database.db;
-      const service = createFhirService({
-        db,
-        repo: createFhirRepository(),
-        visits: createVisitsRepository(db),
-        people: createPeopleRepository(db),
-        sealer: clinicalSealer(testConfig()),
-        clock: { now: () => new Date() },
-        base: `${TEST_BASE_URL}/fhir`,
-        pageSize: 2,
-      });
-      let paged = "";
-      for await (const chunk of await service.camp(c.mealId, { ...c.admin, role: "admin" })) paged += String(chunk);
-      expect(paged).toBe(await ndjson());
+      expect(await inPagesOfTwo()).toBe(await ndjson());
     });
 
     it("is for admins only, of a camp that exists", async () => {
@@ -610,19 +614,7 @@ describe("FHIR R4 export of visits", () => {
         }),
         201,
       );
-      const db = t.database.db;
-      const service = createFhirService({
-        db,
-        repo: createFhirRepository(),
-        visits: createVisitsRepository(db),
-        people: createPeopleRepository(db),
-        sealer: clinicalSealer(testConfig()),
-        clock: { now: () => new Date() },
-        base: `${TEST_BASE_URL}/fhir`,
-        pageSize: 2,
-      });
-      let body = "";
-      for await (const chunk of await service.camp(c.mealId, { ...c.admin, role: "admin" })) body += String(chunk);
+      const body = await inPagesOfTwo();
       const lines = body
         .slice(0, -1)
         .split("\n")
