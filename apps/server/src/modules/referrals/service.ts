@@ -33,6 +33,8 @@ import {
   joinSection,
   mergeWrites,
   type PeopleRepository,
+  readerOf,
+  readsReferrals,
   type Sealer,
   type VisitsRepository,
 } from "../clinic/index.ts";
@@ -362,15 +364,15 @@ export function createReferralsService(deps: ReferralsDependencies) {
       if (!referral) throw refuse("REFERRAL_NOT_FOUND");
       const visit = await visits.byId(db, referral.visitId);
       if (!visit) throw refuse("REFERRAL_NOT_FOUND");
-      let reader: string;
-      if (viewer.role === "admin") reader = "admin";
-      else {
-        const role = await visits.staffRole(db, viewer.id, referral.campId);
-        const person = await people.byId(db, visit.personId);
-        if (role === "doctor") reader = "doctor";
-        else if (person?.userId === viewer.id) reader = "self";
-        else throw refuse(role ? "STATION_ROLE_REQUIRED" : "FORBIDDEN");
-      }
+      // The clinic's readers of the visit's referrals (clinic/access.ts), as for the visit itself.
+      const reader = await readerOf(
+        db,
+        visits,
+        viewer,
+        visit,
+        async () => (await people.byId(db, visit.personId))?.userId,
+      );
+      if (!readsReferrals(reader)) throw refuse("STATION_ROLE_REQUIRED");
       return db.transaction(async (tx) => {
         await visits.recordRead(tx, {
           personId: visit.personId,
